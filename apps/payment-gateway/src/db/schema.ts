@@ -1,0 +1,2 @@
+// Every table of the payment-gateway, gathered for drizzle-kit; each module owns its own schema file.
+export { seedRuns } from '@actuate/service-kit';

@@ -1,0 +1,2 @@
+// Every table of the price-service, gathered for drizzle-kit; each module owns its own schema file.
+export { seedRuns } from '@actuate/service-kit';

@@ -1,0 +1,2 @@
+export { createTestDatabase, testDatabaseKind } from './database.ts';
+export { describeOperationalEndpoints } from './operational.ts';
