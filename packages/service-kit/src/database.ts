@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -13,7 +13,7 @@ import { fromPglite } from 'pg-boss';
 
 /** The Drizzle handle apps query through: the same type on PGlite and on PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT>;
-export type Transaction = PgTransaction<PgQueryResultHKT>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Anything a repository can run SQL on: the database itself or an open transaction. */
 export type Executor = Database | Transaction;
 

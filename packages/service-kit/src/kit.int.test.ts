@@ -174,7 +174,7 @@ describe('service kit on a real database', () => {
     const seeded: string[] = [];
     const seeder = {
       name: 'widgets',
-      seed: async (tx: Parameters<Parameters<typeof database.db.transaction>[0]>[0]) => {
+      seed: async (tx: Transaction) => {
         await tx.insert(widgets).values({ id: 'seeded', name: 'Seeded' });
         seeded.push('once');
         return { widgets: 1 };

@@ -1,0 +1,27 @@
+import type { Writable } from 'node:stream';
+
+export declare const ROOT: string;
+export interface AppEntry {
+  name: string;
+  port: number;
+  portVariable: string;
+  urlVariable: string;
+  color: string;
+  next?: boolean;
+}
+export declare const APPS: AppEntry[];
+export declare function resolvePorts(
+  overrides?: Record<string, number>,
+  env?: Record<string, string | undefined>,
+): Record<string, number>;
+export declare function serviceUrls(ports: Record<string, number>, host?: string): Record<string, string>;
+export declare function buildStorefrontIfStale(log?: (message: string) => void): void;
+export declare function startStack(options: {
+  ports: Record<string, number>;
+  dataDir: string;
+  seed?: boolean;
+  env?: Record<string, string>;
+  outputStream?: Writable;
+  host?: string;
+}): { urls: Record<string, string>; result: Promise<unknown>; stop(): Promise<void> };
+export declare function waitUntilReady(urls: Record<string, string>, timeoutMs?: number): Promise<void>;

@@ -1,0 +1,145 @@
+// The six apps of DESIGN.md and how to run them together: used by `npm start` and the browser tests.
+
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { concurrently } from 'concurrently';
+
+export const ROOT = resolve(import.meta.dirname, '..');
+
+/** Name, workspace folder, default port and the variable that overrides it. */
+export const APPS = [
+  { name: 'platform', port: 4000, portVariable: 'PLATFORM_PORT', urlVariable: 'PLATFORM_URL', color: 'blue' },
+  {
+    name: 'middleware',
+    port: 4100,
+    portVariable: 'MIDDLEWARE_PORT',
+    urlVariable: 'MIDDLEWARE_URL',
+    color: 'magenta',
+  },
+  {
+    name: 'price-service',
+    port: 4200,
+    portVariable: 'PRICE_SERVICE_PORT',
+    urlVariable: 'PRICE_SERVICE_URL',
+    color: 'yellow',
+  },
+  {
+    name: 'backoffice',
+    port: 4400,
+    portVariable: 'BACKOFFICE_PORT',
+    urlVariable: 'BACKOFFICE_URL',
+    color: 'cyan',
+  },
+  {
+    name: 'payment-gateway',
+    port: 8080,
+    portVariable: 'PAYMENT_GATEWAY_PORT',
+    urlVariable: 'PAYMENT_GATEWAY_URL',
+    color: 'red',
+  },
+  {
+    name: 'storefront',
+    port: 3000,
+    portVariable: 'STOREFRONT_PORT',
+    urlVariable: 'STOREFRONT_URL',
+    color: 'green',
+    next: true,
+  },
+];
+
+/** Ports from the environment (or the given overrides), falling back to the defaults. */
+export function resolvePorts(overrides = {}, env = process.env) {
+  return Object.fromEntries(
+    APPS.map((app) => [app.name, Number(overrides[app.name] ?? env[app.portVariable] ?? app.port)]),
+  );
+}
+
+/** Every app learns where the others are, so they talk over real HTTP. */
+export function serviceUrls(ports, host = 'localhost') {
+  return Object.fromEntries(APPS.map((app) => [app.urlVariable, `http://${host}:${ports[app.name]}`]));
+}
+
+const newestMtime = (path) => {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce(
+    (newest, entry) => Math.max(newest, newestMtime(join(path, entry))),
+    stat.mtimeMs,
+  );
+};
+
+/** Builds the storefront's production bundle when it is missing or older than its sources. */
+export function buildStorefrontIfStale(log = console.log) {
+  const folder = join(ROOT, 'apps', 'storefront');
+  const buildId = join(folder, '.next', 'BUILD_ID');
+  const sources = ['src', 'messages', 'content', 'public', 'next.config.ts', 'package.json'].map((entry) =>
+    newestMtime(join(folder, entry)),
+  );
+  const packagesChanged = newestMtime(join(ROOT, 'packages', 'contracts', 'src'));
+  if (existsSync(buildId) && statSync(buildId).mtimeMs > Math.max(...sources, packagesChanged)) return;
+  log('Building the storefront (next build)…');
+  execFileSync('npx', ['next', 'build'], {
+    cwd: folder,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+}
+
+/**
+ * Starts every app with one prefixed log stream. Returns concurrently's result promise and a stop()
+ * that sends SIGINT to all (each app shuts down gracefully).
+ */
+export function startStack({ ports, dataDir, seed = true, env = {}, outputStream, host = 'localhost' }) {
+  const urls = serviceUrls(ports, host);
+  const shared = {
+    ...process.env,
+    ...urls,
+    DATA_DIR: dataDir,
+    SEED_DEMO_DATA: seed ? 'true' : 'false',
+    NEXT_TELEMETRY_DISABLED: '1',
+    ...env,
+  };
+  const commands = APPS.map((app) => ({
+    name: app.name,
+    prefixColor: app.color,
+    cwd: join(ROOT, 'apps', app.name),
+    command: app.next ? `npx next start -p ${ports[app.name]}` : 'node --import tsx src/index.ts',
+    env: { ...shared, PORT: String(ports[app.name]), NODE_ENV: 'production' },
+  }));
+  const { result, commands: running } = concurrently(commands, {
+    prefix: 'name',
+    killOthersOn: ['failure'],
+    killSignal: 'SIGINT',
+    ...(outputStream ? { outputStream } : {}),
+  });
+  return {
+    urls,
+    result,
+    stop: () => {
+      for (const command of running) command.kill('SIGINT');
+      return result.catch(() => {});
+    },
+  };
+}
+
+/** Polls every app's /ready until all answer 200, or fails after the timeout naming the laggards. */
+export async function waitUntilReady(urls, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  const pending = new Set(Object.values(urls));
+  while (pending.size > 0) {
+    for (const url of [...pending]) {
+      try {
+        const response = await fetch(`${url}/ready`, { signal: AbortSignal.timeout(2_000) });
+        if (response.ok) pending.delete(url);
+      } catch {
+        // not listening yet
+      }
+    }
+    if (pending.size === 0) break;
+    if (Date.now() > deadline)
+      throw new Error(`Not ready after ${timeoutMs / 1000} s: ${[...pending].join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}

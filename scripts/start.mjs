@@ -1,0 +1,59 @@
+// `npm start`: install what is missing, build, then run every app on the embedded database with the
+// demo world (migrations and seeding happen in each app at start-up). Ctrl-C stops everything.
+import { execFileSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const [major] = process.versions.node.split('.').map(Number);
+if (major < 20) {
+  console.error(`Actuate needs Node.js 20 or newer; this is ${process.version}.`);
+  process.exit(1);
+}
+
+const installedMarker = join(root, 'node_modules', '.package-lock.json');
+if (
+  !existsSync(installedMarker) ||
+  statSync(join(root, 'package-lock.json')).mtimeMs > statSync(installedMarker).mtimeMs
+) {
+  console.log('Installing dependencies (npm install)…');
+  execFileSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+}
+
+const { APPS, ROOT, buildStorefrontIfStale, resolvePorts, startStack, waitUntilReady } = await import(
+  './stack.mjs'
+);
+const { tsImport } = await import('tsx/esm/api');
+const { DEMO_LOGINS, DEMO_PASSWORD } = await tsImport('@actuate/catalog-data', import.meta.url);
+
+buildStorefrontIfStale();
+const ports = resolvePorts();
+const stack = startStack({ ports, dataDir: join(ROOT, '.data') });
+process.on('SIGINT', () => void stack.stop());
+process.on('SIGTERM', () => void stack.stop());
+
+try {
+  await waitUntilReady(stack.urls, 180_000);
+  const width = Math.max(...APPS.map((app) => app.name.length));
+  const lines = [
+    '',
+    'Actuate is running.',
+    '',
+    `  Storefront       ${stack.urls.STOREFRONT_URL}   ← start here`,
+    ...APPS.filter((app) => !app.next).map(
+      (app) => `  ${app.name.padEnd(width + 2)}${stack.urls[app.urlVariable]}  (API docs: /docs)`,
+    ),
+    '',
+    `Demo logins (password "${DEMO_PASSWORD}"):`,
+    ...DEMO_LOGINS.map((login) => `  ${login.username.padEnd(26)} ${login.description}`),
+    '',
+    'Data lives in .data/ (delete it to start over). Ctrl-C stops everything.',
+    '',
+  ];
+  console.log(lines.join('\n'));
+} catch (error) {
+  console.error(String(error));
+  await stack.stop();
+  process.exit(1);
+}
+await stack.result.catch(() => process.exit(1));
