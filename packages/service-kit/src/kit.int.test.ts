@@ -11,6 +11,7 @@ import {
   type Job,
   seedOnce,
   seedRuns,
+  type Transaction,
 } from './index.ts';
 import { createService, type Service } from './service.ts';
 import { createTestDatabase } from './testing/database.ts';
