@@ -1,0 +1,29 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+import { parseConfig } from './src/config';
+import { dataContentSecurityPolicy, staticSecurityHeaders } from './src/security/headers';
+
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+
+// Fail fast on a bad environment at build and at start (the app reads it again at run time).
+parseConfig(process.env);
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // app/global-not-found.tsx: a 404 page for unmatched URLs, since the root layout is the [locale] segment.
+  experimental: { globalNotFound: true },
+  async headers() {
+    return [
+      // Every response. The pages' Content-Security-Policy is set by src/proxy.ts at run time, because
+      // it names the payment gateway (PAYMENT_GATEWAY_URL), and headers set here are fixed at build time.
+      { source: '/:path*', headers: [...staticSecurityHeaders] },
+      {
+        source: '/:handler(health|ready|docs)',
+        headers: [{ key: 'Content-Security-Policy', value: dataContentSecurityPolicy }],
+      },
+    ];
+  },
+};
+
+export default withNextIntl(nextConfig);

@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { signIn } from '@/auth/actions';
+import { hasSession } from '@/auth/session';
+import { SignInForm } from '@/components/sign-in-form';
+import { localeOrDefault } from '@/i18n/routing';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/sign-in'>): Promise<Metadata> {
+  const t = await getTranslations({ locale: localeOrDefault((await params).locale), namespace: 'SignIn' });
+  return { title: t('title') };
+}
+
+export default async function SignInPage({ params }: PageProps<'/[locale]/sign-in'>) {
+  const locale = localeOrDefault((await params).locale);
+  setRequestLocale(locale);
+  const [t, signedIn] = await Promise.all([getTranslations({ locale, namespace: 'SignIn' }), hasSession()]);
+
+  return (
+    <div className="mx-auto max-w-md py-12">
+      <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
+      {signedIn ? (
+        <p className="mt-4 text-ink-muted">{t('alreadySignedIn')}</p>
+      ) : (
+        <>
+          <p className="mt-4 text-ink-muted">{t('intro')}</p>
+          <SignInForm
+            action={signIn.bind(null, locale)}
+            labels={{
+              username: t('username'),
+              password: t('password'),
+              submit: t('submit'),
+              submitting: t('submitting'),
+            }}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+'use server';
+
+import { getTranslations } from 'next-intl/server';
+import { getConfig } from '../config';
+import { redirect } from '../i18n/navigation';
+import { type AppLocale, localeOrDefault } from '../i18n/routing';
+import { requestPasswordToken, type TokenFailure } from './platform-token';
+import { endSession, startSession } from './session';
+
+export interface SignInState {
+  readonly error?: string;
+  /** The username is given back so the buyer does not have to type it again. */
+  readonly username?: string;
+}
+
+const FAILURE_MESSAGE = {
+  'invalid-credentials': 'invalidCredentials',
+  'too-many-attempts': 'tooManyAttempts',
+  unavailable: 'unavailable',
+} as const satisfies Record<TokenFailure, string>;
+
+const MAX_FIELD_LENGTH = 256;
+
+function field(formData: FormData, name: string): string {
+  const value = formData.get(name);
+  return typeof value === 'string' ? value.slice(0, MAX_FIELD_LENGTH) : '';
+}
+
+export async function signIn(
+  locale: AppLocale,
+  _previous: SignInState,
+  formData: FormData,
+): Promise<SignInState> {
+  const lang = localeOrDefault(locale);
+  const t = await getTranslations({ locale: lang, namespace: 'SignIn.errors' });
+  const username = field(formData, 'username').trim();
+  const password = field(formData, 'password');
+  if (!username || !password) return { error: t('missingFields'), username };
+
+  const config = getConfig();
+  const result = await requestPasswordToken({
+    platformUrl: config.platformUrl,
+    clientId: config.orderCloudClientId,
+    username,
+    password,
+  });
+  if (!result.ok) {
+    if (result.reason === 'unavailable')
+      console.warn(`[sign-in] platform unavailable: ${result.detail ?? ''}`);
+    return { error: t(FAILURE_MESSAGE[result.reason]), username };
+  }
+
+  await startSession(result.accessToken, result.expiresIn);
+  return redirect({ href: '/', locale: lang });
+}
+
+export async function signOut(locale: AppLocale): Promise<void> {
+  await endSession();
+  redirect({ href: '/', locale: localeOrDefault(locale) });
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './config';
+
+describe('parseConfig', () => {
+  it('has working defaults for local development', () => {
+    expect(parseConfig({})).toEqual({
+      platformUrl: 'http://localhost:4000',
+      middlewareUrl: 'http://localhost:4100',
+      paymentGatewayUrl: 'http://localhost:8080',
+      paymentGatewayOrigin: 'http://localhost:8080',
+      localizationEnabled: true,
+      orderCloudClientId: 'actuate-storefront',
+    });
+  });
+
+  it('reads every variable and normalizes URLs', () => {
+    const config = parseConfig({
+      PLATFORM_URL: 'https://platform.example.com/api/',
+      MIDDLEWARE_URL: 'https://mw.example.com',
+      PAYMENT_GATEWAY_URL: 'https://pay.example.com:8443/checkout',
+      LOCALIZATION_ENABLED: 'FALSE',
+      ORDERCLOUD_CLIENT_ID: 'shop_1',
+    });
+    expect(config.platformUrl).toBe('https://platform.example.com/api');
+    expect(config.paymentGatewayOrigin).toBe('https://pay.example.com:8443');
+    expect(config.localizationEnabled).toBe(false);
+    expect(config.orderCloudClientId).toBe('shop_1');
+  });
+
+  it('treats empty values as unset', () => {
+    expect(parseConfig({ LOCALIZATION_ENABLED: '', PLATFORM_URL: '  ' }).localizationEnabled).toBe(true);
+  });
+
+  it('lists every problem at once', () => {
+    let error: unknown;
+    try {
+      parseConfig({
+        PLATFORM_URL: 'localhost:4000',
+        PAYMENT_GATEWAY_URL: 'ftp://pay',
+        MIDDLEWARE_URL: 'http://user:secret@mw',
+        LOCALIZATION_ENABLED: 'maybe',
+        ORDERCLOUD_CLIENT_ID: 'not valid!',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const issues = (error as ConfigError).issues;
+    expect(issues).toHaveLength(5);
+    expect(issues.join('\n')).not.toContain('secret');
+  });
+});

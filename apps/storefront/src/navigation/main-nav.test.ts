@@ -1,0 +1,27 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { isActive, mainNavigation } from './main-nav';
+
+const localeSegment = fileURLToPath(new URL('../app/[locale]/', import.meta.url));
+
+function pageExists(href: string): boolean {
+  return existsSync(join(localeSegment, href, 'page.tsx'));
+}
+
+describe('main navigation', () => {
+  it.each(mainNavigation.map((entry) => [entry.key, entry] as const))(
+    '%s is shown exactly when its page exists',
+    (_key, entry) => {
+      expect(pageExists(entry.href)).toBe(entry.available);
+    },
+  );
+
+  it('marks the current section', () => {
+    expect(isActive({ href: '/' }, '/')).toBe(true);
+    expect(isActive({ href: '/' }, '/orders')).toBe(false);
+    expect(isActive({ href: '/orders' }, '/orders/O-1')).toBe(true);
+    expect(isActive({ href: '/orders' }, '/orders-archive')).toBe(false);
+  });
+});
