@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 // Every *.test.ts runs on the embedded database (PGlite). Integration suites (*.int.test.ts) run a
 // second time on PostgreSQL when TEST_DATABASE_URL is set; the test helpers read TEST_DB to choose.
 const include = ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'scripts/**/*.test.ts'];
+// The widget's tests run in a simulated browser (happy-dom) instead.
+const widget = 'packages/checkout/src/**/*.test.{ts,tsx}';
 const postgres = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
@@ -10,7 +12,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { test: { name: 'pglite', include, env: { TEST_DB: 'pglite' } } },
+      { test: { name: 'pglite', include, exclude: [widget], env: { TEST_DB: 'pglite' } } },
+      { test: { name: 'widget', include: [widget], environment: 'happy-dom' } },
       ...(postgres
         ? [
             {
