@@ -99,6 +99,7 @@ export function startStack({ ports, dataDir, seed = true, env = {}, outputStream
     DATA_DIR: dataDir,
     SEED_DEMO_DATA: seed ? 'true' : 'false',
     NEXT_TELEMETRY_DISABLED: '1',
+    LOG_FORMAT: 'pretty',
     ...env,
   };
   const commands = APPS.map((app) => ({

@@ -24,7 +24,26 @@ const { APPS, ROOT, buildStorefrontIfStale, resolvePorts, startStack, waitUntilR
   './stack.mjs'
 );
 const { tsImport } = await import('tsx/esm/api');
-const { DEMO_LOGINS, DEMO_PASSWORD } = await tsImport('@actuate/catalog-data', import.meta.url);
+const { DEMO_LOGINS, DEMO_PASSWORD, generateDemoWorld } = await tsImport(
+  '@actuate/catalog-data',
+  import.meta.url,
+);
+
+/** "shopper, ACME Industri A/S, DKK" — read from the demo world, so the banner cannot drift from it. */
+function describeLogin(world, username) {
+  const user = world.users.find((candidate) => candidate.username === username);
+  const company = world.companies.find((candidate) => candidate.id === user?.companyId);
+  if (!user || !company) return '';
+  const role =
+    user.status === 'pending'
+      ? 'registration pending'
+      : user.roles.includes('BuyerAdmin')
+        ? 'buyer admin and order approver'
+        : 'shopper';
+  return [role, company.name, company.currency, company.creditHold ? 'on credit hold' : '']
+    .filter(Boolean)
+    .join(', ');
+}
 
 buildStorefrontIfStale();
 const ports = resolvePorts();
@@ -34,6 +53,7 @@ process.on('SIGTERM', () => void stack.stop());
 
 try {
   await waitUntilReady(stack.urls, 180_000);
+  const world = generateDemoWorld();
   const width = Math.max(...APPS.map((app) => app.name.length));
   const lines = [
     '',
@@ -45,7 +65,9 @@ try {
     ),
     '',
     `Demo logins (password "${DEMO_PASSWORD}"):`,
-    ...DEMO_LOGINS.map((login) => `  ${login.username.padEnd(26)} ${login.description}`),
+    ...Object.values(DEMO_LOGINS).map(
+      (username) => `  ${username.padEnd(26)} ${describeLogin(world, username)}`,
+    ),
     '',
     'Data lives in .data/ (delete it to start over). Ctrl-C stops everything.',
     '',

@@ -55,6 +55,27 @@ const REDACTED_PATHS = [
 ];
 
 /**
+ * JSON lines by default (for log shippers); `LOG_FORMAT=pretty` prints one readable line per event,
+ * which `npm start` uses so a person can follow the six apps in one terminal.
+ */
+function defaultLogger(): FastifyServerOptions['logger'] {
+  const level = process.env.LOG_LEVEL ?? 'info';
+  if (process.env.LOG_FORMAT !== 'pretty') return { level, redact: REDACTED_PATHS };
+  return {
+    level,
+    redact: REDACTED_PATHS,
+    transport: {
+      target: 'pino-pretty',
+      options: {
+        colorize: true,
+        translateTime: 'HH:MM:ss',
+        ignore: 'pid,hostname,reqId,req,res,responseTime',
+      },
+    },
+  };
+}
+
+/**
  * Builds the Fastify instance every server starts from: zod validation and serialisation, OpenAPI at
  * `/docs`, request ids, `/health` and `/ready`, and one error handler that renders every failure in
  * the app's error format. The app registers its modules on the returned instance.
@@ -62,10 +83,7 @@ const REDACTED_PATHS = [
 export async function createServiceApp(options: ServiceAppOptions): Promise<ServiceApp> {
   const errorFormat = options.errorFormat ?? problemDetailsFormat;
   const app = Fastify({
-    logger:
-      options.logger === undefined
-        ? { level: process.env.LOG_LEVEL ?? 'info', redact: REDACTED_PATHS }
-        : options.logger,
+    logger: options.logger === undefined ? defaultLogger() : options.logger,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: options.bodyLimit ?? 1_048_576,
@@ -112,15 +130,23 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Serv
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
-  app.get('/health', { schema: { tags: ['operations'], summary: 'The process is up' } }, async () => ({
-    status: 'ok',
-    service: options.name,
-    uptimeSeconds: Math.round(process.uptime()),
-  }));
+  // Probes run every few seconds: log them only when something is wrong.
+  app.get(
+    '/health',
+    { logLevel: 'warn', schema: { tags: ['operations'], summary: 'The process is up' } },
+    async () => ({
+      status: 'ok',
+      service: options.name,
+      uptimeSeconds: Math.round(process.uptime()),
+    }),
+  );
 
   app.get(
     '/ready',
-    { schema: { tags: ['operations'], summary: 'The database answers and every migration is applied' } },
+    {
+      logLevel: 'warn',
+      schema: { tags: ['operations'], summary: 'The database answers and every migration is applied' },
+    },
     async (_request, reply) => {
       const checks: Record<string, string> = {};
       let ready = true;
