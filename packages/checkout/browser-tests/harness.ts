@@ -1,0 +1,125 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { type AddressInfo, createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { DatabaseHandle, ServiceApp } from '@actuate/service-kit';
+import { createTestDatabase } from '@actuate/service-kit/testing';
+import { type BrowserContext, chromium, type FrameLocator, type Page } from 'playwright-core';
+import { createServer as createViteServer, type Plugin, type ViteDevServer } from 'vite';
+import { buildApp } from '../../../apps/payment-gateway/src/app.ts';
+import { readConfig } from '../../../apps/payment-gateway/src/config.ts';
+
+/** Flags for Debian's chromium on this machine kind (reference/stack.md). */
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+async function freePort(): Promise<number> {
+  const server = createNetServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export interface Harness {
+  gatewayUrl: string;
+  demoUrl: string;
+  context: BrowserContext;
+  close(): Promise<void>;
+}
+
+/**
+ * The real gateway on a loopback port and test database, the demo page on another, and Chromium.
+ * `plugins` add routes to the demo server (pages must come from a real loopback server: Chromium's
+ * local-network checks block a route-fulfilled page from calling the gateway).
+ */
+export async function startHarness(plugins: Plugin[] = []): Promise<Harness> {
+  const [gatewayPort, demoPort] = [await freePort(), await freePort()];
+  const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+  const demoUrl = `http://127.0.0.1:${demoPort}`;
+  const database: DatabaseHandle = await createTestDatabase();
+  const config = readConfig({
+    PUBLIC_URL: gatewayUrl,
+    PAYMENT_ALLOWED_ORIGINS: demoUrl,
+    PAYMENT_WEBHOOK_URL: 'http://127.0.0.1:9/unreachable',
+    WEBHOOK_RETRY_LIMIT: '0',
+    JOB_POLLING_INTERVAL_SECONDS: '0.5',
+  });
+  const gateway: ServiceApp = await buildApp(config, { database, logger: false });
+  await gateway.listen({ port: gatewayPort, host: '127.0.0.1' });
+
+  process.env.GATEWAY_URL = gatewayUrl;
+  const demo: ViteDevServer = await createViteServer({
+    configFile: fileURLToPath(new URL('../demo/vite.config.ts', import.meta.url)),
+    plugins,
+    server: { port: demoPort, host: '127.0.0.1', strictPort: true },
+    logLevel: 'silent',
+  });
+  await demo.listen();
+
+  const profile = mkdtempSync(join(tmpdir(), 'checkout-browser-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_FLAGS,
+  });
+  await context.addInitScript('globalThis.__name = (f) => f');
+  return {
+    gatewayUrl,
+    demoUrl,
+    context,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+      await demo.close();
+      await gateway.close();
+      await database.close();
+    },
+  };
+}
+
+/** The input inside a secured-field frame (the gateway's page). */
+export const securedInput = (page: Page, fieldType: string): ReturnType<FrameLocator['locator']> =>
+  page.frameLocator(`[data-cse="${fieldType}"] iframe`).locator('#sf-input');
+
+export async function fillCard(
+  page: Page,
+  card: { number?: string; expiry?: string; cvc?: string; holderName?: string },
+) {
+  if (card.number)
+    await securedInput(page, 'encryptedCardNumber').pressSequentially(card.number, { delay: 5 });
+  if (card.expiry !== undefined)
+    await securedInput(page, 'encryptedExpiryDate').pressSequentially(card.expiry, { delay: 5 });
+  if (card.cvc) await securedInput(page, 'encryptedSecurityCode').pressSequentially(card.cvc, { delay: 5 });
+  if (card.holderName) await page.getByLabel(/Name on card/).fill(card.holderName);
+}
+
+/** Waits until the widget has every blob (the frames encrypt asynchronously), then pays. */
+export async function pay(page: Page) {
+  await page.waitForFunction(
+    () => (window as unknown as { element?: { isValid: boolean } }).element?.isValid === true,
+    undefined,
+    {
+      timeout: 15_000,
+    },
+  );
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+export async function resultOf(page: Page, timeout = 30_000): Promise<string> {
+  await page.waitForFunction(
+    () => /^(Result|Error):/.test(document.getElementById('result')?.textContent ?? ''),
+    undefined,
+    { timeout },
+  );
+  return (await page.textContent('#result')) ?? '';
+}

@@ -1,0 +1,134 @@
+import { Card, type CheckoutOptions, createCheckout, Dropin, type PaymentResponse } from '../src/index.ts';
+
+declare const __GATEWAY_URL__: string;
+declare const __CLIENT_KEY__: string;
+
+const params = new URLSearchParams(window.location.search);
+const setting = (name: string, fallback: string) => params.get(name) ?? fallback;
+const flow = setting('flow', 'sessions');
+const component = setting('component', 'card');
+const amount = { value: Number(setting('amount', '1000')), currency: setting('currency', 'EUR') };
+const countryCode = setting('country', 'NL');
+const locale = setting('locale', 'en-US');
+const shopperReference = setting('shopper', '');
+const challengeWindowSize = setting('window', '02');
+const billingAddressMode = setting('address', 'none') as 'none' | 'full' | 'partial';
+const hasHolderName = setting('holderName', '1') === '1';
+
+// Reflect the settings in the form.
+for (const [name, value] of params) {
+  const field = document.querySelector<HTMLInputElement | HTMLSelectElement>(`.settings [name="${name}"]`);
+  if (field instanceof HTMLInputElement && field.type === 'checkbox') field.checked = value === '1';
+  else if (field) field.value = value;
+}
+
+const result = document.getElementById('result')!;
+const log = (event: string, detail?: unknown) => {
+  const line = `${new Date().toISOString().slice(11, 19)} ${event}${detail === undefined ? '' : ` ${JSON.stringify(detail)}`}\n`;
+  document.getElementById('log')!.textContent += line;
+};
+const showResult = (response: PaymentResponse | undefined) => {
+  result.textContent = `Result: ${response?.resultCode ?? 'Error'}`;
+  log('result', response);
+};
+
+async function merchant(path: string, body: unknown) {
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = await response.json();
+  if (!response.ok) throw new Error(json.message ?? `merchant call ${path} failed`);
+  return json;
+}
+
+const common: CheckoutOptions = {
+  clientKey: __CLIENT_KEY__,
+  environmentUrl: __GATEWAY_URL__,
+  locale,
+  countryCode,
+  // The sandbox gateway serves no device-fingerprint page yet.
+  risk: { enabled: false },
+  onPaymentCompleted: (response) => showResult(response),
+  onPaymentFailed: (response) => showResult(response),
+  onError: (error) => {
+    log('error', { type: error.type, message: error.message });
+    result.textContent = `Error: ${error.message}`;
+  },
+  onChange: (state) => log('change', { isValid: state.isValid }),
+  onActionHandled: (data) => log('action', data),
+  onDisableStoredPaymentMethod: (id, resolve) => {
+    log('disable stored method', id);
+    resolve();
+  },
+};
+
+async function start() {
+  let options: CheckoutOptions;
+  if (flow === 'sessions') {
+    const session = await merchant('/api/sessions', {
+      amount,
+      countryCode,
+      shopperLocale: locale,
+      ...(shopperReference
+        ? {
+            shopperReference,
+            storePaymentMethodMode: 'askForConsent',
+            recurringProcessingModel: 'CardOnFile',
+          }
+        : {}),
+    });
+    options = { ...common, session: { id: session.id, sessionData: session.sessionData } };
+  } else {
+    const paymentMethodsResponse = await merchant('/api/paymentMethods', {
+      amount,
+      countryCode,
+      shopperLocale: locale,
+      ...(shopperReference ? { shopperReference } : {}),
+    });
+    options = {
+      ...common,
+      amount,
+      paymentMethodsResponse,
+      onSubmit: (state, _element, actions) => {
+        merchant('/api/payments', {
+          ...state.data,
+          amount,
+          countryCode,
+          ...(shopperReference ? { shopperReference, recurringProcessingModel: 'CardOnFile' } : {}),
+        }).then(actions.resolve, actions.reject);
+      },
+      onAdditionalDetails: (state, _element, actions) => {
+        merchant('/api/payments/details', state.data).then(actions.resolve, actions.reject);
+      },
+    };
+  }
+  const checkout = await createCheckout(options);
+  const redirectResult = params.get('redirectResult');
+  if (redirectResult) {
+    await checkout.submitDetails({ details: { redirectResult } });
+    return;
+  }
+  const cardOptions = {
+    hasHolderName,
+    billingAddressRequired: billingAddressMode !== 'none',
+    billingAddressMode,
+    challengeWindowSize,
+  };
+  const element =
+    component === 'dropin'
+      ? new Dropin(checkout, {
+          paymentMethodComponents: [Card],
+          showRemovePaymentMethodButton: true,
+          paymentMethodsConfiguration: { card: cardOptions, storedCard: { challengeWindowSize } },
+        })
+      : new Card(checkout, cardOptions);
+  element.mount('#payment');
+  Object.assign(window, { checkout, element });
+}
+
+start().catch((error: unknown) => {
+  result.textContent = `Error: ${(error as Error).message}`;
+  log('start failed', String(error));
+});

@@ -1,0 +1,54 @@
+import type { InstallmentOptions } from '../../core/types.ts';
+import type { ElementOptions } from '../base/payment-element.tsx';
+import type { AddressData, AddressField, BillingAddressMode } from '../internal/address/address-rules.ts';
+import type { BinLookupResponse } from './bin-lookup.ts';
+import type { FieldPolicy, FieldType } from './secured-fields/controller.ts';
+
+export interface CardOptions extends ElementOptions {
+  /** Accepted brands; default mc, visa, amex (or the brands of the scheme payment method). */
+  brands?: string[];
+  hasHolderName?: boolean;
+  holderNameRequired?: boolean;
+  hideCVC?: boolean;
+  billingAddressRequired?: boolean;
+  billingAddressMode?: BillingAddressMode;
+  billingAddressRequiredFields?: AddressField[];
+  billingAddressAllowedCountries?: string[];
+  /** Prefilled values. */
+  data?: { holderName?: string; billingAddress?: AddressData };
+  enableStoreDetails?: boolean;
+  installmentOptions?: InstallmentOptions;
+  showInstallmentAmounts?: boolean;
+  /** 'auto' shows the Brazilian CPF/CNPJ field when the card lookup asks for it. */
+  socialSecurityNumberMode?: 'auto' | 'show' | 'hide';
+  /** Shows the Korean tax-number field for Korean cards. */
+  configuration?: { koreanAuthenticationRequired?: boolean };
+  countryCode?: string;
+  /** CSS declarations for the inputs inside the secured frames. */
+  styles?: Record<string, string>;
+  autoFocus?: boolean;
+  disableBinLookup?: boolean;
+  showBrandIcon?: boolean;
+  showBrandsUnderCardNumber?: boolean;
+  fundingSource?: 'credit' | 'debit';
+  /** 3DS2 challenge window size '01'…'05'. */
+  challengeWindowSize?: string;
+  /** Stored card: from storedPaymentMethods. */
+  storedPaymentMethodId?: string;
+  id?: string;
+  brand?: string;
+  lastFour?: string;
+  expiryMonth?: string;
+  expiryYear?: string;
+  holderName?: string;
+  supportedShopperInteractions?: string[];
+  /** Stored card: ask for the expiry date as well. */
+  storedCardRequiresExpiry?: boolean;
+  txVariant?: string;
+  onBinLookup?(result: BinLookupResponse): void;
+  onBrand?(event: { brand: string | null; cvcPolicy: FieldPolicy; expiryDatePolicy: FieldPolicy }): void;
+  onFieldValid?(event: { fieldType: FieldType; valid: boolean; endDigits?: string }): void;
+  onConfigSuccess?(): void;
+  onFocus?(event: { fieldType: string }): void;
+  onBlur?(event: { fieldType: string }): void;
+}

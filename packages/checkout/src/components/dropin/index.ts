@@ -1,0 +1,6 @@
+export {
+  Dropin,
+  type DropinOptions,
+  type LazyPaymentMethodComponent,
+  type PaymentMethodComponent,
+} from './dropin.tsx';

@@ -1,0 +1,1 @@
+export { createRedirectElement, Redirect, type RedirectOptions } from './redirect.tsx';

@@ -1,0 +1,59 @@
+import type { CheckoutError } from './errors.ts';
+import type { AdditionalDetailsData, ElementState, Order, PaymentData, PaymentResponse } from './types.ts';
+
+/** The element type callbacks receive, kept structural so core does not import components. */
+export interface ElementHandle {
+  readonly type: string;
+  readonly isValid: boolean;
+  setStatus(status: ElementStatus, detail?: { message?: string }): void;
+}
+
+export type ElementStatus = 'ready' | 'loading' | 'success' | 'error' | 'redirect' | 'custom';
+
+/** resolve/reject given to the merchant's asynchronous callbacks, as in the reference. */
+export interface CallbackActions<T> {
+  resolve(value: T): void;
+  reject(reason?: unknown): void;
+}
+
+/** Merchant callbacks of spec §7 used by the core, card, stored card, 3DS2 and drop-in. */
+export interface CheckoutCallbacks {
+  onSubmit?(state: ElementState, element: ElementHandle, actions: CallbackActions<PaymentResponse>): void;
+  onAdditionalDetails?(
+    state: { data: AdditionalDetailsData },
+    element: ElementHandle | undefined,
+    actions: CallbackActions<PaymentResponse>,
+  ): void;
+  beforeSubmit?(data: PaymentData, element: ElementHandle, actions: CallbackActions<PaymentData>): void;
+  onPaymentCompleted?(result: PaymentResponse, element?: ElementHandle): void;
+  onPaymentFailed?(result: PaymentResponse | undefined, element?: ElementHandle): void;
+  onError?(error: CheckoutError, element?: ElementHandle): void;
+  onChange?(state: ElementState, element: ElementHandle): void;
+  onOrderUpdated?(data: { order: Order }): void;
+  onActionHandled?(data: { componentType: string; actionDescription: string }): void;
+  onDisableStoredPaymentMethod?(
+    storedPaymentMethodId: string,
+    resolve: () => void,
+    reject: (reason?: unknown) => void,
+  ): void;
+  onAddressLookup?(
+    value: string,
+    actions: { resolve(addresses: AddressLookupResult[]): void; reject(reason?: unknown): void },
+  ): void;
+  onAddressSelected?(
+    address: AddressLookupResult,
+    actions: { resolve(address: AddressLookupResult): void; reject(reason?: unknown): void },
+  ): void;
+  onEnterKeyPressed?(activeElement: Element | null, element: ElementHandle): void;
+}
+
+export interface AddressLookupResult {
+  id: string | number;
+  name: string;
+  street?: string;
+  houseNumberOrName?: string;
+  postalCode?: string;
+  city?: string;
+  stateOrProvince?: string;
+  country?: string;
+}

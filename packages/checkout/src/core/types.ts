@@ -1,0 +1,113 @@
+import type { Amount } from './amount.ts';
+
+export type ResultCode =
+  | 'Authorised'
+  | 'Refused'
+  | 'Error'
+  | 'Cancelled'
+  | 'Pending'
+  | 'Received'
+  | 'RedirectShopper'
+  | 'IdentifyShopper'
+  | 'ChallengeShopper'
+  | 'PresentToShopper'
+  | 'PartiallyAuthorised'
+  | 'AuthenticationFinished'
+  | 'AuthenticationNotRequired'
+  | 'Success';
+
+export interface PaymentAction {
+  type: string;
+  subtype?: string;
+  paymentMethodType?: string;
+  url?: string;
+  method?: 'GET' | 'POST';
+  data?: Record<string, string>;
+  token?: string;
+  paymentData?: string;
+  authorisationToken?: string;
+  [key: string]: unknown;
+}
+
+export interface Order {
+  orderData: string;
+  pspReference: string;
+  remainingAmount?: Amount;
+  amount?: Amount;
+}
+
+/** What the payments and details calls (sessions or merchant) answer, as far as the widget reads it. */
+export interface PaymentResponse {
+  resultCode?: ResultCode;
+  action?: PaymentAction;
+  order?: Order;
+  sessionData?: string;
+  sessionResult?: string;
+  donationToken?: string;
+  pspReference?: string;
+  refusalReason?: string;
+  refusalReasonCode?: string;
+  error?: unknown;
+}
+
+export interface PaymentMethod {
+  type: string;
+  name: string;
+  brands?: string[];
+  brand?: string;
+  issuers?: { id: string; name: string; disabled?: boolean }[];
+  configuration?: Record<string, unknown>;
+  fundingSource?: 'credit' | 'debit';
+}
+
+export interface StoredPaymentMethod {
+  id: string;
+  type: string;
+  name?: string;
+  brand?: string;
+  lastFour?: string;
+  expiryMonth?: string;
+  expiryYear?: string;
+  holderName?: string;
+  supportedShopperInteractions?: string[];
+}
+
+export interface PaymentMethodsResponse {
+  paymentMethods?: PaymentMethod[];
+  storedPaymentMethods?: StoredPaymentMethod[];
+}
+
+export interface InstallmentOptions {
+  [brandOrCard: string]: { values: number[]; preselectedValue?: number; plans?: ('regular' | 'revolving')[] };
+}
+
+/** Payment state data handed to onSubmit/onChange: what the payments call gets. */
+export interface PaymentData {
+  paymentMethod: { type: string; checkoutAttemptId?: string; [key: string]: unknown };
+  browserInfo?: unknown;
+  origin?: string;
+  riskData?: { clientData: string };
+  order?: { orderData: string; pspReference: string };
+  storePaymentMethod?: boolean;
+  billingAddress?: Record<string, string>;
+  installments?: { value: number; plan?: 'revolving' };
+  clientStateDataIndicator: true;
+  [key: string]: unknown;
+}
+
+export interface ElementState<D = PaymentData> {
+  data: D;
+  isValid: boolean;
+  errors?: Record<string, unknown>;
+}
+
+export interface AdditionalDetailsData {
+  details: Record<string, string>;
+  paymentData?: string;
+}
+
+/** A component's own part of the payment data, before the core adds risk data, order and the indicator. */
+export interface ComponentData {
+  paymentMethod: PaymentData['paymentMethod'];
+  [key: string]: unknown;
+}
