@@ -1,18 +1,33 @@
 import { fileURLToPath } from 'node:url';
-import {
-  createService,
-  type DatabaseHandle,
-  type Seeder,
-  type ServiceApp,
-  seedOnce,
-} from '@actuate/service-kit';
+import { createService, type DatabaseHandle, type ServiceApp } from '@actuate/service-kit';
+import formBody from '@fastify/formbody';
 import type { FastifyServerOptions } from 'fastify';
-import type { Config } from './config.ts';
+import { type Config, DEMO_ALLOWED_ORIGINS } from './config.ts';
+import { clientApiRoutes } from './modules/client-api/routes.ts';
+import { loadGatewayKeys } from './modules/crypto/service.ts';
+import { IdempotencyService } from './modules/idempotency/service.ts';
+import { MerchantService } from './modules/merchants/service.ts';
+import { modificationRoutes } from './modules/modifications/routes.ts';
+import { ModificationService } from './modules/modifications/service.ts';
+import { CardFamily } from './modules/payments/methods/card/family.ts';
+import { PaymentMethodRegistry } from './modules/payments/methods/registry.ts';
+import { SepaDirectDebitFamily } from './modules/payments/methods/sepa/family.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
+import { PaymentService } from './modules/payments/service.ts';
+import { sandboxRoutes } from './modules/sandbox/routes.ts';
+import { bundleFrameScript } from './modules/secured-fields/bundle.ts';
+import { securedFieldRoutes } from './modules/secured-fields/routes.ts';
+import { sessionClientRoutes, sessionMerchantRoutes } from './modules/sessions/routes.ts';
+import { SessionService } from './modules/sessions/service.ts';
+import { threeDsRoutes } from './modules/threeds2/routes.ts';
+import { ThreeDsService } from './modules/threeds2/service.ts';
+import { VaultService } from './modules/vault/service.ts';
+import { webhookRoutes } from './modules/webhooks/routes.ts';
+import { startWebhookWorker, WebhookService } from './modules/webhooks/service.ts';
+import { adyenErrorFormat } from './shared/errors.ts';
+import { registerClientApi, registerMerchantApi } from './shared/http.ts';
 
-export const DEMO_SEED_KEY = 'demo-world-v1';
 export const APP_NAME = 'payment-gateway';
-/** Each module adds the seeder that loads its part of the demo world (`@actuate/catalog-data`). */
-const demoSeeders: Seeder[] = [];
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./db/migrations', import.meta.url));
 
@@ -22,15 +37,88 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** Builds the payment gateway on its database: migrations applied, demo data seeded when asked. */
+/**
+ * Builds the payment gateway: merchant API (`/v68`…`/v72`, API key), client API (client key +
+ * origin), secured-field frames, 3DS2 ACS simulator pages, webhook delivery jobs and the sandbox
+ * page. Request bodies are never logged: only method, URL and status (the kit's defaults).
+ */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<ServiceApp> {
-  const { app, database } = await createService({
+  const { app, database, jobs } = await createService({
     name: APP_NAME,
-    description: 'Sandbox payment service provider with an Adyen-Checkout-compatible API.',
+    description:
+      'Sandbox payment service provider with an Adyen-Checkout-compatible API: sessions, cards, 3-D Secure 2, webhooks.',
     migrationsFolder: MIGRATIONS_FOLDER,
     database: options.database ?? { url: config.DATABASE_URL, dataDir: config.DATA_DIR },
+    errorFormat: adyenErrorFormat,
+    // The kit's pino logger (secrets redacted) logs method, URL and status only: never a body.
     ...(options.logger === undefined ? {} : { logger: options.logger }),
+    // Starts the job runner; the webhook worker registers below, once its service exists.
+    queues: [],
+    jobPollingIntervalSeconds: config.JOB_POLLING_INTERVAL_SECONDS,
+    tags: [
+      { name: 'merchant', description: 'Merchant API (X-API-Key), under /v68 … /v72' },
+      { name: 'client', description: 'Client API for shoppers’ browsers (client key bound to origins)' },
+      { name: '3ds2', description: '3-D Secure 2 ACS simulator pages' },
+      { name: 'sandbox', description: 'Sandbox pages' },
+    ],
   });
-  if (config.SEED_DEMO_DATA) await seedOnce(database.db, DEMO_SEED_KEY, demoSeeders, app.log);
+  const db = database.db;
+  const ownOrigin = new URL(config.PUBLIC_URL).origin;
+
+  const merchants = new MerchantService(db);
+  await merchants.provision({
+    account: config.PAYMENT_MERCHANT_ACCOUNT,
+    apiKey: config.PAYMENT_API_KEY,
+    clientKey: config.PAYMENT_CLIENT_KEY,
+    allowedOrigins: [
+      ...new Set([
+        ...DEMO_ALLOWED_ORIGINS,
+        ownOrigin,
+        ...config.PAYMENT_ALLOWED_ORIGINS.map((url) => new URL(url).origin),
+      ]),
+    ],
+    webhookUrl: config.PAYMENT_WEBHOOK_URL,
+    hmacKeyHex: config.PAYMENT_WEBHOOK_HMAC_KEY,
+  });
+  const keys = await loadGatewayKeys(db, {
+    privateJwk: config.GATEWAY_PRIVATE_JWK,
+    vaultKey: config.VAULT_KEY,
+  });
+  const jobRunner = requireService(jobs);
+  const webhooks = new WebhookService(db, () => jobRunner, app.log, config.WEBHOOK_RETRY_LIMIT);
+  await startWebhookWorker(jobRunner, webhooks, {
+    retryDelaySeconds: config.WEBHOOK_RETRY_DELAY_SECONDS,
+    retryLimit: config.WEBHOOK_RETRY_LIMIT,
+    pollingIntervalSeconds: config.JOB_POLLING_INTERVAL_SECONDS,
+  });
+  const idempotency = new IdempotencyService(db);
+  const threeDs = new ThreeDsService(db, config.PUBLIC_URL);
+  const vault = new VaultService(db, keys);
+  const methods = new PaymentMethodRegistry([new CardFamily(keys, vault), new SepaDirectDebitFamily()]);
+  const payments = new PaymentService(db, keys, methods, threeDs, vault, webhooks);
+  const modifications = new ModificationService(db, payments, webhooks);
+  payments.onAuthorised((tx, merchant, payment, now) => modifications.captureNow(tx, merchant, payment, now));
+  const sessions = new SessionService(db, keys, payments);
+  const bundle = await bundleFrameScript();
+
+  await app.register(formBody);
+  await registerMerchantApi(app, merchants, (scope) => {
+    sessionMerchantRoutes(scope, { sessions, merchants, idempotency });
+    paymentRoutes(scope, { payments, merchants, idempotency });
+    modificationRoutes(scope, { modifications, merchants, idempotency });
+    webhookRoutes(scope, { webhooks });
+  });
+  await registerClientApi(app, { merchants, ownOrigin }, (scope) => {
+    sessionClientRoutes(scope, { sessions });
+    clientApiRoutes(scope, { keys, payments });
+  });
+  securedFieldRoutes(app, { merchants, keys, bundle, ownOrigin });
+  threeDsRoutes(app, { threeDs, publicUrl: config.PUBLIC_URL });
+  sandboxRoutes(app, { sessions, merchants, config });
   return app;
+}
+
+function requireService<T>(service: T | undefined): T {
+  if (!service) throw new Error('service used before the app was built');
+  return service;
 }

@@ -1,13 +1,67 @@
 import { baseConfigSchema, loadConfig, portSetting } from '@actuate/service-kit';
 import { z } from 'zod';
 
+/** The documented demo HMAC key (64 hex digits); production deployments set their own. */
+export const DEMO_WEBHOOK_HMAC_KEY = '44782DEF547AAA06C910C43932B1EB0C71FC68D9D0C057550C48EC2ACF6BA056';
+
+const commaSeparatedOrigins = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter((origin) => origin.length > 0),
+  )
+  .pipe(z.array(z.url()));
+
 export const configSchema = baseConfigSchema.extend({
   PORT: portSetting(8080),
   /** Seed the demo world into an empty database at start-up (`npm start` sets it). */
   SEED_DEMO_DATA: z.stringbool().default(false),
+  /** Public base URL of this gateway as browsers reach it: used in 3DS2 URLs and frame URLs. */
+  PUBLIC_URL: z
+    .url()
+    .default('http://localhost:8080')
+    .transform((url) => url.replace(/\/+$/, '')),
+  /** Extra origins allowed for the demo client key, comma-separated (e.g. a deployed storefront). */
+  PAYMENT_ALLOWED_ORIGINS: commaSeparatedOrigins,
+  /** HMAC key of the demo merchant's webhooks, hex-encoded (domain-facts B4). */
+  PAYMENT_WEBHOOK_HMAC_KEY: z
+    .string()
+    .regex(/^([0-9a-fA-F]{2})+$/, 'must be hex-encoded')
+    .default(DEMO_WEBHOOK_HMAC_KEY),
+  /** Where the demo merchant's webhooks go (the middleware serves it). */
+  PAYMENT_WEBHOOK_URL: z.url().default('http://localhost:4100/webhooks/payments'),
+  /** Demo merchant credentials; a production deployment sets its own. */
+  PAYMENT_MERCHANT_ACCOUNT: z.string().min(1).default('ActuateStore'),
+  PAYMENT_API_KEY: z.string().min(16).default('sandbox_api_key_actuate'),
+  PAYMENT_CLIENT_KEY: z.string().min(8).default('sandbox_client_actuate'),
+  /**
+   * The gateway's RSA private key for JWE as a JSON Web Key. Without it a key pair is generated on
+   * first start and kept in the database.
+   */
+  GATEWAY_PRIVATE_JWK: z.string().min(1).optional(),
+  /** Base64 of 32 bytes encrypting the stored-card vault; generated and kept in the database if unset. */
+  VAULT_KEY: z.string().min(1).optional(),
+  /** Webhook retry policy: first delay in seconds (doubling) and number of retries. */
+  WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(5),
+  WEBHOOK_RETRY_LIMIT: z.coerce.number().int().min(0).default(10),
+  /** Serve the sandbox page (test cards, try a payment as the demo merchant). */
+  SANDBOX_PAGES: z.stringbool().default(true),
+  /** How often job workers poll, in seconds (≥ 0.5). */
+  JOB_POLLING_INTERVAL_SECONDS: z.coerce.number().min(0.5).default(1),
 });
 
 export type Config = z.output<typeof configSchema>;
 
 export const readConfig = (env: Record<string, string | undefined> = process.env): Config =>
   loadConfig('payment-gateway', configSchema, env);
+
+/** The origins of the storefront and of the gateway itself, on localhost and 127.0.0.1. */
+export const DEMO_ALLOWED_ORIGINS = [
+  'http://localhost:3000',
+  'http://127.0.0.1:3000',
+  'http://localhost:8080',
+  'http://127.0.0.1:8080',
+];

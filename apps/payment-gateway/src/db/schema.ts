@@ -1,2 +1,11 @@
 // Every table of the payment-gateway, gathered for drizzle-kit; each module owns its own schema file.
 export { seedRuns } from '@actuate/service-kit';
+export { gatewaySecrets } from '../modules/crypto/schema.ts';
+export { idempotencyRecords } from '../modules/idempotency/schema.ts';
+export { apiKeys, clientKeys, merchants } from '../modules/merchants/schema.ts';
+export { modifications } from '../modules/modifications/schema.ts';
+export { payments } from '../modules/payments/schema.ts';
+export { sessions } from '../modules/sessions/schema.ts';
+export { threeDsTransactions } from '../modules/threeds2/schema.ts';
+export { storedPaymentMethods } from '../modules/vault/schema.ts';
+export { notifications } from '../modules/webhooks/schema.ts';

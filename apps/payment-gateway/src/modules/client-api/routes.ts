@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import type { ServiceApp } from '@actuate/service-kit';
+import { toBuffer } from 'bwip-js/node';
+import { z } from 'zod';
+import { shopperContext } from '../../shared/context.ts';
+import { gatewayError } from '../../shared/errors.ts';
+import { lookupBin } from '../cards/bin-lookup.ts';
+import type { GatewayKeys } from '../crypto/service.ts';
+import { decryptField } from '../payments/methods/card/encrypted-fields.ts';
+import type { PaymentService } from '../payments/service.ts';
+import { countries, datasetLocale, phoneNumbers, states } from './datasets.ts';
+
+const binLookupSchema = z.looseObject({
+  encryptedBin: z.string().min(1).max(8192),
+  requestId: z.string().max(128).optional(),
+  supportedBrands: z.array(z.string().max(64)).max(64).optional(),
+  type: z.string().max(64).optional(),
+});
+
+const fingerprintSchema = z.looseObject({
+  fingerprintResult: z.string().max(4096).optional(),
+  paymentData: z.string().min(1).max(16_384),
+});
+
+/** Barcode types the widget asks for (spec §7) and their bwip-js symbologies. */
+const BARCODE_TYPES: Record<string, string> = {
+  BT_Int2of5A: 'interleaved2of5',
+  BT_Code128C: 'code128',
+  qrCode: 'qrcode',
+};
+
+const localeParams = z.object({ locale: z.string().regex(/^[a-zA-Z]{2}([-_][a-zA-Z]{2})?\.json$/) });
+
+/** Client API calls besides sessions: binLookup, datasets, 3DS2 fingerprint, analytics, barcode, status. */
+export function clientApiRoutes(app: ServiceApp, deps: { keys: GatewayKeys; payments: PaymentService }) {
+  app.post(
+    '/v3/bin/binLookup',
+    { schema: { tags: ['client'], summary: 'Card brands for the first digits', body: binLookupSchema } },
+    async (request) => {
+      const context = shopperContext(request);
+      const bin = await decryptField(deps.keys, 'encryptedBin', request.body.encryptedBin, context.now);
+      if (!/^\d{4,8}$/.test(bin)) throw gatewayError.validation('encryptedBin must hold 4 to 8 digits.');
+      return lookupBin(bin, request.body);
+    },
+  );
+
+  const countryList = (locale: string) => {
+    const resolved = datasetLocale(locale);
+    if (!resolved) throw gatewayError.notFound(`No dataset for locale ${locale}.`);
+    return countries(resolved);
+  };
+
+  app.get(
+    '/datasets/countries.json',
+    { schema: { tags: ['client'], summary: 'Countries (en-US)' } },
+    async () => countryList('en-US'),
+  );
+
+  app.get(
+    '/datasets/countries/:locale',
+    { schema: { tags: ['client'], summary: 'Countries in a locale', params: localeParams } },
+    async (request) => countryList(request.params.locale.replace(/\.json$/, '')),
+  );
+
+  app.get(
+    '/datasets/states/:country/:locale',
+    {
+      schema: {
+        tags: ['client'],
+        summary: 'States of a country',
+        params: localeParams.extend({ country: z.string().regex(/^[a-zA-Z]{2}$/) }),
+      },
+    },
+    async (request) => {
+      const list = states(request.params.country);
+      if (!list) throw gatewayError.notFound(`No state dataset for ${request.params.country.toUpperCase()}.`);
+      return list;
+    },
+  );
+
+  app.get(
+    '/datasets/phonenumbers.json',
+    { schema: { tags: ['client'], summary: 'Phone prefixes' } },
+    async () => phoneNumbers(),
+  );
+
+  app.post(
+    '/v1/submitThreeDS2Fingerprint',
+    { schema: { tags: ['client'], summary: '3DS2 fingerprint result', body: fingerprintSchema } },
+    async (request) => {
+      const context = shopperContext(request);
+      return deps.payments.submitFingerprint(context.merchant, request.body);
+    },
+  );
+
+  app.post(
+    '/v3/analytics',
+    {
+      schema: { tags: ['client'], summary: 'Start an analytics attempt', body: z.looseObject({}).optional() },
+    },
+    async () => ({ checkoutAttemptId: `${randomUUID()}${Date.now().toString(36)}` }),
+  );
+
+  app.post(
+    '/v3/analytics/:checkoutAttemptId',
+    {
+      schema: {
+        tags: ['client'],
+        summary: 'Analytics events (accepted and discarded by the sandbox)',
+        params: z.object({ checkoutAttemptId: z.string().min(1).max(128) }),
+        body: z.looseObject({}).optional(),
+      },
+    },
+    async (_request, reply) => reply.status(204).send(),
+  );
+
+  app.get(
+    '/utility/v1/barcode.png',
+    {
+      schema: {
+        tags: ['client'],
+        summary: 'Barcode or QR image',
+        querystring: z.looseObject({
+          data: z.string().min(1).max(2048),
+          barcodeType: z.string().optional(),
+          type: z.string().optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const requested = request.query.barcodeType ?? request.query.type ?? 'BT_Code128C';
+      const symbology = BARCODE_TYPES[requested];
+      if (!symbology) throw gatewayError.validation(`Unknown barcode type ${requested}.`);
+      try {
+        const png = await toBuffer({
+          bcid: symbology,
+          text: request.query.data,
+          scale: 3,
+          height: symbology === 'qrcode' ? 30 : 12,
+        });
+        return reply.type('image/png').header('Cache-Control', 'public, max-age=3600').send(png);
+      } catch {
+        throw gatewayError.validation(`The data cannot be encoded as ${requested}.`);
+      }
+    },
+  );
+
+  app.post(
+    '/services/PaymentInitiation/v1/status',
+    {
+      schema: {
+        tags: ['client'],
+        summary: 'Status of an awaited payment',
+        body: z.looseObject({ paymentData: z.string().min(1).max(16_384) }),
+      },
+    },
+    async (request) => deps.payments.awaitStatus(shopperContext(request).merchant, request.body.paymentData),
+  );
+
+  app.post(
+    '/v1/order/status',
+    {
+      schema: {
+        tags: ['client'],
+        summary: 'Status of a partial-payment order',
+        body: z.looseObject({ orderData: z.string().min(1).max(16_384) }),
+      },
+    },
+    async () => {
+      throw gatewayError.unprocessable(
+        '14_0',
+        'Unknown order: partial-payment orders are not supported by this gateway yet.',
+      );
+    },
+  );
+}

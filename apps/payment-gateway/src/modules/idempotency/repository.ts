@@ -1,0 +1,41 @@
+import type { Executor } from '@actuate/service-kit';
+import { and, eq } from 'drizzle-orm';
+import { idempotencyRecords } from './schema.ts';
+
+export type IdempotencyRecord = typeof idempotencyRecords.$inferSelect;
+
+/** Claims the key; false when another request already holds it (the primary key decides races). */
+export async function claimKey(db: Executor, merchantAccount: string, key: string, requestDigest: string) {
+  const inserted = await db
+    .insert(idempotencyRecords)
+    .values({ merchantAccount, key, requestDigest, state: 'processing' })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyRecords.key });
+  return inserted.length > 0;
+}
+
+export async function findRecord(db: Executor, merchantAccount: string, key: string) {
+  const [row] = await db
+    .select()
+    .from(idempotencyRecords)
+    .where(and(eq(idempotencyRecords.merchantAccount, merchantAccount), eq(idempotencyRecords.key, key)));
+  return row;
+}
+
+export async function completeRecord(
+  db: Executor,
+  merchantAccount: string,
+  key: string,
+  response: { status: number; body: unknown },
+) {
+  await db
+    .update(idempotencyRecords)
+    .set({ state: 'completed', responseStatus: response.status, responseBody: response.body })
+    .where(and(eq(idempotencyRecords.merchantAccount, merchantAccount), eq(idempotencyRecords.key, key)));
+}
+
+export async function releaseKey(db: Executor, merchantAccount: string, key: string) {
+  await db
+    .delete(idempotencyRecords)
+    .where(and(eq(idempotencyRecords.merchantAccount, merchantAccount), eq(idempotencyRecords.key, key)));
+}

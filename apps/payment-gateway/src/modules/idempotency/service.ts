@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import { type Database, isHttpError } from '@actuate/service-kit';
+import { gatewayError, serviceErrorBody } from '../../shared/errors.ts';
+import { claimKey, completeRecord, findRecord, releaseKey } from './repository.ts';
+
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 64;
+
+export interface IdempotentResponse {
+  status: number;
+  body: unknown;
+  /** True when this is the stored answer to an earlier request with the same key. */
+  replayed: boolean;
+}
+
+/** Stable JSON (sorted keys) so the same body with reordered fields counts as the same request. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, entry]) => entry !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, entry]) => `${JSON.stringify(key)}:${canonicalJson(entry)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * `Idempotency-Key` handling (domain-facts B7): the first request claims the key; its answer (success
+ * or a client error) is stored and replayed to every retry; a retry arriving while the first is still
+ * running gets a transient 409 to retry later; the same key with another request is refused (422).
+ * Server failures release the key so a retry can process the request again.
+ */
+export class IdempotencyService {
+  constructor(private readonly db: Database) {}
+
+  async run(
+    merchantAccount: string,
+    key: string | undefined,
+    request: { endpoint: string; body: unknown },
+    handler: () => Promise<{ status: number; body: unknown }>,
+  ): Promise<IdempotentResponse> {
+    if (key === undefined) return { ...(await handler()), replayed: false };
+    if (key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
+      throw gatewayError.validation(`Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} characters.`);
+    }
+    const digest = createHash('sha256')
+      .update(`${request.endpoint}\n${canonicalJson(request.body)}`)
+      .digest('hex');
+    if (!(await claimKey(this.db, merchantAccount, key, digest))) {
+      const existing = await findRecord(this.db, merchantAccount, key);
+      if (!existing) return this.run(merchantAccount, key, request, handler); // released meanwhile
+      if (existing.requestDigest !== digest) {
+        throw gatewayError.unprocessable('704', 'Idempotency-Key was already used with a different request.');
+      }
+      if (existing.state === 'processing') {
+        throw gatewayError.conflict(
+          '705',
+          'A request with this Idempotency-Key is still being processed; retry later.',
+        );
+      }
+      return { status: existing.responseStatus ?? 200, body: existing.responseBody, replayed: true };
+    }
+    let response: { status: number; body: unknown };
+    try {
+      response = await handler();
+    } catch (error) {
+      if (isHttpError(error) && error.status < 500) {
+        // A client error is the answer to this request: store it like a success.
+        response = { status: error.status, body: serviceErrorBody(error) };
+        await completeRecord(this.db, merchantAccount, key, response);
+        throw error;
+      }
+      await releaseKey(this.db, merchantAccount, key);
+      throw error;
+    }
+    await completeRecord(this.db, merchantAccount, key, response);
+    return { ...response, replayed: false };
+  }
+}

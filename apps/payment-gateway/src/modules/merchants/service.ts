@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import type { Database } from '@actuate/service-kit';
+import { gatewayError } from '../../shared/errors.ts';
+import {
+  findClientKey,
+  findMerchant,
+  findMerchantByApiKeyDigest,
+  upsertApiKey,
+  upsertClientKey,
+  upsertMerchant,
+} from './repository.ts';
+
+export interface Merchant {
+  account: string;
+  webhookUrl: string | null;
+  hmacKeyHex: string;
+}
+
+export interface ClientKeyGrant {
+  merchant: Merchant;
+  allowedOrigins: string[];
+}
+
+export const digestApiKey = (apiKey: string) => createHash('sha256').update(apiKey).digest('hex');
+
+/** Credentials change rarely; a short cache keeps the database out of every request's hot path. */
+const CREDENTIAL_CACHE_MS = 30_000;
+
+export class MerchantService {
+  private readonly apiKeyCache = new Map<string, { merchant: Merchant; until: number }>();
+  private readonly clientKeyCache = new Map<string, { grant: ClientKeyGrant | undefined; until: number }>();
+
+  constructor(private readonly db: Database) {}
+
+  /** The merchant an `X-API-Key` belongs to; 401 `000` when missing or unknown. */
+  async authenticateApiKey(apiKey: string | undefined, now = Date.now()): Promise<Merchant> {
+    if (!apiKey) throw gatewayError.unauthenticated();
+    const digest = digestApiKey(apiKey);
+    const cached = this.apiKeyCache.get(digest);
+    if (cached && cached.until > now) return cached.merchant;
+    const merchant = await findMerchantByApiKeyDigest(this.db, digest);
+    if (!merchant) throw gatewayError.unauthenticated();
+    const value = {
+      account: merchant.account,
+      webhookUrl: merchant.webhookUrl,
+      hmacKeyHex: merchant.hmacKeyHex,
+    };
+    this.apiKeyCache.set(digest, { merchant: value, until: now + CREDENTIAL_CACHE_MS });
+    return value;
+  }
+
+  /** The grant of a client key, or undefined when no such key exists. */
+  async findClientKey(clientKey: string, now = Date.now()): Promise<ClientKeyGrant | undefined> {
+    const cached = this.clientKeyCache.get(clientKey);
+    if (cached && cached.until > now) return cached.grant;
+    const row = await findClientKey(this.db, clientKey);
+    const grant = row
+      ? {
+          merchant: {
+            account: row.merchant.account,
+            webhookUrl: row.merchant.webhookUrl,
+            hmacKeyHex: row.merchant.hmacKeyHex,
+          },
+          allowedOrigins: row.allowedOrigins,
+        }
+      : undefined;
+    this.clientKeyCache.set(clientKey, { grant, until: now + CREDENTIAL_CACHE_MS });
+    return grant;
+  }
+
+  async findMerchant(account: string): Promise<Merchant | undefined> {
+    return findMerchant(this.db, account);
+  }
+
+  /** The merchant API call must name the account the API key belongs to (403 `901` otherwise). */
+  assertMerchantAccount(merchant: Merchant, requested: string | undefined) {
+    if (requested !== undefined && requested !== merchant.account) {
+      throw gatewayError.forbidden('Invalid Merchant Account');
+    }
+  }
+
+  /** Creates or updates the demo (or configured) merchant with its keys; safe to run on every start. */
+  async provision(settings: {
+    account: string;
+    apiKey: string;
+    clientKey: string;
+    allowedOrigins: string[];
+    webhookUrl: string;
+    hmacKeyHex: string;
+  }) {
+    await this.db.transaction(async (tx) => {
+      await upsertMerchant(tx, {
+        account: settings.account,
+        webhookUrl: settings.webhookUrl,
+        hmacKeyHex: settings.hmacKeyHex.toUpperCase(),
+      });
+      await upsertApiKey(tx, digestApiKey(settings.apiKey), settings.account);
+      await upsertClientKey(tx, settings.clientKey, settings.account, settings.allowedOrigins);
+    });
+    this.apiKeyCache.clear();
+    this.clientKeyCache.clear();
+  }
+}

@@ -1,0 +1,165 @@
+import type { Database, Executor } from '@actuate/service-kit';
+import type { MerchantContext } from '../../shared/context.ts';
+import { gatewayError } from '../../shared/errors.ts';
+import type { Merchant } from '../merchants/service.ts';
+import type { Amount } from '../payments/contracts.ts';
+import { newPspReference } from '../payments/references.ts';
+import type { PaymentRow } from '../payments/repository.ts';
+import type { PaymentService } from '../payments/service.ts';
+import type { EventCode, WebhookService } from '../webhooks/service.ts';
+import { insertModification } from './repository.ts';
+import type { ModificationKind } from './schema.ts';
+
+export interface ModificationRequest {
+  amount?: Amount | undefined;
+  reference?: string | undefined;
+  merchantRefundReason?: string | undefined;
+}
+
+export interface ModificationResponse {
+  merchantAccount: string;
+  paymentPspReference: string;
+  pspReference: string;
+  reference?: string;
+  status: 'received';
+  amount?: Amount;
+}
+
+/**
+ * Captures, refunds, cancels and reversals (domain-facts B2). Each is checked against the payment's
+ * money state under a row lock, recorded, applied and notified in one transaction. The answer is
+ * `received`; the outcome arrives by webhook, as with the reference (a `capture failed` or
+ * `refund failed` holder name makes it fail).
+ */
+export class ModificationService {
+  constructor(
+    private readonly db: Database,
+    private readonly payments: PaymentService,
+    private readonly webhooks: WebhookService,
+  ) {}
+
+  modify(
+    context: MerchantContext,
+    kind: ModificationKind,
+    paymentPspReference: string,
+    request: ModificationRequest,
+  ) {
+    return this.db.transaction(async (tx) => {
+      const payment = await this.payments.lockPayment(tx, context.merchant, paymentPspReference);
+      if (!payment)
+        throw gatewayError.unprocessable(
+          '167',
+          'Original pspReference required for this operation: payment not found.',
+        );
+      return this.apply(tx, context.merchant, kind, payment, request, context.now);
+    });
+  }
+
+  /** Immediate capture (captureDelayHours 0), run inside the authorising transaction. */
+  async captureNow(tx: Executor, merchant: Merchant, payment: PaymentRow, now: Date) {
+    if (payment.captureDelayHours !== 0) return;
+    await this.apply(tx, merchant, 'capture', payment, {}, now);
+  }
+
+  private async apply(
+    tx: Executor,
+    merchant: Merchant,
+    kind: ModificationKind,
+    payment: PaymentRow,
+    request: ModificationRequest,
+    now: Date,
+  ): Promise<ModificationResponse> {
+    if (request.amount && request.amount.currency !== payment.currency) {
+      throw gatewayError.unprocessable(
+        '137',
+        `Invalid amount specified: the payment is in ${payment.currency}.`,
+      );
+    }
+    if (payment.status !== 'authorised') {
+      throw gatewayError.unprocessable('167', `The payment cannot be modified: it is ${payment.status}.`);
+    }
+    const capturable = payment.amountValue - payment.capturedValue;
+    const refundable = payment.capturedValue - payment.refundedValue;
+    const effectiveKind: Exclude<ModificationKind, 'reversal'> =
+      kind === 'reversal' ? (payment.capturedValue > 0 ? 'refund' : 'cancel') : kind;
+    let value: number;
+    let eventCode: EventCode;
+    let succeeded = true;
+    const changes: Partial<Pick<PaymentRow, 'capturedValue' | 'refundedValue' | 'status'>> = {};
+    switch (effectiveKind) {
+      case 'capture': {
+        value = request.amount?.value ?? capturable;
+        if (value <= 0 || value > capturable) {
+          throw gatewayError.unprocessable(
+            '137',
+            `Invalid amount specified: at most ${capturable} can be captured.`,
+          );
+        }
+        succeeded = !payment.captureFails;
+        eventCode = succeeded ? 'CAPTURE' : 'CAPTURE_FAILED';
+        if (succeeded) changes.capturedValue = payment.capturedValue + value;
+        break;
+      }
+      case 'refund': {
+        value = kind === 'reversal' ? refundable : (request.amount?.value ?? refundable);
+        if (value <= 0 || value > refundable) {
+          throw gatewayError.unprocessable(
+            '137',
+            `Invalid amount specified: at most ${refundable} can be refunded.`,
+          );
+        }
+        succeeded = !payment.refundFails;
+        eventCode = kind === 'reversal' ? 'CANCEL_OR_REFUND' : succeeded ? 'REFUND' : 'REFUND_FAILED';
+        if (succeeded) changes.refundedValue = payment.refundedValue + value;
+        break;
+      }
+      case 'cancel': {
+        if (payment.capturedValue > 0) {
+          throw gatewayError.unprocessable(
+            '167',
+            'The payment is captured: refund it instead of cancelling.',
+          );
+        }
+        value = payment.amountValue;
+        eventCode = kind === 'reversal' ? 'CANCEL_OR_REFUND' : 'CANCELLATION';
+        changes.status = 'cancelled';
+        break;
+      }
+    }
+    const pspReference = newPspReference();
+    await insertModification(tx, {
+      pspReference,
+      paymentPspReference: payment.pspReference,
+      merchantAccount: merchant.account,
+      kind,
+      currency: payment.currency,
+      amountValue: value,
+      reference: request.reference ?? null,
+      reason: request.merchantRefundReason ?? null,
+      outcome: succeeded ? 'succeeded' : 'failed',
+      createdAt: now,
+    });
+    if (Object.keys(changes).length > 0)
+      await this.payments.updateMoneyState(tx, payment.pspReference, changes);
+    await this.webhooks.notify(tx, merchant, {
+      eventCode,
+      paymentPspReference: payment.pspReference,
+      pspReference,
+      merchantReference: request.reference ?? payment.merchantReference,
+      amount: { value, currency: payment.currency },
+      success: eventCode.endsWith('_FAILED') ? true : succeeded,
+      reason: succeeded ? undefined : `${effectiveKind} failed (sandbox holder-name trigger)`,
+      paymentMethod: payment.brand ?? payment.paymentMethodType,
+      additionalData: kind === 'reversal' ? { 'modification.action': effectiveKind } : undefined,
+      eventDate: now,
+    });
+    return {
+      merchantAccount: merchant.account,
+      paymentPspReference: payment.pspReference,
+      pspReference,
+      ...(request.reference ? { reference: request.reference } : {}),
+      status: 'received',
+      ...(kind === 'cancel' ? {} : { amount: { value, currency: payment.currency } }),
+    };
+  }
+}

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+
+/** Money in minor units (domain-facts B intro). */
+export const amountSchema = z.object({
+  currency: z.string().regex(/^[A-Z]{3}$/, 'ISO 4217 code'),
+  value: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+});
+export type Amount = z.infer<typeof amountSchema>;
+
+/** Card fields the frames encrypt; unknown fields of other method families pass through. */
+export const paymentMethodSchema = z.looseObject({
+  type: z.string().min(1).max(64).default('scheme'),
+  brand: z.string().max(64).optional(),
+  holderName: z.string().max(128).optional(),
+  encryptedCardNumber: z.string().max(8192).optional(),
+  encryptedExpiryMonth: z.string().max(8192).optional(),
+  encryptedExpiryYear: z.string().max(8192).optional(),
+  encryptedSecurityCode: z.string().max(8192).optional(),
+  storedPaymentMethodId: z.string().max(64).optional(),
+  recurringDetailReference: z.string().max(64).optional(),
+  checkoutAttemptId: z.string().max(256).optional(),
+});
+export type PaymentMethodInput = z.infer<typeof paymentMethodSchema>;
+
+export const browserInfoSchema = z.looseObject({
+  acceptHeader: z.string().optional(),
+  colorDepth: z.number().optional(),
+  javaEnabled: z.boolean().optional(),
+  language: z.string().optional(),
+  screenHeight: z.number().optional(),
+  screenWidth: z.number().optional(),
+  timeZoneOffset: z.number().optional(),
+  userAgent: z.string().optional(),
+});
+
+export const authenticationDataSchema = z.looseObject({
+  attemptAuthentication: z.enum(['always', 'never']).optional(),
+  authenticationOnly: z.boolean().optional(),
+  threeDSRequestData: z
+    .looseObject({
+      nativeThreeDS: z.enum(['preferred', 'disabled']).optional(),
+      threeDSVersion: z.string().optional(),
+      challengeWindowSize: z.enum(['01', '02', '03', '04', '05']).optional(),
+    })
+    .optional(),
+});
+
+/** The parts of a payment a session fixes and the browser's state data cannot override. */
+export const paymentCoreSchema = z.looseObject({
+  paymentMethod: paymentMethodSchema,
+  browserInfo: browserInfoSchema.optional(),
+  origin: z.string().max(512).optional(),
+  channel: z.enum(['iOS', 'Android', 'Web']).optional(),
+  storePaymentMethod: z.boolean().optional(),
+  authenticationData: authenticationDataSchema.optional(),
+  additionalData: z.record(z.string(), z.unknown()).optional(),
+  riskData: z.unknown().optional(),
+  billingAddress: z.unknown().optional(),
+  clientStateDataIndicator: z.boolean().optional(),
+});
+
+/** `POST /payments` (domain-facts B2). */
+export const paymentRequestSchema = paymentCoreSchema.extend({
+  amount: amountSchema,
+  merchantAccount: z.string().min(1),
+  reference: z.string().min(1).max(256),
+  returnUrl: z.string().min(1).max(1024).optional(),
+  shopperReference: z.string().min(1).max(256).optional(),
+  shopperInteraction: z.enum(['Ecommerce', 'ContAuth', 'Moto', 'POS']).optional(),
+  recurringProcessingModel: z.enum(['CardOnFile', 'Subscription', 'UnscheduledCardOnFile']).optional(),
+  captureDelayHours: z.number().int().min(0).max(168).optional(),
+  countryCode: z.string().length(2).optional(),
+  shopperLocale: z.string().max(16).optional(),
+  shopperEmail: z.string().max(320).optional(),
+  metadata: z.record(z.string(), z.unknown()).optional(),
+});
+export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
+
+/** `POST /payments/details` (domain-facts B2). */
+export const paymentDetailsRequestSchema = z.looseObject({
+  details: z.record(z.string(), z.string().max(16_384)),
+  paymentData: z.string().max(16_384).optional(),
+  authenticationData: z.unknown().optional(),
+});
+export type PaymentDetailsRequest = z.infer<typeof paymentDetailsRequestSchema>;
+
+/** An action object (domain-facts B2); the card family only produces threeDS2. */
+export type PaymentAction = {
+  type: 'threeDS2';
+  subtype: 'fingerprint' | 'challenge';
+  paymentMethodType: string;
+  token: string;
+  paymentData: string;
+  authorisationToken: string;
+};
+
+export interface PaymentResponse {
+  resultCode: string;
+  pspReference?: string;
+  merchantReference: string;
+  amount?: Amount;
+  action?: PaymentAction;
+  refusalReason?: string;
+  refusalReasonCode?: string;
+  paymentMethod?: { type: string; brand?: string };
+  additionalData?: Record<string, string>;
+}

@@ -1,0 +1,56 @@
+import type { Executor } from '@actuate/service-kit';
+import { and, asc, eq } from 'drizzle-orm';
+import { payments } from './schema.ts';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;
+
+export async function insertPayment(db: Executor, row: NewPayment) {
+  await db.insert(payments).values(row);
+}
+
+export async function findPayment(db: Executor, merchantAccount: string, pspReference: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.pspReference, pspReference), eq(payments.merchantAccount, merchantAccount)));
+  return row;
+}
+
+/** Reads the payment locked for update, so concurrent modifications see each other's amounts. */
+export async function lockPayment(db: Executor, merchantAccount: string, pspReference: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.pspReference, pspReference), eq(payments.merchantAccount, merchantAccount)))
+    .for('update');
+  return row;
+}
+
+export async function updatePayment(db: Executor, pspReference: string, changes: Partial<NewPayment>) {
+  await db
+    .update(payments)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(payments.pspReference, pspReference));
+}
+
+/**
+ * Moves an authenticating payment to its result; false when another request got there first, so
+ * the payment is finalised (and notified) once only.
+ */
+export async function finaliseAuthenticating(
+  db: Executor,
+  pspReference: string,
+  changes: Partial<NewPayment>,
+) {
+  const updated = await db
+    .update(payments)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(payments.pspReference, pspReference), eq(payments.status, 'authenticating')))
+    .returning({ pspReference: payments.pspReference });
+  return updated.length > 0;
+}
+
+export async function listSessionPayments(db: Executor, sessionId: string) {
+  return db.select().from(payments).where(eq(payments.sessionId, sessionId)).orderBy(asc(payments.createdAt));
+}

@@ -1,0 +1,44 @@
+import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export type PaymentStatus = 'authenticating' | 'authorised' | 'refused' | 'error' | 'received' | 'cancelled';
+
+/** A payment and its money state, in minor units. No card number or security code is kept. */
+export const payments = pgTable(
+  'payments',
+  {
+    pspReference: text('psp_reference').primaryKey(),
+    merchantAccount: text('merchant_account').notNull(),
+    sessionId: text('session_id'),
+    merchantReference: text('merchant_reference').notNull(),
+    currency: text('currency').notNull(),
+    amountValue: bigint('amount_value', { mode: 'number' }).notNull(),
+    paymentMethodType: text('payment_method_type').notNull(),
+    brand: text('brand'),
+    lastFour: text('last_four'),
+    status: text('status').$type<PaymentStatus>().notNull(),
+    resultCode: text('result_code').notNull(),
+    refusalReason: text('refusal_reason'),
+    refusalReasonCode: text('refusal_reason_code'),
+    /** The acquirer's answer decided at request time, applied once authentication succeeds. */
+    acquirerResponseCode: integer('acquirer_response_code').notNull(),
+    rawResponseCode: text('raw_response_code'),
+    rawResponseText: text('raw_response_text'),
+    capturedValue: bigint('captured_value', { mode: 'number' }).notNull().default(0),
+    refundedValue: bigint('refunded_value', { mode: 'number' }).notNull().default(0),
+    captureFails: boolean('capture_fails').notNull().default(false),
+    refundFails: boolean('refund_fails').notNull().default(false),
+    /** Hours until automatic capture; null for manual capture, 0 for immediate. */
+    captureDelayHours: integer('capture_delay_hours'),
+    shopperReference: text('shopper_reference'),
+    storedPaymentMethodId: text('stored_payment_method_id'),
+    /** Card facts sealed for storing once authorised (storePaymentMethod across a 3DS flow). */
+    sealedStoreDraft: text('sealed_store_draft'),
+    threeDsTransactionId: text('threeds_transaction_id'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('payments_session_idx').on(table.sessionId),
+    index('payments_merchant_reference_idx').on(table.merchantAccount, table.merchantReference),
+  ],
+);

@@ -1,0 +1,70 @@
+import type { Executor } from '@actuate/service-kit';
+import { and, asc, desc, eq, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { notifications } from './schema.ts';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type NewNotification = typeof notifications.$inferInsert;
+
+export async function insertNotification(db: Executor, row: NewNotification) {
+  const [inserted] = await db.insert(notifications).values(row).returning({ id: notifications.id });
+  if (!inserted) throw new Error('notification not inserted');
+  return inserted.id;
+}
+
+export async function findNotification(db: Executor, id: number) {
+  const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
+  return row;
+}
+
+/** The payment's notifications still to deliver, up to and including `id`, oldest first. */
+export async function pendingUpTo(db: Executor, paymentPspReference: string, id: number) {
+  return db
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.paymentPspReference, paymentPspReference),
+        lte(notifications.id, id),
+        eq(notifications.state, 'pending'),
+      ),
+    )
+    .orderBy(asc(notifications.id));
+}
+
+export async function recordAttempt(
+  db: Executor,
+  id: number,
+  attempt: { at: Date; statusCode: number | null; error: string | null; delivered: boolean; final: boolean },
+) {
+  await db
+    .update(notifications)
+    .set({
+      attempts: sql`${notifications.attempts} + 1`,
+      lastAttemptAt: attempt.at,
+      lastStatusCode: attempt.statusCode,
+      lastError: attempt.error,
+      state: attempt.delivered ? 'delivered' : attempt.final ? 'failed' : 'pending',
+      ...(attempt.delivered ? { deliveredAt: attempt.at } : {}),
+    })
+    .where(eq(notifications.id, id));
+}
+
+export async function listNotifications(
+  db: Executor,
+  filter: {
+    merchantAccount: string;
+    pspReference?: string | undefined;
+    before?: number | undefined;
+    limit: number;
+  },
+) {
+  const conditions: SQL[] = [eq(notifications.merchantAccount, filter.merchantAccount)];
+  if (filter.pspReference) conditions.push(eq(notifications.paymentPspReference, filter.pspReference));
+  if (filter.before) conditions.push(lt(notifications.id, filter.before));
+  return db
+    .select()
+    .from(notifications)
+    .where(and(...conditions))
+    .orderBy(desc(notifications.id))
+    .limit(filter.limit);
+}

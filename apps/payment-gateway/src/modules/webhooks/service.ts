@@ -1,0 +1,225 @@
+import type { Database, Executor, Jobs } from '@actuate/service-kit';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Merchant } from '../merchants/service.ts';
+import { signNotification } from './hmac.ts';
+import {
+  findNotification,
+  insertNotification,
+  listNotifications,
+  type NotificationRow,
+  pendingUpTo,
+  recordAttempt,
+} from './repository.ts';
+
+export const WEBHOOK_QUEUE = 'webhook-delivery';
+
+export type EventCode =
+  | 'AUTHORISATION'
+  | 'CAPTURE'
+  | 'CAPTURE_FAILED'
+  | 'REFUND'
+  | 'REFUND_FAILED'
+  | 'CANCELLATION'
+  | 'CANCEL_OR_REFUND'
+  | 'RECURRING_CONTRACT'
+  | 'OFFER_CLOSED';
+
+export interface NotificationEvent {
+  eventCode: EventCode;
+  /** The payment the event is about (ordering key). */
+  paymentPspReference: string;
+  /** The event's own reference: the payment's for AUTHORISATION, the modification's otherwise. */
+  pspReference: string;
+  merchantReference: string;
+  amount: { value: number; currency: string };
+  success: boolean;
+  reason?: string | undefined;
+  paymentMethod?: string | undefined;
+  operations?: string[] | undefined;
+  additionalData?: Record<string, string> | undefined;
+  eventDate: Date;
+}
+
+interface DeliveryJob {
+  notificationId: number;
+}
+
+/** Adyen sends `eventDate` with an offset and without milliseconds. */
+const formatEventDate = (date: Date) => `${date.toISOString().slice(0, 19)}+00:00`;
+
+/**
+ * Standard notifications (domain-facts B4): recorded in the business transaction that caused them,
+ * delivered by a job per notification with retries until the merchant answers 2xx, in order per
+ * payment (pg-boss key_strict_fifo keyed by the payment's pspReference).
+ */
+export class WebhookService {
+  constructor(
+    private readonly db: Database,
+    private readonly jobs: () => Jobs,
+    private readonly log: FastifyBaseLogger,
+    private readonly retryLimit: number,
+  ) {}
+
+  /** Records the notification and enqueues its delivery inside the caller's transaction (outbox). */
+  async notify(tx: Executor, merchant: Merchant, event: NotificationEvent): Promise<void> {
+    const originalReference =
+      event.pspReference === event.paymentPspReference ? undefined : event.paymentPspReference;
+    const item = {
+      amount: event.amount,
+      eventCode: event.eventCode,
+      eventDate: formatEventDate(event.eventDate),
+      merchantAccountCode: merchant.account,
+      merchantReference: event.merchantReference,
+      ...(originalReference ? { originalReference } : {}),
+      ...(event.paymentMethod ? { paymentMethod: event.paymentMethod } : {}),
+      pspReference: event.pspReference,
+      reason: event.reason ?? '',
+      ...(event.operations ? { operations: event.operations } : {}),
+      success: String(event.success),
+    };
+    const hmacSignature = signNotification(merchant.hmacKeyHex, item);
+    const body = {
+      live: 'false',
+      notificationItems: [
+        { NotificationRequestItem: { ...item, additionalData: { ...event.additionalData, hmacSignature } } },
+      ],
+    };
+    const notificationId = await insertNotification(tx, {
+      merchantAccount: merchant.account,
+      paymentPspReference: event.paymentPspReference,
+      pspReference: event.pspReference,
+      eventCode: event.eventCode,
+      success: item.success,
+      body,
+      webhookUrl: merchant.webhookUrl,
+    });
+    await this.jobs().enqueue(tx, WEBHOOK_QUEUE, { notificationId } satisfies DeliveryJob, {
+      singletonKey: event.paymentPspReference,
+    });
+  }
+
+  /**
+   * Delivers a notification, and before it every older one of the same payment still pending, oldest
+   * first: notifications written in one transaction share a job timestamp, so the job order alone
+   * cannot be trusted. Throwing makes pg-boss retry later (holding back later jobs of the payment).
+   */
+  async deliver(notificationId: number): Promise<void> {
+    const notification = await findNotification(this.db, notificationId);
+    if (notification?.state !== 'pending') return;
+    for (const pending of await pendingUpTo(this.db, notification.paymentPspReference, notification.id)) {
+      await this.deliverOne(pending);
+    }
+  }
+
+  private async deliverOne(notification: NotificationRow): Promise<void> {
+    const at = new Date();
+    if (!notification.webhookUrl) {
+      await recordAttempt(this.db, notification.id, {
+        at,
+        statusCode: null,
+        error: 'no webhook URL configured',
+        delivered: false,
+        final: true,
+      });
+      return;
+    }
+    let statusCode: number | null = null;
+    let error: string | null = null;
+    try {
+      const response = await fetch(notification.webhookUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(notification.body),
+        signal: AbortSignal.timeout(10_000),
+      });
+      statusCode = response.status;
+      await response.arrayBuffer().catch(() => undefined);
+      if (!response.ok) error = `HTTP ${response.status}`;
+    } catch (cause) {
+      error = cause instanceof Error ? cause.message : String(cause);
+    }
+    const delivered = error === null;
+    const final = !delivered && notification.attempts + 1 > this.retryLimit;
+    await recordAttempt(this.db, notification.id, { at, statusCode, error, delivered, final });
+    if (!delivered) {
+      this.log.info(
+        {
+          notificationId: notification.id,
+          eventCode: notification.eventCode,
+          statusCode,
+          attempt: notification.attempts + 1,
+        },
+        'webhook not accepted',
+      );
+      // A notification out of retries stays `failed` in the log; later ones of the payment still go.
+      if (!final) throw new Error(`webhook ${notification.id} not accepted: ${error}`);
+    }
+  }
+
+  async list(
+    merchant: Merchant,
+    filter: { pspReference?: string | undefined; before?: number | undefined; limit: number },
+  ) {
+    const rows = await listNotifications(this.db, { merchantAccount: merchant.account, ...filter });
+    return rows.map(toDeliveryLogEntry);
+  }
+}
+
+const toDeliveryLogEntry = (row: NotificationRow) => ({
+  id: row.id,
+  eventCode: row.eventCode,
+  pspReference: row.pspReference,
+  paymentPspReference: row.paymentPspReference,
+  success: row.success,
+  webhookUrl: row.webhookUrl,
+  state: row.state,
+  attempts: row.attempts,
+  lastStatusCode: row.lastStatusCode,
+  lastError: row.lastError,
+  lastAttemptAt: row.lastAttemptAt?.toISOString() ?? null,
+  deliveredAt: row.deliveredAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+  notification: row.body,
+});
+
+/**
+ * Starts the delivery worker. Registered on pg-boss directly (not through the kit's one-job-per-poll
+ * `register`) so a backlog drains in bursts of parallel deliveries: each batch holds at most the
+ * head notification of each payment (key_strict_fifo), and each job succeeds or fails on its own.
+ */
+export async function startWebhookWorker(
+  jobs: Jobs,
+  service: WebhookService,
+  options: { retryDelaySeconds: number; retryLimit: number; pollingIntervalSeconds: number },
+) {
+  await jobs.boss.createQueue(WEBHOOK_QUEUE, {
+    policy: 'key_strict_fifo',
+    retryLimit: options.retryLimit,
+    retryDelay: options.retryDelaySeconds,
+    retryBackoff: true,
+    retryDelayMax: 3600,
+    // Keep delivered and failed jobs a week so operators can see what happened.
+    deleteAfterSeconds: 7 * 24 * 3600,
+  });
+  await jobs.boss.work<DeliveryJob>(
+    WEBHOOK_QUEUE,
+    {
+      pollingIntervalSeconds: options.pollingIntervalSeconds,
+      batchSize: 25,
+      burstWhenBatchFull: true,
+      perJobResults: true,
+    },
+    async (batch) =>
+      Promise.all(
+        batch.map(async (job) => {
+          try {
+            await service.deliver(job.data.notificationId);
+            return { id: job.id, status: 'completed' as const };
+          } catch (error) {
+            const message = error instanceof Error ? error.message : String(error);
+            return { id: job.id, status: 'failed' as const, output: { message } };
+          }
+        }),
+      ),
+  );
+}

@@ -1,0 +1,104 @@
+import type { DatabaseHandle, ServiceApp } from '@actuate/service-kit';
+import { createTestDatabase } from '@actuate/service-kit/testing';
+import type { FastifyServerOptions } from 'fastify';
+import { buildApp } from './app.ts';
+import { type Config, readConfig } from './config.ts';
+
+/** Demo credentials every test uses (seeded by buildApp). */
+export const DEMO = {
+  merchantAccount: 'ActuateStore',
+  apiKey: 'sandbox_api_key_actuate',
+  clientKey: 'sandbox_client_actuate',
+  origin: 'http://localhost:3000',
+} as const;
+
+export interface TestGateway {
+  app: ServiceApp;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** One gateway on one fresh database per test file (PGlite, or PostgreSQL under TEST_DB=postgres). */
+export async function startTestGateway(
+  env: Record<string, string> = {},
+  logger: FastifyServerOptions['logger'] = false,
+): Promise<TestGateway> {
+  const database = await createTestDatabase();
+  const config = readConfig({
+    JOB_POLLING_INTERVAL_SECONDS: '0.5',
+    WEBHOOK_RETRY_DELAY_SECONDS: '1',
+    ...env,
+  });
+  const app = await buildApp(config, { database, logger });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** A merchant API call with the demo API key. */
+export function merchantCall(
+  app: ServiceApp,
+  method: 'GET' | 'POST',
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method,
+    url,
+    headers: { 'x-api-key': DEMO.apiKey, ...headers },
+    ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+  });
+}
+
+/** A client API call from the storefront's origin. */
+export function clientCall(app: ServiceApp, url: string, body?: unknown, origin: string = DEMO.origin) {
+  const separator = url.includes('?') ? '&' : '?';
+  const withKey = /[?&](clientKey|token)=/.test(url) ? url : `${url}${separator}clientKey=${DEMO.clientKey}`;
+  return app.inject({
+    method: body === undefined ? 'GET' : 'POST',
+    url: withKey,
+    headers: { origin },
+    ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+  });
+}
+
+export const testCardMethod = (
+  number: string,
+  overrides: { month?: string; year?: string; cvc?: string; holderName?: string } = {},
+) => ({
+  type: 'scheme',
+  encryptedCardNumber: `test_${number}`,
+  encryptedExpiryMonth: `test_${overrides.month ?? '03'}`,
+  encryptedExpiryYear: `test_${overrides.year ?? '2030'}`,
+  ...(overrides.cvc === '' ? {} : { encryptedSecurityCode: `test_${overrides.cvc ?? '737'}` }),
+  holderName: overrides.holderName ?? 'John Smith',
+});
+
+export const paymentRequest = (
+  paymentMethod: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+) => ({
+  amount: { currency: 'EUR', value: 1000 },
+  merchantAccount: DEMO.merchantAccount,
+  reference: `order-${Math.random().toString(36).slice(2)}`,
+  returnUrl: 'http://localhost:3000/checkout/return',
+  paymentMethod,
+  origin: DEMO.origin,
+  authenticationData: { threeDSRequestData: { nativeThreeDS: 'preferred' } },
+  ...extra,
+});
+
+export const decodeToken = <T>(token: string) =>
+  JSON.parse(Buffer.from(token, 'base64').toString('utf8')) as T;
+export const encodeBase64Json = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64');
+export const encodeBase64UrlJson = (value: object) =>
+  Buffer.from(JSON.stringify(value)).toString('base64url');
