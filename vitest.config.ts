@@ -12,11 +12,12 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { test: { name: 'pglite', include, exclude: [widget], env: { TEST_DB: 'pglite' } } },
-      { test: { name: 'widget', include: [widget], environment: 'happy-dom' } },
+      { extends: true, test: { name: 'pglite', include, exclude: [widget], env: { TEST_DB: 'pglite' } } },
+      { extends: true, test: { name: 'widget', include: [widget], environment: 'happy-dom' } },
       ...(postgres
         ? [
             {
+              extends: true,
               test: {
                 name: 'postgres',
                 include: ['packages/*/src/**/*.int.test.ts', 'apps/*/src/**/*.int.test.ts'],
