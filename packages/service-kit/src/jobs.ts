@@ -9,6 +9,8 @@ export interface QueueDefinition<T extends object = object> {
   name: string;
   /** Retries back off exponentially by default; failed jobs stay in the queue's table, visible. */
   options?: Omit<Queue, 'name'>;
+  /** Jobs fetched per poll and handled in parallel, each succeeding or failing on its own. */
+  batchSize?: number;
   handle(job: Job<T>): Promise<unknown>;
 }
 
@@ -57,16 +59,31 @@ export class Jobs {
 
   async register<T extends object>(queue: QueueDefinition<T>, pollingIntervalSeconds = 1): Promise<void> {
     await this.boss.createQueue(queue.name, { ...DEFAULT_QUEUE_OPTIONS, ...queue.options });
-    await this.boss.work<T>(queue.name, { pollingIntervalSeconds }, async (batch) => {
-      for (const job of batch) {
-        try {
-          await queue.handle(job);
-        } catch (error) {
-          this.log.warn({ err: error, queue: queue.name, jobId: job.id }, 'job failed; it will be retried');
-          throw error;
-        }
-      }
-    });
+    await this.boss.work<T>(
+      queue.name,
+      {
+        pollingIntervalSeconds,
+        batchSize: queue.batchSize ?? 10,
+        burstWhenBatchFull: true,
+        perJobResults: true,
+      },
+      async (batch) =>
+        Promise.all(
+          batch.map(async (job) => {
+            try {
+              await queue.handle(job);
+              return { id: job.id, status: 'completed' as const };
+            } catch (error) {
+              this.log.warn(
+                { err: error, queue: queue.name, jobId: job.id },
+                'job failed; it will be retried',
+              );
+              const message = error instanceof Error ? error.message : String(error);
+              return { id: job.id, status: 'failed' as const, output: { message } };
+            }
+          }),
+        ),
+    );
   }
 
   /** Enqueue inside the caller's transaction (or directly on the database). */

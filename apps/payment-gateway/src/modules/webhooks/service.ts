@@ -183,43 +183,27 @@ const toDeliveryLogEntry = (row: NotificationRow) => ({
 });
 
 /**
- * Starts the delivery worker. Registered on pg-boss directly (not through the kit's one-job-per-poll
- * `register`) so a backlog drains in bursts of parallel deliveries: each batch holds at most the
- * head notification of each payment (key_strict_fifo), and each job succeeds or fails on its own.
+ * Starts the delivery worker. A backlog drains in bursts of parallel deliveries: each batch holds at
+ * most the head notification of each payment (key_strict_fifo), and each job succeeds or fails on its own.
  */
 export async function startWebhookWorker(
   jobs: Jobs,
   service: WebhookService,
   options: { retryDelaySeconds: number; retryLimit: number; pollingIntervalSeconds: number },
 ) {
-  await jobs.boss.createQueue(WEBHOOK_QUEUE, {
-    policy: 'key_strict_fifo',
-    retryLimit: options.retryLimit,
-    retryDelay: options.retryDelaySeconds,
-    retryBackoff: true,
-    retryDelayMax: 3600,
-    // Keep delivered and failed jobs a week so operators can see what happened.
-    deleteAfterSeconds: 7 * 24 * 3600,
-  });
-  await jobs.boss.work<DeliveryJob>(
-    WEBHOOK_QUEUE,
+  await jobs.register<DeliveryJob>(
     {
-      pollingIntervalSeconds: options.pollingIntervalSeconds,
+      name: WEBHOOK_QUEUE,
+      options: {
+        policy: 'key_strict_fifo',
+        retryLimit: options.retryLimit,
+        retryDelay: options.retryDelaySeconds,
+        retryBackoff: true,
+        retryDelayMax: 3600,
+      },
       batchSize: 25,
-      burstWhenBatchFull: true,
-      perJobResults: true,
+      handle: (job) => service.deliver(job.data.notificationId),
     },
-    async (batch) =>
-      Promise.all(
-        batch.map(async (job) => {
-          try {
-            await service.deliver(job.data.notificationId);
-            return { id: job.id, status: 'completed' as const };
-          } catch (error) {
-            const message = error instanceof Error ? error.message : String(error);
-            return { id: job.id, status: 'failed' as const, output: { message } };
-          }
-        }),
-      ),
+    options.pollingIntervalSeconds,
   );
 }
