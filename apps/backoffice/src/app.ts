@@ -1,18 +1,37 @@
 import { fileURLToPath } from 'node:url';
+import { type DemoWorld, generateDemoWorld } from '@actuate/catalog-data';
 import {
   createService,
   type DatabaseHandle,
+  type Jobs,
   type Seeder,
   type ServiceApp,
   seedOnce,
 } from '@actuate/service-kit';
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
+import { callbackRoutes } from './modules/callbacks/routes.ts';
+import { CALLBACK_QUEUE, CallbackService, callbackQueue } from './modules/callbacks/service.ts';
+import { crmRoutes } from './modules/crm/routes.ts';
+import { crmSeeder } from './modules/crm/seed.ts';
+import { CrmService, REGISTRATION_QUEUE, registrationQueue } from './modules/crm/service.ts';
+import { customerRoutes } from './modules/customers/routes.ts';
+import { erpMasterDataSeeder } from './modules/customers/seed.ts';
+import { CustomerService } from './modules/customers/service.ts';
+import { itemRoutes } from './modules/items/routes.ts';
+import { itemSeeder } from './modules/items/seed.ts';
+import { ItemService } from './modules/items/service.ts';
+import { operationsRoutes } from './modules/operations/routes.ts';
+import { OperationsService } from './modules/operations/service.ts';
+import { progressionRoutes } from './modules/progression/routes.ts';
+import { PROGRESSION_QUEUE, ProgressionService, progressionQueue } from './modules/progression/service.ts';
+import { salesOrderRoutes } from './modules/sales-orders/routes.ts';
+import { SalesOrderService } from './modules/sales-orders/service.ts';
+import { trackingRoutes } from './modules/sales-orders/tracking.ts';
+import { registerApi } from './shared/http.ts';
 
 export const DEMO_SEED_KEY = 'demo-world-v1';
 export const APP_NAME = 'backoffice';
-/** Each module adds the seeder that loads its part of the demo world (`@actuate/catalog-data`). */
-const demoSeeders: Seeder[] = [];
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./db/migrations', import.meta.url));
 
@@ -20,18 +39,127 @@ export interface BuildOptions {
   /** An already open database (tests); otherwise the config decides. */
   database?: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** The demo world to seed (tests pass a smaller one); default `generateDemoWorld()`. */
+  demoWorld?: () => DemoWorld;
 }
 
-/** Builds the back office on its database: migrations applied, demo data seeded when asked. */
+interface Services {
+  callbacks: CallbackService;
+  crm: CrmService;
+  progression: ProgressionService;
+}
+
+/** Builds the back office on its database: migrations applied, demo data seeded when asked, job workers running. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<ServiceApp> {
-  const { app, database } = await createService({
+  let services: Services | undefined;
+  const use = () => {
+    if (!services) throw new Error('back office used before it was built');
+    return services;
+  };
+  const callbackSettings = {
+    url: config.ERP_CALLBACK_URL,
+    secret: config.ERP_CALLBACK_SECRET,
+    retryLimit: config.ERP_CALLBACK_RETRY_LIMIT,
+    retryDelaySeconds: config.ERP_CALLBACK_RETRY_DELAY_SECONDS,
+  };
+  const { app, database, jobs } = await createService({
     name: APP_NAME,
-    description:
+    description: [
       'Simulated ERP and CRM: customers, contacts, sales orders, item lifecycle states, confirmations, shipments, invoices.',
+      'Every business operation needs the API key in the `X-Api-Key` header.',
+      'Status changes are delivered as signed callbacks (`X-Erp-Signature: sha256=<hex HMAC-SHA256 of the raw body>`).',
+    ].join(' '),
     migrationsFolder: MIGRATIONS_FOLDER,
     database: options.database ?? { url: config.DATABASE_URL, dataDir: config.DATA_DIR },
     ...(options.logger === undefined ? {} : { logger: options.logger }),
+    queues: [
+      callbackQueue(() => use().callbacks, callbackSettings) as never,
+      progressionQueue(() => use().progression) as never,
+      registrationQueue(() => use().crm) as never,
+    ],
+    jobPollingIntervalSeconds: config.JOB_POLLING_INTERVAL_SECONDS,
+    tags: [
+      { name: 'crm', description: 'CRM accounts, contacts and registrations' },
+      {
+        name: 'erp-customers',
+        description: 'ERP sales companies, customers, contacts and delivery addresses',
+      },
+      {
+        name: 'erp-items',
+        description: 'ERP items and their lifecycle states per factory and sales company',
+      },
+      { name: 'erp-sales-orders', description: 'Sales order submission and reading' },
+      { name: 'erp-progression', description: 'Steps of a sales order: confirm, ship, invoice, cancel' },
+      { name: 'callbacks', description: 'Callbacks to the middleware and their delivery log' },
+      { name: 'operations-jobs', description: 'Background jobs whose retries ran out, and retrying them' },
+      { name: 'tracking', description: 'Public shipment tracking pages (the TrackingUrl of a shipment)' },
+    ],
   });
-  if (config.SEED_DEMO_DATA) await seedOnce(database.db, DEMO_SEED_KEY, demoSeeders, app.log);
+  const db = database.db;
+  const requireJobs = (): Jobs => {
+    if (!jobs) throw new Error('job queue not started');
+    return jobs;
+  };
+
+  const callbacks = new CallbackService(db, requireJobs, callbackSettings, app.log);
+  const customers = new CustomerService(db, callbacks);
+  const items = new ItemService(db);
+  let progression: ProgressionService | undefined;
+  const salesOrders = new SalesOrderService(db, customers, items, callbacks, () => {
+    if (!progression) throw new Error('progression used before it was built');
+    return progression.scheduleNext;
+  });
+  progression = new ProgressionService(
+    db,
+    salesOrders,
+    customers,
+    requireJobs,
+    {
+      paceSeconds: config.ERP_PACE_SECONDS,
+      leadTimeDays: config.ERP_LEAD_TIME_DAYS,
+      publicUrl: config.PUBLIC_URL,
+    },
+    app.log,
+  );
+  const crm = new CrmService(
+    db,
+    customers,
+    callbacks,
+    requireJobs,
+    { delaySeconds: config.CRM_REGISTRATION_DELAY_SECONDS },
+    app.log,
+  );
+  const operations = new OperationsService(db, requireJobs, [
+    CALLBACK_QUEUE,
+    PROGRESSION_QUEUE,
+    REGISTRATION_QUEUE,
+  ]);
+  services = { callbacks, crm, progression };
+
+  await registerApi(app, config.BACKOFFICE_API_KEY, (scope) => {
+    crmRoutes(scope, { crm });
+    customerRoutes(scope, { customers });
+    itemRoutes(scope, { items });
+    salesOrderRoutes(scope, { salesOrders });
+    progressionRoutes(scope, { progression: progression as ProgressionService });
+    callbackRoutes(scope, { callbacks });
+    operationsRoutes(scope, { operations });
+  });
+
+  trackingRoutes(app, { salesOrders });
+
+  if (config.SEED_DEMO_DATA) {
+    let world: DemoWorld | undefined;
+    const demoWorld = () => {
+      world ??= (options.demoWorld ?? generateDemoWorld)();
+      return world;
+    };
+    const demoSeeders: Seeder[] = [
+      erpMasterDataSeeder(demoWorld),
+      crmSeeder(demoWorld),
+      itemSeeder(demoWorld),
+    ];
+    await seedOnce(db, DEMO_SEED_KEY, demoSeeders, app.log);
+  }
   return app;
 }

@@ -1,0 +1,103 @@
+import {
+  CountryCode2,
+  CountryCode3,
+  CurrencyCode,
+  EmailAddress,
+  Id,
+  NonEmptyString,
+} from '@actuate/contracts';
+import { z } from 'zod';
+
+export const CrmContactView = z.object({
+  crmId: z.string(),
+  accountCrmId: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  webShopUserId: z.string().nullable(),
+  erpContactId: z.string().nullable(),
+});
+
+export const CrmAccountView = z.object({
+  crmId: z.string(),
+  name: z.string(),
+  vatNumber: z.string(),
+  countryCode2: z.string(),
+  salesCompanyId: z.string(),
+  currency: z.string(),
+  locale: z.string(),
+  invoiceEmail: z.string().nullable(),
+  phone: z.string().nullable(),
+  webShopCompanyId: z.string().nullable(),
+  erpCustomerId: z.string().nullable(),
+  contacts: z.array(CrmContactView),
+});
+
+export const RegistrationRequest = z.object({
+  webShopCompanyId: Id.optional(),
+  webShopUserId: Id.optional(),
+  company: z.object({
+    name: NonEmptyString,
+    vatNumber: NonEmptyString,
+    countryCode2: CountryCode2,
+    countryCode3: CountryCode3.optional(),
+    currency: CurrencyCode.optional(),
+    invoiceEmail: EmailAddress.optional(),
+    phone: z.string().min(1).optional(),
+  }),
+  contact: z.object({
+    email: EmailAddress,
+    firstName: NonEmptyString,
+    lastName: NonEmptyString,
+    phone: z.string().min(1).optional(),
+  }),
+  /** The company's first address; becomes an ERP delivery address when the customer is created. */
+  address: z
+    .object({
+      webShopAddressId: Id.optional(),
+      street1: NonEmptyString,
+      street2: z.string().min(1).optional(),
+      city: NonEmptyString,
+      zip: NonEmptyString,
+      state: NonEmptyString,
+      countryCode2: CountryCode2,
+    })
+    .optional(),
+});
+export type RegistrationRequest = z.infer<typeof RegistrationRequest>;
+
+export const RegistrationView = z.object({
+  id: z.string(),
+  status: z.enum(['Pending', 'Complete']),
+  accountMatched: z.enum(['matched', 'created']),
+  contactMatched: z.enum(['matched', 'created']),
+  webShopCompanyId: z.string().nullable(),
+  webShopUserId: z.string().nullable(),
+  /** Company xp.CrmId and user xp.CrmId. */
+  crmAccountId: z.string(),
+  crmContactId: z.string(),
+  /** Company xp.ErpId, user xp.ErpId and both xp.SalesCompanyId, once complete. */
+  customerErpId: z.string().nullable(),
+  contactErpId: z.string().nullable(),
+  salesCompanyId: z.string().nullable(),
+  /** The ERP customer's data, once complete (company extension). */
+  customer: z
+    .object({
+      currency: z.string(),
+      countryCode2: z.string(),
+      countryCode3: z.string(),
+      locale: z.string(),
+      taxGroup: z.string(),
+      invoiceEmail: z.string(),
+      vatNumber: z.string(),
+      creditHold: z.boolean(),
+      deliveryAddressErpIds: z.array(
+        z.object({ erpId: z.string(), webShopAddressId: z.string().nullable() }),
+      ),
+    })
+    .nullable(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type RegistrationView = z.infer<typeof RegistrationView>;

@@ -1,0 +1,95 @@
+import type { Executor } from '@actuate/service-kit';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { crmAccounts, crmContacts, registrations } from './schema.ts';
+
+export type AccountRow = typeof crmAccounts.$inferSelect;
+export type CrmContactRow = typeof crmContacts.$inferSelect;
+export type RegistrationRow = typeof registrations.$inferSelect;
+
+export async function findAccount(db: Executor, crmId: string) {
+  const [row] = await db.select().from(crmAccounts).where(eq(crmAccounts.crmId, crmId));
+  return row;
+}
+
+export async function findAccountByVat(db: Executor, vatNumber: string) {
+  const [row] = await db.select().from(crmAccounts).where(eq(crmAccounts.vatNumber, vatNumber));
+  return row;
+}
+
+export function searchAccounts(
+  db: Executor,
+  filter: { vatNumber?: string | undefined; erpCustomerId?: string | undefined },
+) {
+  const conditions: SQL[] = [];
+  if (filter.vatNumber) conditions.push(eq(crmAccounts.vatNumber, filter.vatNumber));
+  if (filter.erpCustomerId) conditions.push(eq(crmAccounts.erpCustomerId, filter.erpCustomerId));
+  return db
+    .select()
+    .from(crmAccounts)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(asc(crmAccounts.name))
+    .limit(500);
+}
+
+export async function insertAccount(db: Executor, row: typeof crmAccounts.$inferInsert) {
+  const [inserted] = await db.insert(crmAccounts).values(row).returning();
+  if (!inserted) throw new Error('account not inserted');
+  return inserted;
+}
+
+export async function updateAccount(
+  db: Executor,
+  crmId: string,
+  patch: Partial<typeof crmAccounts.$inferInsert>,
+) {
+  await db.update(crmAccounts).set(patch).where(eq(crmAccounts.crmId, crmId));
+}
+
+export async function findContact(db: Executor, crmId: string) {
+  const [row] = await db.select().from(crmContacts).where(eq(crmContacts.crmId, crmId));
+  return row;
+}
+
+export async function findContactByEmail(db: Executor, email: string) {
+  const [row] = await db.select().from(crmContacts).where(eq(crmContacts.email, email));
+  return row;
+}
+
+export const contactsOfAccount = (db: Executor, accountCrmId: string) =>
+  db
+    .select()
+    .from(crmContacts)
+    .where(eq(crmContacts.accountCrmId, accountCrmId))
+    .orderBy(asc(crmContacts.email));
+
+export async function insertContact(db: Executor, row: typeof crmContacts.$inferInsert) {
+  const [inserted] = await db.insert(crmContacts).values(row).returning();
+  if (!inserted) throw new Error('contact not inserted');
+  return inserted;
+}
+
+export async function updateContact(
+  db: Executor,
+  crmId: string,
+  patch: Partial<typeof crmContacts.$inferInsert>,
+) {
+  await db.update(crmContacts).set(patch).where(eq(crmContacts.crmId, crmId));
+}
+
+export async function findRegistration(db: Executor, id: string, forUpdate = false) {
+  const query = db.select().from(registrations).where(eq(registrations.id, id));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+export async function insertRegistration(db: Executor, row: typeof registrations.$inferInsert) {
+  await db.insert(registrations).values(row);
+}
+
+export async function updateRegistration(
+  db: Executor,
+  id: string,
+  patch: Partial<typeof registrations.$inferInsert>,
+) {
+  await db.update(registrations).set(patch).where(eq(registrations.id, id));
+}

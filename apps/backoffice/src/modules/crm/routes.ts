@@ -1,0 +1,100 @@
+import { EmailAddress } from '@actuate/contracts';
+import { baseContext, type ServiceApp } from '@actuate/service-kit';
+import { z } from 'zod';
+import { CrmAccountView, CrmContactView, RegistrationRequest, RegistrationView } from './contracts.ts';
+import type { CrmService } from './service.ts';
+
+const tags = ['crm'];
+const CrmIdParams = z.object({ crmId: z.string().min(1).max(100) });
+
+export function crmRoutes(app: ServiceApp, { crm }: { crm: CrmService }) {
+  app.post(
+    '/crm/registrations',
+    {
+      schema: {
+        tags,
+        summary:
+          'Register a company and contact: matched by VAT number and e-mail or created; ERP customer follows',
+        description:
+          'Answers 202 with the registration in status Pending: the CRM ids are known at once, the ERP customer and contact ids follow when the registration completes (a job after CRM_REGISTRATION_DELAY_SECONDS; a `registration.completed` callback is sent).',
+        body: RegistrationRequest,
+        response: { 202: RegistrationView },
+      },
+    },
+    async (request, reply) => reply.status(202).send(await crm.register(baseContext(request), request.body)),
+  );
+
+  app.get(
+    '/crm/registrations/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A registration and how far it got',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: RegistrationView },
+      },
+    },
+    (request) => crm.getRegistration(baseContext(request), request.params.id),
+  );
+
+  app.post(
+    '/crm/registrations/:id/complete',
+    {
+      schema: {
+        tags,
+        summary: 'Complete a registration in the ERP now (what the job does; idempotent)',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: RegistrationView },
+      },
+    },
+    (request) => crm.complete(baseContext(request), request.params.id),
+  );
+
+  app.get(
+    '/crm/accounts',
+    {
+      schema: {
+        tags,
+        summary: 'Find CRM accounts by VAT number or ERP customer id',
+        querystring: z.object({
+          vatNumber: z.string().min(1).optional(),
+          erpCustomerId: z.string().min(1).optional(),
+        }),
+        response: { 200: z.array(CrmAccountView) },
+      },
+    },
+    (request) => crm.searchAccounts(baseContext(request), request.query),
+  );
+
+  app.get(
+    '/crm/accounts/:crmId',
+    {
+      schema: {
+        tags,
+        summary: 'A CRM account with its contacts',
+        params: CrmIdParams,
+        response: { 200: CrmAccountView },
+      },
+    },
+    (request) => crm.getAccount(baseContext(request), request.params.crmId),
+  );
+
+  app.get(
+    '/crm/contacts',
+    {
+      schema: {
+        tags,
+        summary: 'Find a CRM contact by e-mail',
+        querystring: z.object({ email: EmailAddress }),
+        response: { 200: CrmContactView },
+      },
+    },
+    (request) => crm.findContactByEmail(baseContext(request), request.query.email),
+  );
+
+  app.get(
+    '/crm/contacts/:crmId',
+    { schema: { tags, summary: 'A CRM contact', params: CrmIdParams, response: { 200: CrmContactView } } },
+    (request) => crm.getContact(baseContext(request), request.params.crmId),
+  );
+}

@@ -1,0 +1,65 @@
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** CRM accounts (companies), matched by VAT number. */
+export const crmAccounts = pgTable(
+  'crm_accounts',
+  {
+    crmId: text('crm_id').primaryKey(),
+    name: text('name').notNull(),
+    /** Normalised VAT number (uppercase, no spaces): the matching key of registrations. */
+    vatNumber: text('vat_number').notNull(),
+    countryCode2: text('country_code2').notNull(),
+    salesCompanyId: text('sales_company_id').notNull(),
+    currency: text('currency').notNull(),
+    locale: text('locale').notNull(),
+    invoiceEmail: text('invoice_email'),
+    phone: text('phone'),
+    webShopCompanyId: text('web_shop_company_id'),
+    /** The ERP customer of this account, once known. */
+    erpCustomerId: text('erp_customer_id'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('crm_accounts_vat_idx').on(table.vatNumber)],
+);
+
+/** CRM contacts (persons), matched by e-mail address. */
+export const crmContacts = pgTable(
+  'crm_contacts',
+  {
+    crmId: text('crm_id').primaryKey(),
+    accountCrmId: text('account_crm_id')
+      .notNull()
+      .references(() => crmAccounts.crmId),
+    /** Lower-cased e-mail address: the matching key of registrations. */
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    webShopUserId: text('web_shop_user_id'),
+    /** The ERP contact id, once known. */
+    erpContactId: text('erp_contact_id'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('crm_contacts_email_idx').on(table.email),
+    index('crm_contacts_account_idx').on(table.accountCrmId),
+  ],
+);
+
+export type RegistrationStatus = 'Pending' | 'Complete';
+
+/** Registrations from the web shop: matched or created in the CRM at once, completed in the ERP by a job. */
+export const registrations = pgTable('registrations', {
+  id: text('id').primaryKey(),
+  status: text('status').$type<RegistrationStatus>().notNull(),
+  request: jsonb('request').$type<Record<string, unknown>>().notNull(),
+  accountCrmId: text('account_crm_id').notNull(),
+  contactCrmId: text('contact_crm_id').notNull(),
+  accountMatched: text('account_matched').$type<'matched' | 'created'>().notNull(),
+  contactMatched: text('contact_matched').$type<'matched' | 'created'>().notNull(),
+  customerErpId: text('customer_erp_id'),
+  contactErpId: text('contact_erp_id'),
+  salesCompanyId: text('sales_company_id'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+});

@@ -1,0 +1,129 @@
+import { baseContext, type ServiceApp } from '@actuate/service-kit';
+import { z } from 'zod';
+import {
+  ContactView,
+  CreateContactRequest,
+  CreateCustomerRequest,
+  CreateDeliveryAddressRequest,
+  CustomerDetailView,
+  CustomerView,
+  DeliveryAddressView,
+  ErpId,
+  SalesCompanyView,
+  UpdateCustomerRequest,
+} from './contracts.ts';
+import type { CustomerService } from './service.ts';
+
+const tags = ['erp-customers'];
+const ErpIdParams = z.object({ erpId: ErpId });
+
+export function customerRoutes(app: ServiceApp, { customers }: { customers: CustomerService }) {
+  app.get(
+    '/erp/sales-companies',
+    { schema: { tags, summary: 'The sales companies', response: { 200: z.array(SalesCompanyView) } } },
+    (request) => customers.listSalesCompanies(baseContext(request)),
+  );
+
+  app.get(
+    '/erp/customers',
+    {
+      schema: {
+        tags,
+        summary: 'Find ERP customers by VAT number, CRM account or sales company',
+        querystring: z.object({
+          vatNumber: z.string().min(1).optional(),
+          crmAccountId: z.string().min(1).optional(),
+          salesCompanyId: z
+            .string()
+            .regex(/^[A-Z]{3}$/)
+            .optional(),
+        }),
+        response: { 200: z.array(CustomerView) },
+      },
+    },
+    (request) => customers.searchCustomers(baseContext(request), request.query),
+  );
+
+  app.post(
+    '/erp/customers',
+    {
+      schema: {
+        tags,
+        summary: 'Create an ERP customer (admin: e.g. resolve MissingCustomer)',
+        body: CreateCustomerRequest,
+        response: { 201: CustomerDetailView },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await customers.createCustomer(baseContext(request), request.body)),
+  );
+
+  app.get(
+    '/erp/customers/:erpId',
+    {
+      schema: {
+        tags,
+        summary: 'An ERP customer with its contacts and delivery addresses',
+        params: ErpIdParams,
+        response: { 200: CustomerDetailView },
+      },
+    },
+    (request) => customers.getCustomer(baseContext(request), request.params.erpId),
+  );
+
+  app.patch(
+    '/erp/customers/:erpId',
+    {
+      schema: {
+        tags,
+        summary: 'Change an ERP customer (credit hold, invoice e-mail, tax group, …)',
+        params: ErpIdParams,
+        body: UpdateCustomerRequest,
+        response: { 200: CustomerDetailView },
+      },
+    },
+    (request) => customers.updateCustomer(baseContext(request), request.params.erpId, request.body),
+  );
+
+  app.post(
+    '/erp/customers/:erpId/contacts',
+    {
+      schema: {
+        tags,
+        summary: 'Add a contact to an ERP customer (admin: e.g. resolve MissingContact)',
+        params: ErpIdParams,
+        body: CreateContactRequest,
+        response: { 201: ContactView },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await customers.createContact(baseContext(request), request.params.erpId, request.body)),
+  );
+
+  app.post(
+    '/erp/customers/:erpId/delivery-addresses',
+    {
+      schema: {
+        tags,
+        summary: 'Add a delivery address to an ERP customer (admin: e.g. resolve MissingDeliveryAddress)',
+        params: ErpIdParams,
+        body: CreateDeliveryAddressRequest,
+        response: { 201: DeliveryAddressView },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await customers.createDeliveryAddress(baseContext(request), request.params.erpId, request.body),
+        ),
+  );
+
+  app.get(
+    '/erp/contacts/:erpId',
+    { schema: { tags, summary: 'An ERP contact', params: ErpIdParams, response: { 200: ContactView } } },
+    (request) => customers.getContact(baseContext(request), request.params.erpId),
+  );
+}
