@@ -9,8 +9,8 @@ const postgres = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
   test: {
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     projects: [
       { extends: true, test: { name: 'pglite', include, exclude: [widget], env: { TEST_DB: 'pglite' } } },
       { extends: true, test: { name: 'widget', include: [widget], environment: 'happy-dom' } },
