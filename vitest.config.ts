@@ -17,7 +17,7 @@ export default defineConfig({
       ...(postgres
         ? [
             {
-              extends: true,
+              extends: true as const,
               test: {
                 name: 'postgres',
                 include: ['packages/*/src/**/*.int.test.ts', 'apps/*/src/**/*.int.test.ts'],

@@ -177,7 +177,7 @@ async function measureCss(id: string, label: string, file: string, target?: numb
 
 rmSync(work, { recursive: true, force: true });
 mkdirSync(work, { recursive: true });
-const results = [];
+const results: Awaited<ReturnType<typeof measureCss>>[] = [];
 for (const scenario of scenarios) results.push(await measure(scenario));
 results.push(
   await measureCss('ours-css', 'Actuate checkout.css', join(checkoutPackage, 'src/styles/checkout.css'), 10),
