@@ -8,11 +8,21 @@ import {
 } from '@actuate/service-kit';
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { AdminService } from './modules/admin/service.ts';
+import { customerPricingRoutes } from './modules/customer-pricing/routes.ts';
+import { CustomerPricingService } from './modules/customer-pricing/service.ts';
+import { orderCalculationRoutes } from './modules/order-calculation/routes.ts';
+import { OrderCalculationService } from './modules/order-calculation/service.ts';
+import { demoPriceSeeder } from './modules/price-catalog/demo-seeder.ts';
+import { PriceCatalog } from './modules/price-catalog/service.ts';
+import { priceListRoutes } from './modules/price-lists/routes.ts';
+import { GrossPriceService } from './modules/price-lists/service.ts';
 
 export const DEMO_SEED_KEY = 'demo-world-v1';
 export const APP_NAME = 'price-service';
 /** Each module adds the seeder that loads its part of the demo world (`@actuate/catalog-data`). */
-const demoSeeders: Seeder[] = [];
+const demoSeeders = (config: Config): Seeder[] => [demoPriceSeeder(config.DEMO_SALES_ITEMS)];
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./db/migrations', import.meta.url));
 
@@ -22,16 +32,33 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** The price cache of each built app (tests reach it to inject failures). */
+const catalogs = new WeakMap<ServiceApp, PriceCatalog>();
+export const priceCatalogOf = (app: ServiceApp): PriceCatalog | undefined => catalogs.get(app);
+
 /** Builds the price service on its database: migrations applied, demo data seeded when asked. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<ServiceApp> {
   const { app, database } = await createService({
     name: APP_NAME,
     description:
-      'Prices: product-family ranges, gross prices, customer sales prices per currency, order calculation with shipping and VAT.',
+      'Prices: product-family ranges, gross prices, customer sales prices per currency, order calculation with shipping and VAT. Amounts are decimals with two places (DKK, EUR); every 4xx is RFC 9457 problem details.',
     migrationsFolder: MIGRATIONS_FOLDER,
     database: options.database ?? { url: config.DATABASE_URL, dataDir: config.DATA_DIR },
+    tags: [
+      { name: 'prices', description: 'The four price calls of the storefront (spec §7)' },
+      { name: 'admin', description: 'ERP feed: upsert price lists and rates (header x-api-key)' },
+    ],
     ...(options.logger === undefined ? {} : { logger: options.logger }),
   });
-  if (config.SEED_DEMO_DATA) await seedOnce(database.db, DEMO_SEED_KEY, demoSeeders, app.log);
+  if (config.SEED_DEMO_DATA) await seedOnce(database.db, DEMO_SEED_KEY, demoSeeders(config), app.log);
+
+  const catalog = new PriceCatalog(database.db, config.PRICE_CACHE_MAX_STALENESS_MS);
+  catalogs.set(app, catalog);
+  customerPricingRoutes(app, new CustomerPricingService(catalog));
+  priceListRoutes(app, new GrossPriceService(catalog, database.db));
+  orderCalculationRoutes(app, new OrderCalculationService(catalog));
+  adminRoutes(app, new AdminService(database.db, catalog), config.PRICE_SERVICE_ADMIN_KEY);
+  // Warm the cache so the first request does not pay for the load.
+  await catalog.snapshot();
   return app;
 }
