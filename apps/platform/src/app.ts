@@ -8,6 +8,33 @@ import {
 } from '@actuate/service-kit';
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
+import { addressRoutes } from './modules/addresses/routes.ts';
+import { AddressesService } from './modules/addresses/service.ts';
+import { approvalRoutes } from './modules/approvals/routes.ts';
+import { ApprovalsService } from './modules/approvals/service.ts';
+import { ensurePlatformBasics } from './modules/auth/bootstrap.ts';
+import { confineBuyerUsers, installAuthentication } from './modules/auth/guard.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { AuthService } from './modules/auth/service.ts';
+import { loadSigningKey, TokenSigner } from './modules/auth/tokens.ts';
+import { buyerRoutes } from './modules/buyers/routes.ts';
+import { BuyersService } from './modules/buyers/service.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { CatalogService } from './modules/catalog/service.ts';
+import { integrationRoutes } from './modules/integrations/routes.ts';
+import { IntegrationsService } from './modules/integrations/service.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
+import { OrdersService } from './modules/orders/service.ts';
+import { shipmentRoutes } from './modules/orders/shipment-routes.ts';
+import { ShipmentsService } from './modules/orders/shipments.ts';
+import { priceRoutes } from './modules/prices/routes.ts';
+import { PricesService } from './modules/prices/service.ts';
+import { spendingRoutes } from './modules/spending/routes.ts';
+import { SpendingService } from './modules/spending/service.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import { UsersService } from './modules/users/service.ts';
+import { orderCloudErrorFormat } from './shared/errors.ts';
+import { acceptEmptyJsonBodies } from './shared/json-body.ts';
 
 export const DEMO_SEED_KEY = 'demo-world-v1';
 export const APP_NAME = 'platform';
@@ -30,8 +57,53 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       'OrderCloud-compatible commerce API: buyers, users, catalogue, orders, payments, shipments, promotions, subscriptions.',
     migrationsFolder: MIGRATIONS_FOLDER,
     database: options.database ?? { url: config.DATABASE_URL, dataDir: config.DATA_DIR },
+    errorFormat: orderCloudErrorFormat,
     ...(options.logger === undefined ? {} : { logger: options.logger }),
   });
-  if (config.SEED_DEMO_DATA) await seedOnce(database.db, DEMO_SEED_KEY, demoSeeders, app.log);
+  const db = database.db;
+  const signer = new TokenSigner(await loadSigningKey(db, config.JWT_SECRET));
+
+  const buyers = new BuyersService(db);
+  const users = new UsersService(db, buyers);
+  const auth = new AuthService(db, signer, users, buyers, {
+    maxFailures: config.LOGIN_MAX_FAILURES,
+    windowSeconds: config.LOGIN_WINDOW_SECONDS,
+    lockSeconds: config.LOGIN_LOCK_SECONDS,
+  });
+  const addresses = new AddressesService(db, buyers, users);
+  const prices = new PricesService(db);
+  const catalog = new CatalogService(db, buyers, users, prices);
+  const integrations = new IntegrationsService(db, config.PLATFORM_ENVIRONMENT);
+  const approvals = new ApprovalsService(db, buyers, users);
+  const spending = new SpendingService(db, buyers, users);
+  const orders = new OrdersService(
+    db,
+    users,
+    addresses,
+    catalog,
+    integrations,
+    approvals,
+    spending,
+    (clientId: string) => auth.checkoutEventIdOf(clientId),
+  );
+
+  acceptEmptyJsonBodies(app);
+  installAuthentication(app, signer);
+  confineBuyerUsers(app);
+  await authRoutes(app, auth, { tokenRequestsPerMinute: config.TOKEN_REQUESTS_PER_MINUTE });
+  buyerRoutes(app, buyers);
+  userRoutes(app, users);
+  addressRoutes(app, addresses);
+  priceRoutes(app, prices);
+  catalogRoutes(app, catalog);
+  integrationRoutes(app, integrations);
+  approvalRoutes(app, approvals);
+  spendingRoutes(app, spending);
+  orderRoutes(app, orders);
+  shipmentRoutes(app, new ShipmentsService(db), orders);
+
+  await ensurePlatformBasics(auth, users, { middlewareClientSecret: config.MIDDLEWARE_CLIENT_SECRET });
+  await orders.ensureIncrementors();
+  if (config.SEED_DEMO_DATA) await seedOnce(db, DEMO_SEED_KEY, demoSeeders, app.log);
   return app;
 }

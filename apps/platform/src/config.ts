@@ -1,10 +1,24 @@
 import { baseConfigSchema, loadConfig, portSetting } from '@actuate/service-kit';
 import { z } from 'zod';
 
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
 export const configSchema = baseConfigSchema.extend({
   PORT: portSetting(4000),
   /** Seed the demo world into an empty database at start-up (`npm start` sets it). */
   SEED_DEMO_DATA: z.stringbool().default(false),
+  /** HS256 key for access tokens. Unset: a random key is generated once and kept in the database. */
+  JWT_SECRET: z.string().min(32).optional(),
+  /** Secret of the `actuate-middleware` API client (client_credentials). Set it in production. */
+  MIDDLEWARE_CLIENT_SECRET: z.string().min(16).default('actuate-middleware-dev-secret'),
+  /** Failed password logins per account within the window before it is locked for a while. */
+  LOGIN_MAX_FAILURES: positiveInt(5),
+  LOGIN_WINDOW_SECONDS: positiveInt(900),
+  LOGIN_LOCK_SECONDS: positiveInt(900),
+  /** `Environment` sent to the checkout integration. */
+  PLATFORM_ENVIRONMENT: z.enum(['Sandbox', 'Staging', 'Production']).default('Sandbox'),
+  /** Token requests per minute from one address. */
+  TOKEN_REQUESTS_PER_MINUTE: positiveInt(600),
 });
 
 export type Config = z.output<typeof configSchema>;

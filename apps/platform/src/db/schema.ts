@@ -1,2 +1,12 @@
 // Every table of the platform, gathered for drizzle-kit; each module owns its own schema file.
 export { seedRuns } from '@actuate/service-kit';
+export * from '../modules/addresses/schema.ts';
+export * from '../modules/approvals/schema.ts';
+export * from '../modules/auth/schema.ts';
+export * from '../modules/buyers/schema.ts';
+export * from '../modules/catalog/schema.ts';
+export * from '../modules/integrations/schema.ts';
+export * from '../modules/orders/schema.ts';
+export * from '../modules/prices/schema.ts';
+export * from '../modules/spending/schema.ts';
+export * from '../modules/users/schema.ts';

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedSmallCatalog } from '../../testing/catalog-fixtures.ts';
+import {
+  call,
+  createBuyerWithUser,
+  expectOk,
+  loginAs,
+  type Platform,
+  startPlatform,
+} from '../../testing/harness.ts';
+
+type Body = Record<string, unknown>;
+
+describe('approval rules and order approvals', () => {
+  let platform: Platform;
+  let anna: string;
+  let bo: string;
+  const as =
+    (token: string) => (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown) =>
+      call(platform.app, token, method, url, body);
+  const code = (response: { json(): unknown }) =>
+    (response.json() as { Errors: { ErrorCode: string }[] }).Errors[0]?.ErrorCode;
+
+  beforeAll(async () => {
+    platform = await startPlatform();
+    await createBuyerWithUser(platform, { buyerId: 'acme', userId: 'anna', username: 'anna@acme.example' });
+    await createBuyerWithUser(platform, { buyerId: 'acme', userId: 'bo', username: 'bo@acme.example' });
+    await seedSmallCatalog(platform, ['acme']);
+    const admin = as(platform.adminToken);
+    await expectOk(
+      await admin('POST', '/v1/buyers/acme/usergroups', { ID: 'approvers', Name: 'Approvers' }),
+      201,
+    );
+    await expectOk(
+      await admin('POST', '/v1/buyers/acme/usergroups/assignments', {
+        UserGroupID: 'approvers',
+        UserID: 'bo',
+      }),
+      204,
+    );
+    anna = await loginAs(platform.app, 'anna@acme.example');
+    bo = await loginAs(platform.app, 'bo@acme.example');
+  });
+  afterAll(() => platform?.close());
+
+  /** A submitted order of `quantity` × 1000 DKK. */
+  const submitOrder = async (token: string, quantity: number) => {
+    const order = await expectOk<Body>(await as(token)('POST', '/v1/orders/Outgoing', {}), 201);
+    await expectOk(
+      await as(token)('POST', `/v1/orders/Outgoing/${order.ID}/lineitems`, {
+        ProductID: 'la-48-hall',
+        Quantity: quantity,
+      }),
+      201,
+    );
+    return expectOk<Body>(await as(token)('POST', `/v1/orders/Outgoing/${order.ID}/submit`));
+  };
+
+  it('validates rule expressions with the rules engine', async () => {
+    const admin = as(platform.adminToken);
+    const bad = await admin('POST', '/v1/buyers/acme/approvalrules', {
+      ApprovingGroupID: 'approvers',
+      RuleExpression: 'order.Total >',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(code(bad)).toMatch(/^Expression\./);
+    await expectOk(
+      await admin('POST', '/v1/buyers/acme/approvalrules', {
+        ID: 'big-orders',
+        Name: 'Big orders',
+        ApprovingGroupID: 'approvers',
+        RuleExpression: "order.Total > 2000 and items.any(ProductID = 'la-48-hall')",
+      }),
+      201,
+    );
+    expect((await as(anna)('GET', '/v1/buyers/acme/approvalrules')).statusCode).toBe(403);
+  });
+
+  it('opens an order no rule stops', async () => {
+    expect((await submitOrder(anna, 1)).Status).toBe('Open');
+  });
+
+  it('holds a big order for approval; only the approving group may approve it', async () => {
+    const held = await submitOrder(anna, 3);
+    expect(held).toMatchObject({ Status: 'AwaitingApproval', IsSubmitted: false, DateSubmitted: null });
+    const url = `/v1/orders/Outgoing/${held.ID}`;
+    expect(code(await as(anna)('POST', `${url}/approve`, {}))).toBe('Order.NotEligibleToApprove');
+    const approvable = await expectOk<{ Items: Body[] }>(await as(bo)('GET', '/v1/me/orders/approvable'));
+    expect(approvable.Items.map((order) => order.ID)).toEqual([held.ID]);
+    const incoming = await expectOk<{ Items: Body[] }>(await as(bo)('GET', '/v1/orders/Incoming'));
+    expect(incoming.Items.map((order) => order.ID)).toContain(held.ID);
+    const approved = await expectOk<Body>(
+      await as(bo)('POST', `/v1/orders/Incoming/${held.ID}/approve`, { Comments: 'Fine by me' }),
+    );
+    expect(approved).toMatchObject({ Status: 'Open', IsSubmitted: true });
+    expect(typeof approved.DateApproved).toBe('string');
+    const approvals = await expectOk<{ Items: Body[] }>(await as(anna)('GET', `${url}/approvals`));
+    expect(approvals.Items).toEqual([
+      expect.objectContaining({
+        ApprovalRuleID: 'big-orders',
+        Status: 'Approved',
+        Comments: 'Fine by me',
+        Approver: expect.objectContaining({ ID: 'bo' }),
+      }),
+    ]);
+    expect(code(await as(bo)('POST', `/v1/orders/Incoming/${held.ID}/approve`, {}))).toBe(
+      'Order.MustBeAwaitingApproval',
+    );
+  });
+
+  it('declines with and without resubmission', async () => {
+    const first = await submitOrder(anna, 3);
+    const resubmittable = await expectOk<Body>(
+      await as(bo)('POST', `/v1/orders/Incoming/${first.ID}/decline`, {
+        Comments: 'Split it',
+        AllowResubmit: true,
+      }),
+    );
+    expect(resubmittable).toMatchObject({ Status: 'Unsubmitted', IsSubmitted: false });
+    expect(typeof resubmittable.DateDeclined).toBe('string');
+    const again = await expectOk<Body>(await as(anna)('POST', `/v1/orders/Outgoing/${first.ID}/submit`));
+    expect(again.Status).toBe('AwaitingApproval');
+    const declined = await expectOk<Body>(
+      await as(bo)('POST', `/v1/orders/Incoming/${first.ID}/decline`, {}),
+    );
+    expect(declined.Status).toBe('Declined');
+    expect(code(await as(anna)('POST', `/v1/orders/Outgoing/${first.ID}/submit`))).toBe(
+      'Order.CannotSubmitBadStatus',
+    );
+    expect(
+      (await expectOk<Body>(await as(anna)('POST', `/v1/orders/Outgoing/${first.ID}/cancel`))).Status,
+    ).toBe('Canceled');
+  });
+
+  it('lets a submitter in the approving group approve their own order by the rule', async () => {
+    const own = await submitOrder(bo, 3);
+    expect(own.Status).toBe('Open');
+  });
+
+  it('lets an order admin approve', async () => {
+    const held = await submitOrder(anna, 4);
+    const approved = await expectOk<Body>(
+      await as(platform.adminToken)('POST', `/v1/orders/Incoming/${held.ID}/approve`, {}),
+    );
+    expect(approved.Status).toBe('Open');
+  });
+});

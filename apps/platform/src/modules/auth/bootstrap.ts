@@ -1,0 +1,64 @@
+import type { UsersService } from '../users/service.ts';
+import { BUYER_BASE_ROLES } from './roles.ts';
+import type { AuthService } from './service.ts';
+
+export const STOREFRONT_CLIENT_ID = 'actuate-storefront';
+export const MIDDLEWARE_CLIENT_ID = 'actuate-middleware';
+export const MIDDLEWARE_USER_ID = 'actuate-middleware';
+export const FULL_ACCESS_PROFILE_ID = 'actuate-full-access';
+export const BUYER_BASE_PROFILE_ID = 'actuate-buyer-base';
+export const ORDER_APPROVER_PROFILE_ID = 'actuate-order-approver';
+
+/**
+ * What every platform needs before anyone can log in, ensured at each start (idempotent): the
+ * storefront's public client, the middleware's confidential client with its admin context user
+ * (FullAccess), and the standard buyer profiles that buyers are assigned.
+ */
+export async function ensurePlatformBasics(
+  auth: AuthService,
+  users: UsersService,
+  settings: { middlewareClientSecret: string },
+): Promise<void> {
+  await users.ensureAdminUser(MIDDLEWARE_USER_ID, MIDDLEWARE_USER_ID);
+  await auth.ensureProfile(
+    {
+      ID: FULL_ACCESS_PROFILE_ID,
+      Name: 'Full access (marketplace integrations)',
+      Roles: ['FullAccess'],
+      CustomRoles: [],
+    },
+    { buyerId: null, userGroupId: null, userId: MIDDLEWARE_USER_ID },
+  );
+  await auth.ensureProfile({
+    ID: BUYER_BASE_PROFILE_ID,
+    Name: 'Buyer base',
+    Roles: BUYER_BASE_ROLES,
+    CustomRoles: [],
+  });
+  await auth.ensureProfile({
+    ID: ORDER_APPROVER_PROFILE_ID,
+    Name: 'Order approver',
+    Roles: ['Shopper'],
+    CustomRoles: ['OrderApprover'],
+  });
+  await auth.ensureApiClient({
+    ID: STOREFRONT_CLIENT_ID,
+    AppName: 'Actuate storefront',
+    Active: true,
+    AllowAnyBuyer: true,
+    AllowSeller: false,
+    AccessTokenDuration: 600,
+    RefreshTokenDuration: 43_200,
+  });
+  await auth.ensureApiClient({
+    ID: MIDDLEWARE_CLIENT_ID,
+    AppName: 'Actuate middleware',
+    ClientSecret: settings.middlewareClientSecret,
+    Active: true,
+    AllowAnyBuyer: false,
+    AllowSeller: true,
+    DefaultContextUserName: MIDDLEWARE_USER_ID,
+    AccessTokenDuration: 600,
+    RefreshTokenDuration: 0,
+  });
+}

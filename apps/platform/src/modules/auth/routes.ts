@@ -1,0 +1,157 @@
+import { HttpError, type ServiceApp } from '@actuate/service-kit';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import { z } from 'zod';
+import { parseListQuery } from '../../shared/list/list-query.ts';
+import { ListQuery, PatchBody } from '../../shared/validation.ts';
+import { contextOf, requireRoles } from './guard.ts';
+import { ApiClient, SecurityProfile, SecurityProfileAssignment, TokenRequest } from './models.ts';
+import type { AuthService } from './service.ts';
+
+const IdParams = z.object({ id: z.string() });
+
+export async function authRoutes(
+  app: ServiceApp,
+  auth: AuthService,
+  settings: { tokenRequestsPerMinute: number },
+): Promise<void> {
+  await app.register(formbody);
+  // Per-address limit on the token endpoint; per-account throttling is in the service (database-backed).
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () =>
+      new HttpError(429, 'Auth.TooManyLoginAttempts', 'Too many token requests; try again later.'),
+  });
+
+  app.post(
+    '/oauth/token',
+    {
+      config: { rateLimit: { max: settings.tokenRequestsPerMinute, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'OAuth2 token: password, client_credentials, refresh_token',
+        body: TokenRequest,
+      },
+    },
+    (request) => auth.issueToken(request.body, new Date()),
+  );
+
+  const readClients = requireRoles('ApiClientAdmin', 'ApiClientReader');
+  const writeClients = requireRoles('ApiClientAdmin');
+  app.get(
+    '/v1/apiclients',
+    { ...readClients, schema: { tags: ['auth'], querystring: ListQuery } },
+    (request) => auth.listApiClients(contextOf(request), parseListQuery(request.query)),
+  );
+  app.get('/v1/apiclients/:id', { ...readClients, schema: { tags: ['auth'], params: IdParams } }, (request) =>
+    auth.getApiClient(contextOf(request), request.params.id),
+  );
+  app.post(
+    '/v1/apiclients',
+    { ...writeClients, schema: { tags: ['auth'], body: ApiClient } },
+    async (request, reply) =>
+      reply.status(201).send(await auth.createApiClient(contextOf(request), request.body)),
+  );
+  app.patch(
+    '/v1/apiclients/:id',
+    { ...writeClients, schema: { tags: ['auth'], params: IdParams, body: PatchBody } },
+    (request) => auth.patchApiClient(contextOf(request), request.params.id, request.body),
+  );
+  app.delete(
+    '/v1/apiclients/:id',
+    { ...writeClients, schema: { tags: ['auth'], params: IdParams } },
+    async (request, reply) => {
+      await auth.deleteApiClient(contextOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  const readProfiles = requireRoles('SecurityProfileAdmin', 'SecurityProfileReader');
+  const writeProfiles = requireRoles('SecurityProfileAdmin');
+  const AssignmentQuery = z.object({
+    securityProfileID: z.string().optional(),
+    buyerID: z.string().optional(),
+    userID: z.string().optional(),
+    userGroupID: z.string().optional(),
+    page: z.string().optional(),
+    pageSize: z.string().optional(),
+  });
+  app.get(
+    '/v1/securityprofiles/assignments',
+    { ...readProfiles, schema: { tags: ['auth'], querystring: AssignmentQuery } },
+    (request) => {
+      const query = request.query;
+      return auth.listProfileAssignments(
+        contextOf(request),
+        {
+          ...(query.securityProfileID ? { profileId: query.securityProfileID } : {}),
+          ...(query.buyerID ? { buyerId: query.buyerID } : {}),
+          ...(query.userID ? { userId: query.userID } : {}),
+          ...(query.userGroupID ? { userGroupId: query.userGroupID } : {}),
+        },
+        parseListQuery({ page: query.page, pageSize: query.pageSize }),
+      );
+    },
+  );
+  app.post(
+    '/v1/securityprofiles/assignments',
+    { ...writeProfiles, schema: { tags: ['auth'], body: SecurityProfileAssignment } },
+    async (request, reply) => {
+      await auth.saveProfileAssignment(contextOf(request), request.body);
+      return reply.status(204).send();
+    },
+  );
+  app.delete(
+    '/v1/securityprofiles/:id/assignments',
+    {
+      ...writeProfiles,
+      schema: {
+        tags: ['auth'],
+        params: IdParams,
+        querystring: z.object({
+          buyerID: z.string().optional(),
+          userID: z.string().optional(),
+          userGroupID: z.string().optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { buyerID, userID, userGroupID } = request.query;
+      await auth.deleteProfileAssignment(contextOf(request), request.params.id, {
+        BuyerID: buyerID,
+        UserID: userID,
+        UserGroupID: userGroupID,
+      });
+      return reply.status(204).send();
+    },
+  );
+  app.get(
+    '/v1/securityprofiles',
+    { ...readProfiles, schema: { tags: ['auth'], querystring: ListQuery } },
+    (request) => auth.listProfiles(contextOf(request), parseListQuery(request.query)),
+  );
+  app.get(
+    '/v1/securityprofiles/:id',
+    { ...readProfiles, schema: { tags: ['auth'], params: IdParams } },
+    (request) => auth.getProfile(contextOf(request), request.params.id),
+  );
+  app.post(
+    '/v1/securityprofiles',
+    { ...writeProfiles, schema: { tags: ['auth'], body: SecurityProfile } },
+    async (request, reply) =>
+      reply.status(201).send(await auth.createProfile(contextOf(request), request.body)),
+  );
+  app.put(
+    '/v1/securityprofiles/:id',
+    { ...writeProfiles, schema: { tags: ['auth'], params: IdParams, body: SecurityProfile } },
+    (request) => auth.saveProfile(contextOf(request), request.params.id, request.body),
+  );
+  app.delete(
+    '/v1/securityprofiles/:id',
+    { ...writeProfiles, schema: { tags: ['auth'], params: IdParams } },
+    async (request, reply) => {
+      await auth.deleteProfile(contextOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Secrets the platform generates on first start and shares between instances (the JWT signing key). */
+export const platformSecrets = pgTable('platform_secrets', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const apiClients = pgTable('api_clients', {
+  id: text('id').primaryKey(),
+  appName: text('app_name').notNull(),
+  /** SHA-256 of the client secret (secrets are long random strings, so a fast hash suffices). */
+  secretHash: text('secret_hash'),
+  active: boolean('active').notNull().default(true),
+  allowAnyBuyer: boolean('allow_any_buyer').notNull().default(true),
+  allowSeller: boolean('allow_seller').notNull().default(false),
+  defaultContextUserId: text('default_context_user_id'),
+  accessTokenMinutes: integer('access_token_minutes').notNull().default(600),
+  refreshTokenMinutes: integer('refresh_token_minutes').notNull().default(43_200),
+  orderCheckoutIntegrationEventId: text('order_checkout_integration_event_id'),
+  xp: jsonb('xp').$type<Record<string, unknown>>().notNull().default({}),
+  dateCreated: timestamptz('date_created').notNull().defaultNow(),
+});
+
+export const securityProfiles = pgTable('security_profiles', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+  customRoles: text('custom_roles').array().notNull().default(sql`'{}'::text[]`),
+});
+
+/**
+ * Who holds a profile: the whole marketplace's admin users (no party), a buyer company, a user group
+ * of a buyer, or one user.
+ */
+export const securityProfileAssignments = pgTable(
+  'security_profile_assignments',
+  {
+    id: serial('id').primaryKey(),
+    securityProfileId: text('security_profile_id')
+      .notNull()
+      .references(() => securityProfiles.id, { onDelete: 'cascade' }),
+    buyerId: text('buyer_id'),
+    userGroupId: text('user_group_id'),
+    userId: text('user_id'),
+  },
+  (table) => [
+    uniqueIndex('security_profile_assignments_unique').on(
+      table.securityProfileId,
+      sql`coalesce(${table.buyerId}, '')`,
+      sql`coalesce(${table.userGroupId}, '')`,
+      sql`coalesce(${table.userId}, '')`,
+    ),
+  ],
+);
+
+/** Refresh tokens, stored hashed; each refresh rotates the token within its family. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    familyId: text('family_id').notNull(),
+    userId: text('user_id').notNull(),
+    clientId: text('client_id').notNull(),
+    scope: text('scope').array().notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    rotatedAt: timestamptz('rotated_at'),
+    revokedAt: timestamptz('revoked_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('refresh_tokens_family').on(table.familyId)],
+);
+
+/** Failed password logins per username, so every instance throttles the same account. */
+export const loginThrottles = pgTable('login_throttles', {
+  username: text('username').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamptz('window_started_at').notNull().defaultNow(),
+  lockedUntil: timestamptz('locked_until'),
+});

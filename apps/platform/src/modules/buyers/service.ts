@@ -1,0 +1,101 @@
+import { Buyer } from '@actuate/contracts';
+import type { Database } from '@actuate/service-kit';
+import type { PlatformContext } from '../../shared/context.ts';
+import { isUniqueViolation } from '../../shared/database-errors.ts';
+import { idExistsError, notFoundError } from '../../shared/errors.ts';
+import { newId } from '../../shared/ids.ts';
+import { type ListOptions, type ListPage, listMeta } from '../../shared/list/list-query.ts';
+import { parseEntity } from '../../shared/validation.ts';
+import { applyPatch } from '../../shared/xp.ts';
+import {
+  type BuyerRow,
+  deleteBuyerRow,
+  findBuyerRow,
+  insertBuyerRow,
+  listBuyerRows,
+  type NewBuyerRow,
+  updateBuyerRow,
+} from './repository.ts';
+
+export type BuyerEntity = Buyer & {
+  ID: string;
+  Active: boolean;
+  DateCreated: string;
+  xp: Record<string, unknown>;
+};
+
+export const toBuyer = (row: BuyerRow): BuyerEntity => ({
+  ID: row.id,
+  Name: row.name,
+  DefaultCatalogID: row.defaultCatalogId,
+  Active: row.active,
+  DateCreated: row.dateCreated.toISOString(),
+  xp: row.xp as BuyerEntity['xp'],
+});
+
+const toRow = (buyer: Buyer): Omit<NewBuyerRow, 'id'> => ({
+  name: buyer.Name,
+  defaultCatalogId: buyer.DefaultCatalogID ?? null,
+  active: buyer.Active ?? true,
+  xp: (buyer.xp ?? {}) as Record<string, unknown>,
+});
+
+/** Buyer companies (OrderCloud `Buyer` with the BuyerCompany extension in xp). */
+export class BuyersService {
+  constructor(private readonly db: Database) {}
+
+  async list(_context: PlatformContext, options: ListOptions): Promise<ListPage<BuyerEntity>> {
+    const { rows, totalCount } = await listBuyerRows(this.db, options);
+    return { Meta: listMeta(options, totalCount, rows.length), Items: rows.map(toBuyer) };
+  }
+
+  async get(_context: PlatformContext, buyerId: string): Promise<BuyerEntity> {
+    const row = await findBuyerRow(this.db, buyerId);
+    if (!row) throw notFoundError('Buyer', buyerId);
+    return toBuyer(row);
+  }
+
+  /** Throws NotFound unless the buyer exists; other modules call it before touching a buyer's data. */
+  async assertExists(buyerId: string): Promise<void> {
+    if (!(await findBuyerRow(this.db, buyerId))) throw notFoundError('Buyer', buyerId);
+  }
+
+  /** The currency a buyer's users shop in (BuyerCompany extension), if it has one. */
+  async currencyOf(buyerId: string): Promise<string | undefined> {
+    const row = await findBuyerRow(this.db, buyerId);
+    const currency = row?.xp.Currency;
+    return typeof currency === 'string' ? currency : undefined;
+  }
+
+  async create(_context: PlatformContext, body: Buyer): Promise<BuyerEntity> {
+    const id = body.ID ?? newId();
+    try {
+      return toBuyer(await insertBuyerRow(this.db, { id, ...toRow(body) }));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw idExistsError('Buyer', id);
+      throw error;
+    }
+  }
+
+  /** PUT: creates the buyer or replaces every writable field. */
+  async save(context: PlatformContext, buyerId: string, body: Buyer): Promise<BuyerEntity> {
+    const updated = await updateBuyerRow(this.db, buyerId, toRow(body));
+    return updated ? toBuyer(updated) : this.create(context, { ...body, ID: buyerId });
+  }
+
+  async patch(
+    context: PlatformContext,
+    buyerId: string,
+    patch: Record<string, unknown>,
+  ): Promise<BuyerEntity> {
+    const current = await this.get(context, buyerId);
+    const merged = parseEntity(Buyer, applyPatch(current, { ...patch, ID: buyerId }));
+    const updated = await updateBuyerRow(this.db, buyerId, toRow(merged));
+    if (!updated) throw notFoundError('Buyer', buyerId);
+    return toBuyer(updated);
+  }
+
+  async delete(_context: PlatformContext, buyerId: string): Promise<void> {
+    if (!(await deleteBuyerRow(this.db, buyerId))) throw notFoundError('Buyer', buyerId);
+  }
+}

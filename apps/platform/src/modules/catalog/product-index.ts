@@ -1,0 +1,258 @@
+import { Bitset } from '../../shared/bitset.ts';
+import { invalidRequest } from '../../shared/errors.ts';
+import {
+  combineTerms,
+  FilterSyntaxError,
+  type FilterTerm,
+  parseFilterValue,
+  termMatches,
+} from '../../shared/list/filter-parser.ts';
+import type { IndexedProductRow } from './repository.ts';
+
+/** Extension paths indexed besides the facets, because the storefront filters on them. */
+export const ALWAYS_INDEXED_PATHS = ['Kind', 'ProductFamilyGroup', 'SalesItemNumber', 'ProductState'];
+
+export interface FacetDefinition {
+  id: string;
+  name: string;
+  xpPath: string;
+  minCount: number;
+  xp: Record<string, unknown>;
+}
+
+interface IndexedPath {
+  byPosition: (string | null)[];
+  /** Each distinct value with the products holding it. */
+  dictionary: Map<string, Bitset>;
+}
+
+export interface IndexQuery {
+  /** Products the caller may see (catalog membership is the index itself). */
+  visible: Bitset;
+  categoryId?: string | undefined;
+  search?: string | undefined;
+  searchOn?: string[] | undefined;
+  filters: { field: string; value: string }[];
+  sortBy: string[];
+  page: number;
+  pageSize: number;
+}
+
+export interface IndexResult {
+  ids: string[];
+  totalCount: number;
+  facets: {
+    Name: string;
+    XpPath: string;
+    Values: { Value: string; Count: number }[];
+    xp: Record<string, unknown>;
+  }[];
+}
+
+/** Answers the filters the index cannot (fields outside it): the IDs of the matching products. */
+export type FallbackFilter = (field: string, value: string) => Promise<Set<string>>;
+
+const SEARCHABLE = ['ID', 'Name', 'Description'] as const;
+
+/**
+ * The in-memory index of one catalog's active products, for `/me/products`: positions in Name order,
+ * a dictionary of bitsets per indexed xp path (facets and a few common fields), and category
+ * membership. Filtering is bitset algebra, facet counts are intersections' popcounts.
+ */
+export class CatalogIndex {
+  readonly size: number;
+  private readonly ids: string[];
+  private readonly positionById = new Map<string, number>();
+  private readonly lowerText: Record<(typeof SEARCHABLE)[number], string[]>;
+  readonly defaultSchedules: (string | null)[];
+  /** Products with a default price schedule: visible to every buyer of the catalog. */
+  readonly withDefaultSchedule: Bitset;
+  private readonly paths = new Map<string, IndexedPath>();
+  private readonly categories = new Map<string, Bitset>();
+  /** Per-party visibility and price schedules, computed once per index generation. */
+  readonly partyCache = new Map<string, { visible: Bitset; schedules: Map<number, string> }>();
+
+  constructor(
+    rows: IndexedProductRow[],
+    pathKeys: string[],
+    categoryRows: { categoryId: string; productId: string }[],
+    readonly facets: FacetDefinition[],
+  ) {
+    this.size = rows.length;
+    this.ids = rows.map((row) => row.id);
+    for (const [position, id] of this.ids.entries()) this.positionById.set(id, position);
+    this.lowerText = {
+      ID: rows.map((row) => row.id.toLowerCase()),
+      Name: rows.map((row) => row.name.toLowerCase()),
+      Description: rows.map((row) => (row.description ?? '').toLowerCase()),
+    };
+    this.defaultSchedules = rows.map((row) => row.default_price_schedule_id);
+    this.withDefaultSchedule = new Bitset(this.size);
+    this.defaultSchedules.forEach((schedule, position) => {
+      if (schedule) this.withDefaultSchedule.add(position);
+    });
+    pathKeys.forEach((key, column) => {
+      const byPosition = rows.map((row) => row.values[column] ?? null);
+      const dictionary = new Map<string, Bitset>();
+      byPosition.forEach((value, position) => {
+        if (value === null) return;
+        bitsetFor(dictionary, value, this.size).add(position);
+      });
+      this.paths.set(key, { byPosition, dictionary });
+    });
+    for (const { categoryId, productId } of categoryRows) {
+      const position = this.positionById.get(productId);
+      if (position === undefined) continue;
+      bitsetFor(this.categories, categoryId, this.size).add(position);
+    }
+  }
+
+  positionOf(id: string): number | undefined {
+    return this.positionById.get(id);
+  }
+
+  idAt(position: number): string {
+    return this.ids[position] as string;
+  }
+
+  async query(query: IndexQuery, fallback: FallbackFilter): Promise<IndexResult> {
+    let result = query.visible;
+    if (query.categoryId) result = result.and(this.categories.get(query.categoryId) ?? new Bitset(this.size));
+    for (const { field, value } of query.filters)
+      result = result.and(await this.filterSet(field, value, fallback));
+    // Search last, over the candidates the filters left, not the whole catalog.
+    if (query.search) result = this.searchWithin(result, query.search, query.searchOn);
+    const totalCount = result.count();
+    const skip = (query.page - 1) * query.pageSize;
+    const positions = this.sortedPositions(result, query.sortBy, skip, query.pageSize);
+    return {
+      ids: positions.map((position) => this.idAt(position)),
+      totalCount,
+      facets: this.facetCounts(result),
+    };
+  }
+
+  private async filterSet(field: string, value: string, fallback: FallbackFilter): Promise<Bitset> {
+    let terms: FilterTerm[];
+    try {
+      terms = parseFilterValue(value);
+    } catch (error) {
+      if (error instanceof FilterSyntaxError) throw invalidRequest(error.message, { Field: field });
+      throw error;
+    }
+    const xpKey = /^xp\./i.test(field) ? field.slice(3) : undefined;
+    const indexed = xpKey === undefined ? undefined : this.paths.get(xpKey);
+    if (indexed) {
+      // Evaluate each distinct value once, then OR/AND their bitsets.
+      const matching = (term: FilterTerm) => {
+        let set = new Bitset(this.size);
+        for (const [candidate, holders] of indexed.dictionary) {
+          if (termMatches({ ...term, negated: false }, candidate)) set = set.or(holders);
+        }
+        return term.negated ? set.not() : set;
+      };
+      return combineTerms(
+        terms,
+        matching,
+        (sets) => sets.reduce((a, b) => a.or(b)),
+        (sets) => sets.reduce((a, b) => a.and(b)),
+      );
+    }
+    const textField = SEARCHABLE.find((name) => name.toLowerCase() === field.toLowerCase());
+    if (textField) {
+      const texts =
+        textField === 'Name' || textField === 'ID' ? this.rawTexts(textField) : this.lowerText[textField];
+      const set = new Bitset(this.size);
+      texts.forEach((text, position) => {
+        const matched = combineTerms(
+          terms,
+          (term) => termMatches(term, text),
+          (values) => values.some(Boolean),
+          (values) => values.every(Boolean),
+        );
+        if (matched) set.add(position);
+      });
+      return set;
+    }
+    const ids = await fallback(field, value);
+    const set = new Bitset(this.size);
+    for (const id of ids) {
+      const position = this.positionById.get(id);
+      if (position !== undefined) set.add(position);
+    }
+    return set;
+  }
+
+  private rawTexts(field: 'ID' | 'Name'): string[] {
+    // Matching is case-insensitive anyway; lower-case text is what we keep.
+    return this.lowerText[field];
+  }
+
+  private searchWithin(candidates: Bitset, search: string, searchOn: string[] | undefined): Bitset {
+    const fields = (searchOn ?? [...SEARCHABLE]).map((name) => {
+      const known = SEARCHABLE.find((candidate) => candidate.toLowerCase() === name.toLowerCase());
+      if (!known) throw invalidRequest(`Cannot search on ${name}.`, { Field: name });
+      return known;
+    });
+    const needle = search.toLowerCase();
+    const texts = fields.map((field) => this.lowerText[field]);
+    const set = new Bitset(this.size);
+    for (const position of candidates.positions()) {
+      if (texts.some((text) => (text[position] as string).includes(needle))) set.add(position);
+    }
+    return set;
+  }
+
+  private sortedPositions(result: Bitset, sortBy: string[], skip: number, take: number): number[] {
+    const [first, ...rest] = sortBy;
+    if (!first || (first === 'Name' && rest.length === 0)) return result.positions(skip, take);
+    const all = result.positions();
+    const keys = sortBy.map((entry) => {
+      const descending = entry.startsWith('!');
+      const field = descending ? entry.slice(1) : entry;
+      const values = this.sortValues(field);
+      return { values, direction: descending ? -1 : 1 };
+    });
+    all.sort((a, b) => {
+      for (const { values, direction } of keys) {
+        const left = values[a] ?? '';
+        const right = values[b] ?? '';
+        if (left !== right) return (left < right ? -1 : 1) * direction;
+      }
+      return a - b;
+    });
+    return all.slice(skip, skip + take);
+  }
+
+  private sortValues(field: string): (string | null)[] {
+    if (field.toLowerCase() === 'name')
+      return this.ids.map((_, position) => String(position).padStart(10, '0'));
+    if (field.toLowerCase() === 'id') return this.ids;
+    const path = /^xp\./i.test(field) ? this.paths.get(field.slice(3)) : undefined;
+    if (!path) throw invalidRequest(`Cannot sort products by ${field}.`, { Field: field });
+    return path.byPosition;
+  }
+
+  private facetCounts(result: Bitset): IndexResult['facets'] {
+    return this.facets.map((facet) => {
+      const path = this.paths.get(facet.xpPath);
+      const values = path
+        ? [...path.dictionary]
+            .map(([value, holders]) => ({ Value: value, Count: holders.countAnd(result) }))
+            .filter((value) => value.Count >= Math.max(facet.minCount, 1))
+            .sort((a, b) => b.Count - a.Count || a.Value.localeCompare(b.Value))
+        : [];
+      return { Name: facet.name, XpPath: facet.xpPath, Values: values, xp: facet.xp };
+    });
+  }
+}
+
+/** The bitset stored under a key, created empty on first use. */
+function bitsetFor(sets: Map<string, Bitset>, key: string, size: number): Bitset {
+  let set = sets.get(key);
+  if (!set) {
+    set = new Bitset(size);
+    sets.set(key, set);
+  }
+  return set;
+}

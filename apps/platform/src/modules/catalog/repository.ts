@@ -1,0 +1,459 @@
+import { type Executor, queryRows } from '@actuate/service-kit';
+import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { ListDefinition } from '../../shared/list/list-query.ts';
+import {
+  catalogAssignments,
+  catalogGeneration,
+  catalogs,
+  categories,
+  categoryProductAssignments,
+  productAssignments,
+  productCatalogAssignments,
+  productFacets,
+  products,
+  specOptions,
+  specProductAssignments,
+  specs,
+} from './schema.ts';
+
+export type ProductRow = typeof products.$inferSelect;
+export type SpecRow = typeof specs.$inferSelect;
+export type SpecOptionRow = typeof specOptions.$inferSelect;
+export type ProductFacetRow = typeof productFacets.$inferSelect;
+export type ProductAssignmentRow = typeof productAssignments.$inferSelect;
+
+export const catalogList: ListDefinition = {
+  fields: {
+    ID: { column: catalogs.id, type: 'text' },
+    Name: { column: catalogs.name, type: 'text' },
+    Description: { column: catalogs.description, type: 'text' },
+    Active: { column: catalogs.active, type: 'boolean' },
+  },
+  xp: catalogs.xp,
+  searchOn: ['ID', 'Name', 'Description'],
+  defaultSort: ['Name'],
+};
+
+export const categoryList: ListDefinition = {
+  fields: {
+    ID: { column: categories.id, type: 'text' },
+    Name: { column: categories.name, type: 'text' },
+    Description: { column: categories.description, type: 'text' },
+    Active: { column: categories.active, type: 'boolean' },
+    ParentID: { column: categories.parentId, type: 'text' },
+    ListOrder: { column: categories.listOrder, type: 'number' },
+  },
+  xp: categories.xp,
+  searchOn: ['ID', 'Name', 'Description'],
+  defaultSort: ['ListOrder', 'Name'],
+};
+
+export const productList: ListDefinition = {
+  fields: {
+    ID: { column: products.id, type: 'text' },
+    Name: { column: products.name, type: 'text' },
+    Description: { column: products.description, type: 'text' },
+    Active: { column: products.active, type: 'boolean' },
+    DefaultPriceScheduleID: { column: products.defaultPriceScheduleId, type: 'text' },
+    DefaultSupplierID: { column: products.defaultSupplierId, type: 'text' },
+    QuantityMultiplier: { column: products.quantityMultiplier, type: 'number' },
+  },
+  xp: products.xp,
+  searchOn: ['ID', 'Name', 'Description'],
+  defaultSort: ['Name'],
+};
+
+export const specList: ListDefinition = {
+  fields: {
+    ID: { column: specs.id, type: 'text' },
+    Name: { column: specs.name, type: 'text' },
+    ListOrder: { column: specs.listOrder, type: 'number' },
+    Required: { column: specs.required, type: 'boolean' },
+  },
+  xp: specs.xp,
+  searchOn: ['ID', 'Name'],
+  defaultSort: ['ListOrder', 'Name'],
+};
+
+export const specOptionList: ListDefinition = {
+  fields: {
+    ID: { column: specOptions.id, type: 'text' },
+    Value: { column: specOptions.value, type: 'text' },
+    ListOrder: { column: specOptions.listOrder, type: 'number' },
+  },
+  xp: specOptions.xp,
+  searchOn: ['ID', 'Value'],
+  defaultSort: ['ListOrder', 'Value'],
+};
+
+export const productFacetList: ListDefinition = {
+  fields: {
+    ID: { column: productFacets.id, type: 'text' },
+    Name: { column: productFacets.name, type: 'text' },
+    XpPath: { column: productFacets.xpPath, type: 'text' },
+    ListOrder: { column: productFacets.listOrder, type: 'number' },
+  },
+  xp: productFacets.xp,
+  searchOn: ['ID', 'Name', 'XpPath'],
+  defaultSort: ['ListOrder', 'Name'],
+};
+
+// --- generation ------------------------------------------------------------------------------------
+
+export async function bumpGeneration(db: Executor): Promise<void> {
+  await db
+    .insert(catalogGeneration)
+    .values({ id: 1, generation: 1 })
+    .onConflictDoUpdate({
+      target: catalogGeneration.id,
+      set: { generation: sql`${catalogGeneration.generation} + 1` },
+    });
+}
+
+export async function readGeneration(db: Executor): Promise<number> {
+  const [row] = await db.select({ generation: catalogGeneration.generation }).from(catalogGeneration);
+  return row?.generation ?? 0;
+}
+
+// --- assignments -----------------------------------------------------------------------------------
+
+export async function saveCatalogAssignment(db: Executor, row: typeof catalogAssignments.$inferInsert) {
+  const { catalogId: _, buyerId: __, ...flags } = row;
+  await db
+    .insert(catalogAssignments)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [catalogAssignments.catalogId, catalogAssignments.buyerId],
+      set: flags,
+    });
+}
+
+export async function deleteCatalogAssignment(db: Executor, catalogId: string, buyerId: string) {
+  const deleted = await db
+    .delete(catalogAssignments)
+    .where(and(eq(catalogAssignments.catalogId, catalogId), eq(catalogAssignments.buyerId, buyerId)))
+    .returning({ catalogId: catalogAssignments.catalogId });
+  return deleted.length > 0;
+}
+
+export async function listCatalogAssignments(
+  db: Executor,
+  filter: { catalogId?: string | undefined; buyerId?: string | undefined },
+) {
+  return db
+    .select()
+    .from(catalogAssignments)
+    .where(
+      and(
+        filter.catalogId ? eq(catalogAssignments.catalogId, filter.catalogId) : undefined,
+        filter.buyerId ? eq(catalogAssignments.buyerId, filter.buyerId) : undefined,
+      ),
+    )
+    .orderBy(asc(catalogAssignments.catalogId), asc(catalogAssignments.buyerId));
+}
+
+export async function catalogIdsOfBuyer(db: Executor, buyerId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: catalogAssignments.catalogId })
+    .from(catalogAssignments)
+    .innerJoin(catalogs, eq(catalogs.id, catalogAssignments.catalogId))
+    .where(and(eq(catalogAssignments.buyerId, buyerId), eq(catalogs.active, true)))
+    .orderBy(asc(catalogAssignments.catalogId));
+  return rows.map((row) => row.id);
+}
+
+export async function saveProductCatalogAssignment(db: Executor, catalogId: string, productId: string) {
+  await db.insert(productCatalogAssignments).values({ catalogId, productId }).onConflictDoNothing();
+}
+
+export async function deleteProductCatalogAssignment(db: Executor, catalogId: string, productId: string) {
+  const deleted = await db
+    .delete(productCatalogAssignments)
+    .where(
+      and(
+        eq(productCatalogAssignments.catalogId, catalogId),
+        eq(productCatalogAssignments.productId, productId),
+      ),
+    )
+    .returning({ productId: productCatalogAssignments.productId });
+  return deleted.length > 0;
+}
+
+export async function listProductCatalogAssignments(
+  db: Executor,
+  filter: { catalogId?: string | undefined; productId?: string | undefined },
+) {
+  return db
+    .select()
+    .from(productCatalogAssignments)
+    .where(
+      and(
+        filter.catalogId ? eq(productCatalogAssignments.catalogId, filter.catalogId) : undefined,
+        filter.productId ? eq(productCatalogAssignments.productId, filter.productId) : undefined,
+      ),
+    )
+    .orderBy(asc(productCatalogAssignments.catalogId), asc(productCatalogAssignments.productId));
+}
+
+export async function saveCategoryProductAssignment(
+  db: Executor,
+  row: typeof categoryProductAssignments.$inferInsert,
+) {
+  await db
+    .insert(categoryProductAssignments)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [
+        categoryProductAssignments.catalogId,
+        categoryProductAssignments.categoryId,
+        categoryProductAssignments.productId,
+      ],
+      set: { listOrder: row.listOrder ?? 0 },
+    });
+}
+
+export async function deleteCategoryProductAssignment(
+  db: Executor,
+  catalogId: string,
+  categoryId: string,
+  productId: string,
+) {
+  const deleted = await db
+    .delete(categoryProductAssignments)
+    .where(
+      and(
+        eq(categoryProductAssignments.catalogId, catalogId),
+        eq(categoryProductAssignments.categoryId, categoryId),
+        eq(categoryProductAssignments.productId, productId),
+      ),
+    )
+    .returning({ productId: categoryProductAssignments.productId });
+  return deleted.length > 0;
+}
+
+export async function listCategoryProductAssignments(
+  db: Executor,
+  catalogId: string,
+  filter: { categoryId?: string | undefined; productId?: string | undefined },
+) {
+  return db
+    .select()
+    .from(categoryProductAssignments)
+    .where(
+      and(
+        eq(categoryProductAssignments.catalogId, catalogId),
+        filter.categoryId ? eq(categoryProductAssignments.categoryId, filter.categoryId) : undefined,
+        filter.productId ? eq(categoryProductAssignments.productId, filter.productId) : undefined,
+      ),
+    )
+    .orderBy(asc(categoryProductAssignments.categoryId), asc(categoryProductAssignments.listOrder));
+}
+
+export async function saveProductAssignment(db: Executor, row: typeof productAssignments.$inferInsert) {
+  const existing = and(
+    eq(productAssignments.productId, row.productId),
+    eq(productAssignments.buyerId, row.buyerId),
+    row.userGroupId
+      ? eq(productAssignments.userGroupId, row.userGroupId)
+      : isNull(productAssignments.userGroupId),
+  );
+  const updated = await db
+    .update(productAssignments)
+    .set({ priceScheduleId: row.priceScheduleId ?? null })
+    .where(existing)
+    .returning({ productId: productAssignments.productId });
+  if (updated.length === 0) await db.insert(productAssignments).values(row);
+}
+
+export async function deleteProductAssignment(
+  db: Executor,
+  productId: string,
+  buyerId: string,
+  userGroupId: string | null,
+) {
+  const deleted = await db
+    .delete(productAssignments)
+    .where(
+      and(
+        eq(productAssignments.productId, productId),
+        eq(productAssignments.buyerId, buyerId),
+        userGroupId
+          ? eq(productAssignments.userGroupId, userGroupId)
+          : isNull(productAssignments.userGroupId),
+      ),
+    )
+    .returning({ productId: productAssignments.productId });
+  return deleted.length > 0;
+}
+
+export async function listProductAssignments(
+  db: Executor,
+  filter: {
+    productId?: string | undefined;
+    buyerId?: string | undefined;
+    priceScheduleId?: string | undefined;
+  },
+) {
+  return db
+    .select()
+    .from(productAssignments)
+    .where(
+      and(
+        filter.productId ? eq(productAssignments.productId, filter.productId) : undefined,
+        filter.buyerId ? eq(productAssignments.buyerId, filter.buyerId) : undefined,
+        filter.priceScheduleId ? eq(productAssignments.priceScheduleId, filter.priceScheduleId) : undefined,
+      ),
+    )
+    .orderBy(asc(productAssignments.productId), asc(productAssignments.buyerId));
+}
+
+/** Product assignments that reach a buyer user: to the company, or to one of the user's groups. */
+export async function assignmentsForParty(
+  db: Executor,
+  buyerId: string,
+  groupIds: string[],
+): Promise<ProductAssignmentRow[]> {
+  return db
+    .select()
+    .from(productAssignments)
+    .where(
+      and(
+        eq(productAssignments.buyerId, buyerId),
+        or(
+          isNull(productAssignments.userGroupId),
+          groupIds.length > 0 ? inArray(productAssignments.userGroupId, groupIds) : undefined,
+        ),
+      ),
+    );
+}
+
+export async function saveSpecProductAssignment(
+  db: Executor,
+  row: typeof specProductAssignments.$inferInsert,
+) {
+  await db
+    .insert(specProductAssignments)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [specProductAssignments.specId, specProductAssignments.productId],
+      set: { defaultValue: row.defaultValue ?? null, defaultOptionId: row.defaultOptionId ?? null },
+    });
+}
+
+export async function deleteSpecProductAssignment(db: Executor, specId: string, productId: string) {
+  const deleted = await db
+    .delete(specProductAssignments)
+    .where(and(eq(specProductAssignments.specId, specId), eq(specProductAssignments.productId, productId)))
+    .returning({ productId: specProductAssignments.productId });
+  return deleted.length > 0;
+}
+
+export async function listSpecProductAssignments(
+  db: Executor,
+  filter: { specId?: string | undefined; productId?: string | undefined },
+) {
+  return db
+    .select()
+    .from(specProductAssignments)
+    .where(
+      and(
+        filter.specId ? eq(specProductAssignments.specId, filter.specId) : undefined,
+        filter.productId ? eq(specProductAssignments.productId, filter.productId) : undefined,
+      ),
+    )
+    .orderBy(asc(specProductAssignments.specId), asc(specProductAssignments.productId));
+}
+
+/** The specs of a product with their options, ordered as OrderCloud lists them. */
+export async function specsOfProduct(
+  db: Executor,
+  productId: string,
+): Promise<{ spec: SpecRow; options: SpecOptionRow[] }[]> {
+  const specRows = await db
+    .select({ spec: specs })
+    .from(specProductAssignments)
+    .innerJoin(specs, eq(specs.id, specProductAssignments.specId))
+    .where(eq(specProductAssignments.productId, productId))
+    .orderBy(asc(specs.listOrder), asc(specs.name));
+  const specIds = specRows.map((row) => row.spec.id);
+  const options =
+    specIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(specOptions)
+          .where(inArray(specOptions.specId, specIds))
+          .orderBy(asc(specOptions.listOrder), asc(specOptions.value));
+  return specRows.map(({ spec }) => ({
+    spec,
+    options: options.filter((option) => option.specId === spec.id),
+  }));
+}
+
+export async function optionsOfSpecs(db: Executor, specIds: string[]): Promise<SpecOptionRow[]> {
+  if (specIds.length === 0) return [];
+  return db.select().from(specOptions).where(inArray(specOptions.specId, specIds));
+}
+
+// --- the product index -----------------------------------------------------------------------------
+
+export interface IndexedProductRow {
+  id: string;
+  name: string;
+  description: string | null;
+  default_price_schedule_id: string | null;
+  values: (string | null)[];
+}
+
+/** What the in-memory index of one catalog needs: active products with the indexed xp paths as text. */
+export async function productsForIndex(
+  db: Executor,
+  catalogId: string,
+  paths: string[][],
+): Promise<IndexedProductRow[]> {
+  const valueList = paths.length
+    ? sql.join(
+        paths.map(
+          (path) =>
+            sql`p.xp #>> array[${sql.join(
+              path.map((segment) => sql`${segment}`),
+              sql`, `,
+            )}]::text[]`,
+        ),
+        sql`, `,
+      )
+    : sql``;
+  return queryRows<IndexedProductRow>(
+    db,
+    sql`select p.id, p.name, p.description, p.default_price_schedule_id, array[${valueList}]::text[] as values
+        from ${products} p
+        join ${productCatalogAssignments} pca on pca.product_id = p.id and pca.catalog_id = ${catalogId}
+        where p.active
+        order by p.name, p.id`,
+  );
+}
+
+export async function categoryMembers(db: Executor, catalogId: string) {
+  return db
+    .select({
+      categoryId: categoryProductAssignments.categoryId,
+      productId: categoryProductAssignments.productId,
+    })
+    .from(categoryProductAssignments)
+    .where(eq(categoryProductAssignments.catalogId, catalogId));
+}
+
+export async function productRowsByIds(db: Executor, ids: string[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(products).where(inArray(products.id, ids));
+}
+
+export async function facetRows(db: Executor): Promise<ProductFacetRow[]> {
+  return db.select().from(productFacets).orderBy(asc(productFacets.listOrder), asc(productFacets.name));
+}
+
+/** IDs of products matching a SQL condition (filters the in-memory index cannot answer). */
+export async function productIdsWhere(db: Executor, condition: SQL): Promise<Set<string>> {
+  const rows = await db.select({ id: products.id }).from(products).where(condition);
+  return new Set(rows.map((row) => row.id));
+}

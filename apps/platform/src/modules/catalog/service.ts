@@ -1,0 +1,621 @@
+import { Product, Spec, SpecOption } from '@actuate/contracts';
+import type { Database, Executor } from '@actuate/service-kit';
+import { Bitset } from '../../shared/bitset.ts';
+import type { PlatformContext } from '../../shared/context.ts';
+import { CrudStore } from '../../shared/crud.ts';
+import { invalidRequest, notFoundError } from '../../shared/errors.ts';
+import { buildListSql, type ListOptions, type ListPage, listMeta } from '../../shared/list/list-query.ts';
+import type { BuyersService } from '../buyers/service.ts';
+import type { PriceScheduleEntity, PricesService } from '../prices/service.ts';
+import type { UsersService } from '../users/service.ts';
+import {
+  catalogValues,
+  categoryValues,
+  productFacetValues,
+  productValues,
+  specOptionValues,
+  specValues,
+  toCatalog,
+  toCategory,
+  toProduct,
+  toProductFacet,
+  toSpec,
+  toSpecOption,
+} from './entities.ts';
+import {
+  Catalog,
+  type CatalogAssignment,
+  Category,
+  type CategoryProductAssignment,
+  type ProductAssignment,
+  type ProductCatalogAssignment,
+  ProductFacet,
+  type SpecProductAssignment,
+} from './models.ts';
+import { ALWAYS_INDEXED_PATHS, CatalogIndex } from './product-index.ts';
+import * as repository from './repository.ts';
+import { catalogs, categories, productFacets, products, specOptions, specs } from './schema.ts';
+
+type Row = Record<string, unknown>;
+/** Catalogs with at least this many products answer from the previous index while rebuilding. */
+const STALE_WHILE_REBUILDING_FROM = 20_000;
+export type ProductEntity = ReturnType<typeof toProduct>;
+export type BuyerProduct = ProductEntity & { PriceSchedule: PriceScheduleEntity | null };
+
+/** What a buyer user sees of a product: visibility and the price schedule that applies to them. */
+export interface ProductAccess {
+  product: ProductEntity;
+  priceSchedule: PriceScheduleEntity | null;
+}
+
+/**
+ * Catalogs, categories, products, specs and product facets (admin), their assignments, and the buyer's
+ * view of them (`/me/products`) answered from an in-memory index per catalog.
+ */
+export class CatalogService {
+  readonly catalogs: CrudStore<Catalog, ReturnType<typeof toCatalog>>;
+  readonly categories: CrudStore<Category, ReturnType<typeof toCategory>>;
+  readonly products: CrudStore<Product & Row, ProductEntity>;
+  readonly specs: CrudStore<Spec & Row, ReturnType<typeof toSpec>>;
+  readonly specOptions: CrudStore<SpecOption & Row, ReturnType<typeof toSpecOption>>;
+  readonly facets: CrudStore<ProductFacet, ReturnType<typeof toProductFacet>>;
+  private readonly indexes = new Map<string, { generation: number; index: Promise<CatalogIndex> }>();
+  /** The last complete index of each catalog, and the catalogs being rebuilt in the background. */
+  private readonly readyIndexes = new Map<string, CatalogIndex>();
+  private readonly rebuilding = new Set<string>();
+  /** The generation read once per request, however many catalogue lookups the request makes. */
+  private readonly generations = new WeakMap<PlatformContext, Promise<number>>();
+  /** Lookups derived from the catalogue, valid for one generation. */
+  private derived = {
+    generation: -1,
+    catalogsByBuyer: new Map<string, string[]>(),
+    specsByProduct: new Map<string, Awaited<ReturnType<typeof repository.specsOfProduct>>>(),
+  };
+
+  constructor(
+    private readonly db: Database,
+    private readonly buyers: BuyersService,
+    private readonly users: UsersService,
+    private readonly prices: PricesService,
+  ) {
+    const bump = (tx: Executor) => repository.bumpGeneration(tx);
+    this.catalogs = new CrudStore(db, {
+      objectType: 'Catalog',
+      table: catalogs,
+      idColumn: catalogs.id,
+      idKey: 'id',
+      list: repository.catalogList,
+      schema: Catalog,
+      toEntity: (row) => toCatalog(row as typeof catalogs.$inferSelect),
+      toValues: catalogValues,
+      afterWrite: bump,
+    });
+    this.categories = new CrudStore(db, {
+      objectType: 'Category',
+      table: categories,
+      idColumn: categories.id,
+      idKey: 'id',
+      parentColumn: categories.catalogId,
+      parentKey: 'catalogId',
+      list: repository.categoryList,
+      schema: Category,
+      toEntity: (row) => toCategory(row as typeof categories.$inferSelect),
+      toValues: categoryValues,
+    });
+    this.products = new CrudStore(db, {
+      objectType: 'Product',
+      table: products,
+      idColumn: products.id,
+      idKey: 'id',
+      list: repository.productList,
+      schema: Product as never,
+      toEntity: (row) => toProduct(row as repository.ProductRow),
+      toValues: (body) => productValues(body),
+      afterWrite: bump,
+    });
+    this.specs = new CrudStore(db, {
+      objectType: 'Spec',
+      table: specs,
+      idColumn: specs.id,
+      idKey: 'id',
+      list: repository.specList,
+      schema: Spec as never,
+      toEntity: (row) => toSpec(row as repository.SpecRow),
+      toValues: (body) => specValues(body),
+      afterWrite: bump,
+    });
+    this.specOptions = new CrudStore(db, {
+      objectType: 'SpecOption',
+      table: specOptions,
+      idColumn: specOptions.id,
+      idKey: 'id',
+      parentColumn: specOptions.specId,
+      parentKey: 'specId',
+      list: repository.specOptionList,
+      schema: SpecOption as never,
+      toEntity: (row) => toSpecOption(row as repository.SpecOptionRow),
+      toValues: (body) => specOptionValues(body),
+      afterWrite: bump,
+    });
+    this.facets = new CrudStore(db, {
+      objectType: 'ProductFacet',
+      table: productFacets,
+      idColumn: productFacets.id,
+      idKey: 'id',
+      list: repository.productFacetList,
+      schema: ProductFacet,
+      toEntity: (row) => toProductFacet(row as repository.ProductFacetRow),
+      toValues: productFacetValues,
+      afterWrite: bump,
+    });
+  }
+
+  /** Bumps the generation so every instance rebuilds its product index (seeders call it once). */
+  catalogChanged(tx: Executor = this.db): Promise<void> {
+    return repository.bumpGeneration(tx);
+  }
+
+  // --- assignments -------------------------------------------------------------------------------
+
+  async saveCatalogAssignment(_context: PlatformContext, body: CatalogAssignment): Promise<void> {
+    await this.catalogs.get(body.CatalogID);
+    await this.buyers.assertExists(body.BuyerID);
+    await this.db.transaction(async (tx) => {
+      await repository.saveCatalogAssignment(tx, {
+        catalogId: body.CatalogID,
+        buyerId: body.BuyerID,
+        viewAllCategories: body.ViewAllCategories,
+        viewAllProducts: body.ViewAllProducts,
+      });
+      await repository.bumpGeneration(tx);
+    });
+  }
+
+  async deleteCatalogAssignment(
+    _context: PlatformContext,
+    catalogId: string,
+    buyerId: string,
+  ): Promise<void> {
+    if (!(await repository.deleteCatalogAssignment(this.db, catalogId, buyerId))) {
+      throw notFoundError('CatalogAssignment', `${catalogId}/${buyerId}`);
+    }
+  }
+
+  async listCatalogAssignments(
+    _context: PlatformContext,
+    filter: { catalogId?: string; buyerId?: string },
+    options: ListOptions,
+  ) {
+    const rows = await repository.listCatalogAssignments(this.db, filter);
+    return page(
+      options,
+      rows.map((row) => ({
+        CatalogID: row.catalogId,
+        BuyerID: row.buyerId,
+        ViewAllCategories: row.viewAllCategories,
+        ViewAllProducts: row.viewAllProducts,
+      })),
+    );
+  }
+
+  async saveProductCatalogAssignment(
+    _context: PlatformContext,
+    body: ProductCatalogAssignment,
+  ): Promise<void> {
+    await this.catalogs.get(body.CatalogID);
+    await this.products.get(body.ProductID);
+    await this.db.transaction(async (tx) => {
+      await repository.saveProductCatalogAssignment(tx, body.CatalogID, body.ProductID);
+      await repository.bumpGeneration(tx);
+    });
+  }
+
+  async deleteProductCatalogAssignment(_context: PlatformContext, catalogId: string, productId: string) {
+    const deleted = await this.db.transaction(async (tx) => {
+      const done = await repository.deleteProductCatalogAssignment(tx, catalogId, productId);
+      await repository.bumpGeneration(tx);
+      return done;
+    });
+    if (!deleted) throw notFoundError('ProductCatalogAssignment', `${catalogId}/${productId}`);
+  }
+
+  async listProductCatalogAssignments(
+    _context: PlatformContext,
+    filter: { catalogId?: string; productId?: string },
+    options: ListOptions,
+  ) {
+    const rows = await repository.listProductCatalogAssignments(this.db, filter);
+    return page(
+      options,
+      rows.map((row) => ({ CatalogID: row.catalogId, ProductID: row.productId })),
+    );
+  }
+
+  async saveCategoryProductAssignment(
+    _context: PlatformContext,
+    catalogId: string,
+    body: CategoryProductAssignment,
+  ) {
+    await this.categories.get(body.CategoryID, catalogId);
+    await this.products.get(body.ProductID);
+    await this.db.transaction(async (tx) => {
+      await repository.saveCategoryProductAssignment(tx, {
+        catalogId,
+        categoryId: body.CategoryID,
+        productId: body.ProductID,
+        listOrder: body.ListOrder ?? 0,
+      });
+      await repository.bumpGeneration(tx);
+    });
+  }
+
+  async deleteCategoryProductAssignment(
+    _context: PlatformContext,
+    catalogId: string,
+    categoryId: string,
+    productId: string,
+  ) {
+    const deleted = await this.db.transaction(async (tx) => {
+      const done = await repository.deleteCategoryProductAssignment(tx, catalogId, categoryId, productId);
+      await repository.bumpGeneration(tx);
+      return done;
+    });
+    if (!deleted) throw notFoundError('CategoryProductAssignment', `${categoryId}/${productId}`);
+  }
+
+  async listCategoryProductAssignments(
+    _context: PlatformContext,
+    catalogId: string,
+    filter: { categoryId?: string; productId?: string },
+    options: ListOptions,
+  ) {
+    const rows = await repository.listCategoryProductAssignments(this.db, catalogId, filter);
+    return page(
+      options,
+      rows.map((row) => ({ CategoryID: row.categoryId, ProductID: row.productId, ListOrder: row.listOrder })),
+    );
+  }
+
+  async saveProductAssignment(context: PlatformContext, body: ProductAssignment): Promise<void> {
+    await this.products.get(body.ProductID);
+    await this.buyers.assertExists(body.BuyerID);
+    if (body.UserGroupID) await this.users.getGroup(context, body.BuyerID, body.UserGroupID);
+    if (body.PriceScheduleID) await this.prices.store.get(body.PriceScheduleID);
+    await this.db.transaction(async (tx) => {
+      await repository.saveProductAssignment(tx, {
+        productId: body.ProductID,
+        buyerId: body.BuyerID,
+        userGroupId: body.UserGroupID ?? null,
+        priceScheduleId: body.PriceScheduleID ?? null,
+      });
+      await repository.bumpGeneration(tx);
+    });
+  }
+
+  async deleteProductAssignment(
+    _context: PlatformContext,
+    productId: string,
+    buyerId: string,
+    userGroupId: string | undefined,
+  ) {
+    const deleted = await this.db.transaction(async (tx) => {
+      const done = await repository.deleteProductAssignment(tx, productId, buyerId, userGroupId ?? null);
+      await repository.bumpGeneration(tx);
+      return done;
+    });
+    if (!deleted) throw notFoundError('ProductAssignment', `${productId}/${buyerId}`);
+  }
+
+  async listProductAssignments(
+    _context: PlatformContext,
+    filter: { productId?: string; buyerId?: string; priceScheduleId?: string },
+    options: ListOptions,
+  ) {
+    const rows = await repository.listProductAssignments(this.db, filter);
+    return page(
+      options,
+      rows.map((row) => ({
+        ProductID: row.productId,
+        BuyerID: row.buyerId,
+        UserGroupID: row.userGroupId,
+        PriceScheduleID: row.priceScheduleId,
+      })),
+    );
+  }
+
+  async saveSpecProductAssignment(_context: PlatformContext, body: SpecProductAssignment): Promise<void> {
+    await this.specs.get(body.SpecID);
+    await this.products.get(body.ProductID);
+    await this.db.transaction(async (tx) => {
+      await repository.saveSpecProductAssignment(tx, {
+        specId: body.SpecID,
+        productId: body.ProductID,
+        defaultValue: body.DefaultValue ?? null,
+        defaultOptionId: body.DefaultOptionID ?? null,
+      });
+      await repository.bumpGeneration(tx);
+    });
+  }
+
+  async deleteSpecProductAssignment(
+    _context: PlatformContext,
+    specId: string,
+    productId: string,
+  ): Promise<void> {
+    const deleted = await this.db.transaction(async (tx) => {
+      const done = await repository.deleteSpecProductAssignment(tx, specId, productId);
+      await repository.bumpGeneration(tx);
+      return done;
+    });
+    if (!deleted) {
+      throw notFoundError('SpecProductAssignment', `${specId}/${productId}`);
+    }
+  }
+
+  async listSpecProductAssignments(
+    _context: PlatformContext,
+    filter: { specId?: string; productId?: string },
+    options: ListOptions,
+  ) {
+    const rows = await repository.listSpecProductAssignments(this.db, filter);
+    return page(
+      options,
+      rows.map((row) => ({
+        SpecID: row.specId,
+        ProductID: row.productId,
+        DefaultValue: row.defaultValue,
+        DefaultOptionID: row.defaultOptionId,
+      })),
+    );
+  }
+
+  async getSpecWithOptions(_context: PlatformContext, specId: string) {
+    const spec = await this.specs.get(specId);
+    const options = await repository.optionsOfSpecs(this.db, [specId]);
+    return { ...spec, OptionCount: options.length, Options: options.map(toSpecOption) };
+  }
+
+  // --- the buyer's view ----------------------------------------------------------------------------
+
+  /** The catalog a buyer user browses: `catalogID` if assigned to their company, else the company's default or first. */
+  private async catalogFor(
+    context: PlatformContext,
+    requested: string | undefined,
+  ): Promise<string | undefined> {
+    const buyerId = context.caller.buyerId;
+    if (!buyerId) return undefined;
+    const derived = await this.derivedFor(context);
+    let assigned = derived.catalogsByBuyer.get(buyerId);
+    if (!assigned) {
+      assigned = await repository.catalogIdsOfBuyer(this.db, buyerId);
+      derived.catalogsByBuyer.set(buyerId, assigned);
+    }
+    if (requested) return assigned.includes(requested) ? requested : undefined;
+    const buyer = await this.buyers.get(context, buyerId);
+    return buyer.DefaultCatalogID && assigned.includes(buyer.DefaultCatalogID)
+      ? buyer.DefaultCatalogID
+      : assigned[0];
+  }
+
+  private generationFor(context: PlatformContext): Promise<number> {
+    let generation = this.generations.get(context);
+    if (!generation) {
+      generation = repository.readGeneration(this.db);
+      this.generations.set(context, generation);
+    }
+    return generation;
+  }
+
+  private async derivedFor(context: PlatformContext) {
+    const generation = await this.generationFor(context);
+    if (this.derived.generation !== generation) {
+      this.derived = { generation, catalogsByBuyer: new Map(), specsByProduct: new Map() };
+    }
+    return this.derived;
+  }
+
+  /**
+   * The catalog's index, rebuilt when the shared generation counter has moved. A small catalog is
+   * rebuilt before answering (milliseconds); a large one keeps answering from its previous index
+   * while the new one builds (seconds), so a product edit never stalls shoppers.
+   */
+  private async indexOf(context: PlatformContext, catalogId: string): Promise<CatalogIndex> {
+    const generation = await this.generationFor(context);
+    const cached = this.indexes.get(catalogId);
+    if (cached && cached.generation === generation) return cached.index;
+    const previous = this.readyIndexes.get(catalogId);
+    if (previous && previous.size >= STALE_WHILE_REBUILDING_FROM) {
+      if (!this.rebuilding.has(catalogId)) this.rebuildInBackground(catalogId, generation);
+      return previous;
+    }
+    return this.startBuild(catalogId, generation);
+  }
+
+  private startBuild(catalogId: string, generation: number): Promise<CatalogIndex> {
+    const index = this.buildIndex(catalogId);
+    this.indexes.set(catalogId, { generation, index });
+    index.then(
+      (built) => this.readyIndexes.set(catalogId, built),
+      () => this.indexes.delete(catalogId),
+    );
+    return index;
+  }
+
+  private rebuildInBackground(catalogId: string, generation: number): void {
+    this.rebuilding.add(catalogId);
+    this.buildIndex(catalogId)
+      .then((built) => {
+        this.readyIndexes.set(catalogId, built);
+        this.indexes.set(catalogId, { generation, index: Promise.resolve(built) });
+      })
+      .catch(() => undefined)
+      .finally(() => this.rebuilding.delete(catalogId));
+  }
+
+  private async buildIndex(catalogId: string): Promise<CatalogIndex> {
+    const facets = await repository.facetRows(this.db);
+    const pathKeys = [...new Set([...facets.map((facet) => facet.xpPath), ...ALWAYS_INDEXED_PATHS])];
+    const rows = await repository.productsForIndex(
+      this.db,
+      catalogId,
+      pathKeys.map((key) => key.split('.')),
+    );
+    const members = await repository.categoryMembers(this.db, catalogId);
+    return new CatalogIndex(
+      rows,
+      pathKeys,
+      members,
+      facets.map((facet) => ({
+        id: facet.id,
+        name: facet.name,
+        xpPath: facet.xpPath,
+        minCount: facet.minCount,
+        xp: facet.xp,
+      })),
+    );
+  }
+
+  /** Which indexed products the caller may see, and the price schedule of each (group > company > default). */
+  private async partyView(context: PlatformContext, index: CatalogIndex) {
+    const buyerId = context.caller.buyerId as string;
+    const groupIds = (await this.users.groupIdsOf(buyerId, context.caller.userId)).sort();
+    const key = `${buyerId}|${groupIds.join(',')}`;
+    const cached = index.partyCache.get(key);
+    if (cached) return cached;
+    const assignments = await repository.assignmentsForParty(this.db, buyerId, groupIds);
+    const visible = new Bitset(index.size).or(index.withDefaultSchedule);
+    const schedules = new Map<number, string>();
+    // Company-wide assignments first, so a group's schedule overrides them.
+    for (const assignment of [...assignments].sort(
+      (a, b) => (a.userGroupId ? 1 : 0) - (b.userGroupId ? 1 : 0),
+    )) {
+      const position = index.positionOf(assignment.productId);
+      if (position === undefined) continue;
+      visible.add(position);
+      if (assignment.priceScheduleId) schedules.set(position, assignment.priceScheduleId);
+    }
+    const view = { visible, schedules };
+    if (index.partyCache.size > 10_000) index.partyCache.clear();
+    index.partyCache.set(key, view);
+    return view;
+  }
+
+  private async withSchedules(
+    index: CatalogIndex,
+    view: { schedules: Map<number, string> },
+    rows: repository.ProductRow[],
+  ) {
+    const scheduleOf = (id: string) => {
+      const position = index.positionOf(id) as number;
+      return view.schedules.get(position) ?? index.defaultSchedules[position] ?? null;
+    };
+    const schedules = await this.prices.findMany(
+      rows.map((row) => scheduleOf(row.id)).filter((id): id is string => id !== null),
+    );
+    return rows.map((row) => {
+      const scheduleId = scheduleOf(row.id);
+      return { ...toProduct(row), PriceSchedule: scheduleId ? (schedules.get(scheduleId) ?? null) : null };
+    });
+  }
+
+  async listMyProducts(
+    context: PlatformContext,
+    options: ListOptions,
+    scope: { catalogId?: string | undefined; categoryId?: string | undefined },
+  ): Promise<ListPage<BuyerProduct>> {
+    const catalogId = await this.catalogFor(context, scope.catalogId);
+    if (!catalogId) return { Meta: { ...listMeta(options, 0, 0), Facets: [] }, Items: [] };
+    const index = await this.indexOf(context, catalogId);
+    const view = await this.partyView(context, index);
+    const result = await index.query(
+      {
+        visible: view.visible,
+        categoryId: scope.categoryId,
+        search: options.search,
+        searchOn: options.searchOn,
+        filters: options.filters,
+        sortBy: options.sortBy,
+        page: options.page,
+        pageSize: options.pageSize,
+      },
+      // Fields outside the index: let the list engine translate the one filter to SQL.
+      async (field, value) => {
+        const { where } = buildListSql(repository.productList, {
+          sortBy: [],
+          page: 1,
+          pageSize: 1,
+          filters: [{ field, value }],
+        });
+        return where ? repository.productIdsWhere(this.db, where) : new Set();
+      },
+    );
+    const rows = await repository.productRowsByIds(this.db, result.ids);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const ordered = result.ids
+      .map((id) => byId.get(id))
+      .filter((row): row is repository.ProductRow => row !== undefined);
+    return {
+      Meta: { ...listMeta(options, result.totalCount, ordered.length), Facets: result.facets },
+      Items: await this.withSchedules(index, view, ordered),
+    };
+  }
+
+  /** A product the caller may see, with its price schedule; NotFound otherwise (other modules use it too). */
+  async getMyProduct(context: PlatformContext, productId: string, catalogId?: string): Promise<BuyerProduct> {
+    const catalog = await this.catalogFor(context, catalogId);
+    if (!catalog) throw notFoundError('Product', productId);
+    const index = await this.indexOf(context, catalog);
+    const view = await this.partyView(context, index);
+    const position = index.positionOf(productId);
+    if (position === undefined || !view.visible.has(position)) throw notFoundError('Product', productId);
+    const rows = await repository.productRowsByIds(this.db, [productId]);
+    const [product] = await this.withSchedules(index, view, rows);
+    if (!product) throw notFoundError('Product', productId);
+    return product;
+  }
+
+  async listMyProductSpecs(context: PlatformContext, productId: string, options: ListOptions) {
+    await this.getMyProduct(context, productId);
+    const specsOfProduct = await repository.specsOfProduct(this.db, productId);
+    return page(
+      options,
+      specsOfProduct.map(({ spec, options: specOptionRows }) => toSpec(spec, specOptionRows)),
+    );
+  }
+
+  async listMyCatalogs(context: PlatformContext, options: ListOptions) {
+    const buyerId = context.caller.buyerId;
+    if (!buyerId) return page(options, []);
+    const ids = await repository.catalogIdsOfBuyer(this.db, buyerId);
+    const found = await this.catalogs.findMany(ids);
+    return page(
+      options,
+      ids.map((id) => found.get(id)).filter((catalog) => catalog !== undefined),
+    );
+  }
+
+  async listMyCategories(context: PlatformContext, options: ListOptions, catalogId: string | undefined) {
+    const catalog = await this.catalogFor(context, catalogId);
+    if (!catalog) return { Meta: listMeta(options, 0, 0), Items: [] };
+    return this.categories.list(options, catalog);
+  }
+
+  /** Specs and options of a product as a buyer picked them, for line items. */
+  async specsForProduct(context: PlatformContext, productId: string) {
+    const derived = await this.derivedFor(context);
+    let specs = derived.specsByProduct.get(productId);
+    if (!specs) {
+      specs = await repository.specsOfProduct(this.db, productId);
+      derived.specsByProduct.set(productId, specs);
+    }
+    return specs;
+  }
+}
+
+/** One page of an in-memory list (assignment lists are small). */
+function page<T>(options: ListOptions, items: T[]): ListPage<T> {
+  if (options.filters.length > 0) throw invalidRequest('This list takes no filters.');
+  const start = (options.page - 1) * options.pageSize;
+  const slice = items.slice(start, start + options.pageSize);
+  return { Meta: listMeta(options, items.length, slice.length), Items: slice };
+}

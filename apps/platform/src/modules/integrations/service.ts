@@ -1,0 +1,228 @@
+import { createHmac } from 'node:crypto';
+import type { Database } from '@actuate/service-kit';
+import { HttpError } from '@actuate/service-kit';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { CrudStore } from '../../shared/crud.ts';
+import type { ListDefinition } from '../../shared/list/list-query.ts';
+import { integrationEvents, webhooks } from './schema.ts';
+
+const Id = z.string().regex(/^[A-Za-z0-9_-]+$/);
+
+export const IntegrationEvent = z.object({
+  ID: Id.optional(),
+  Name: z.string().min(1),
+  EventType: z.enum(['OrderCheckout']).default('OrderCheckout'),
+  CustomImplementationUrl: z.url(),
+  HashKey: z.string().min(1),
+  ConfigData: z.unknown().optional(),
+  ElevatedRoles: z.array(z.string()).default([]),
+});
+export type IntegrationEvent = z.infer<typeof IntegrationEvent>;
+
+export const Webhook = z.object({
+  ID: Id.optional(),
+  Name: z.string().min(1),
+  Url: z.url(),
+  HashKey: z.string().min(1),
+  ConfigData: z.unknown().optional(),
+  BeforeProcessRequest: z.boolean().default(false),
+  ApiClientIDs: z.array(z.string()).default([]),
+  WebhookRoutes: z
+    .array(z.object({ Route: z.string().min(1), Verb: z.enum(['POST', 'PUT', 'PATCH', 'DELETE']) }))
+    .default([]),
+});
+export type Webhook = z.infer<typeof Webhook>;
+
+type EventRow = typeof integrationEvents.$inferSelect;
+type WebhookRow = typeof webhooks.$inferSelect;
+
+const toEvent = (row: EventRow) => ({
+  ID: row.id,
+  Name: row.name,
+  EventType: row.eventType,
+  CustomImplementationUrl: row.customImplementationUrl,
+  HashKey: row.hashKey,
+  ConfigData: row.configData,
+  ElevatedRoles: row.elevatedRoles,
+});
+
+const toWebhook = (row: WebhookRow) => ({
+  ID: row.id,
+  Name: row.name,
+  Url: row.url,
+  HashKey: row.hashKey,
+  ConfigData: row.configData,
+  BeforeProcessRequest: row.beforeProcessRequest,
+  ApiClientIDs: row.apiClientIds,
+  WebhookRoutes: row.routes,
+});
+
+const simpleList = (id: unknown, name: unknown): ListDefinition => ({
+  fields: { ID: { column: id as never, type: 'text' }, Name: { column: name as never, type: 'text' } },
+  searchOn: ['ID', 'Name'],
+  defaultSort: ['Name'],
+});
+
+/** Base64(HMAC-SHA256(key = UTF-8 HashKey, data = UTF-8 raw body)): OrderCloud's `X-oc-hash`. */
+export function ocHash(hashKey: string, rawBody: string): string {
+  return createHmac('sha256', Buffer.from(hashKey, 'utf8'))
+    .update(Buffer.from(rawBody, 'utf8'))
+    .digest('base64');
+}
+
+/** What the platform stores of an integration answer (OrderCloud adds the three read-only fields). */
+export interface StoredResponse {
+  HttpStatusCode: number | null;
+  UnhandledErrorBody: string | null;
+  Succeeded: boolean;
+  [key: string]: unknown;
+}
+
+export interface CallResult {
+  ok: boolean;
+  status: number | null;
+  body: unknown;
+  stored: StoredResponse;
+}
+
+/** Integration events and webhooks (admin), and the signed calls the platform makes with them. */
+export class IntegrationsService {
+  readonly events: CrudStore<IntegrationEvent, ReturnType<typeof toEvent>>;
+  readonly webhooks: CrudStore<Webhook, ReturnType<typeof toWebhook>>;
+
+  constructor(
+    private readonly db: Database,
+    readonly environment: 'Sandbox' | 'Staging' | 'Production',
+    private readonly timeoutMs = 15_000,
+  ) {
+    this.events = new CrudStore(db, {
+      objectType: 'IntegrationEvent',
+      table: integrationEvents,
+      idColumn: integrationEvents.id,
+      idKey: 'id',
+      list: simpleList(integrationEvents.id, integrationEvents.name),
+      schema: IntegrationEvent,
+      toEntity: (row) => toEvent(row as EventRow),
+      toValues: (body) => ({
+        name: body.Name,
+        eventType: body.EventType,
+        customImplementationUrl: body.CustomImplementationUrl,
+        hashKey: body.HashKey,
+        configData: body.ConfigData ?? null,
+        elevatedRoles: body.ElevatedRoles,
+      }),
+    });
+    this.webhooks = new CrudStore(db, {
+      objectType: 'Webhook',
+      table: webhooks,
+      idColumn: webhooks.id,
+      idKey: 'id',
+      list: simpleList(webhooks.id, webhooks.name),
+      schema: Webhook,
+      toEntity: (row) => toWebhook(row as WebhookRow),
+      toValues: (body) => ({
+        name: body.Name,
+        url: body.Url,
+        hashKey: body.HashKey,
+        configData: body.ConfigData ?? null,
+        beforeProcessRequest: body.BeforeProcessRequest,
+        apiClientIds: body.ApiClientIDs,
+        routes: body.WebhookRoutes,
+      }),
+    });
+  }
+
+  /** POSTs JSON signed with `X-oc-hash`; network failures and non-2xx answers come back as results. */
+  async signedPost(url: string, hashKey: string, payload: unknown): Promise<CallResult> {
+    const raw = JSON.stringify(payload);
+    try {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-oc-hash': ocHash(hashKey, raw) },
+        body: raw,
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+      const text = await response.text();
+      let body: unknown = null;
+      try {
+        body = text ? JSON.parse(text) : null;
+      } catch {
+        body = null;
+      }
+      const ok = response.ok && (body === null || typeof body === 'object');
+      const stored: StoredResponse = {
+        ...(ok && body && typeof body === 'object' ? (body as Record<string, unknown>) : {}),
+        HttpStatusCode: response.status,
+        UnhandledErrorBody: ok ? null : text,
+        Succeeded: ok,
+      };
+      return { ok, status: response.status, body, stored };
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      return {
+        ok: false,
+        status: null,
+        body: null,
+        stored: { HttpStatusCode: null, UnhandledErrorBody: message, Succeeded: false },
+      };
+    }
+  }
+
+  /** The pre-hook webhooks on a route and verb for an API client. */
+  async preHooksFor(route: string, verb: string, clientId: string) {
+    const rows = await this.db
+      .select()
+      .from(webhooks)
+      .where(
+        sql`${webhooks.beforeProcessRequest} and (cardinality(${webhooks.apiClientIds}) = 0 or ${clientId} = any(${webhooks.apiClientIds}))`,
+      );
+    return rows
+      .filter((row) =>
+        row.routes.some(
+          (candidate) => candidate.Verb === verb && candidate.Route.toLowerCase() === route.toLowerCase(),
+        ),
+      )
+      .map(toWebhook);
+  }
+
+  /**
+   * Runs the pre-hooks of a route: each gets OrderCloud's webhook payload and answers
+   * `{proceed, body}`; `proceed: false` stops the request with the hook's body.
+   */
+  async runPreHooks(input: {
+    route: string;
+    routeParams: Record<string, string>;
+    verb: string;
+    clientId: string;
+    userToken: string;
+    requestBody: unknown;
+    now: Date;
+  }): Promise<void> {
+    for (const hook of await this.preHooksFor(input.route, input.verb, input.clientId)) {
+      const result = await this.signedPost(hook.Url, hook.HashKey, {
+        Route: input.route,
+        RouteParams: input.routeParams,
+        Verb: input.verb,
+        Date: input.now.toISOString(),
+        LogID: null,
+        UserToken: input.userToken,
+        Request: { Body: input.requestBody ?? null, Headers: null },
+        ConfigData: hook.ConfigData ?? null,
+      });
+      const answer = (result.body ?? {}) as { proceed?: unknown; body?: unknown; Body?: unknown };
+      if (!result.ok) {
+        throw new HttpError(502, 'Webhook.Failed', `The webhook ${hook.Name} did not answer.`, {
+          StatusCode: result.status,
+        });
+      }
+      if (answer.proceed === false) {
+        const body = (answer.body ?? answer.Body ?? null) as { Message?: unknown } | null;
+        const message =
+          typeof body?.Message === 'string' ? body.Message : `Stopped by the webhook ${hook.Name}.`;
+        // [inferred] The caller receives the hook's body, inside OrderCloud's error shape.
+        throw new HttpError(400, 'Webhook.ProceedFalse', message, { Body: body });
+      }
+    }
+  }
+}

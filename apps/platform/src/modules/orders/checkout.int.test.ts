@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedSmallCatalog } from '../../testing/catalog-fixtures.ts';
+import { connectCheckout } from '../../testing/checkout-setup.ts';
+import { fakeMiddleware } from '../../testing/fake-middleware.ts';
+import {
+  call,
+  createBuyerWithUser,
+  expectOk,
+  loginAs,
+  type Platform,
+  startPlatform,
+} from '../../testing/harness.ts';
+
+type Body = Record<string, unknown>;
+
+describe('checkout integration: shipping, calculate, submit, pre-submit webhook', () => {
+  let platform: Platform;
+  let anna: string;
+  const middleware = fakeMiddleware();
+  const as =
+    (token: string) => (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown) =>
+      call(platform.app, token, method, url, body);
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => middleware.server.listen(0, '127.0.0.1', resolve));
+    platform = await startPlatform();
+    await createBuyerWithUser(platform, { buyerId: 'acme', userId: 'anna', username: 'anna@acme.example' });
+    await seedSmallCatalog(platform, ['acme']);
+    await connectCheckout(platform, middleware.server);
+    anna = await loginAs(platform.app, 'anna@acme.example');
+  });
+  afterAll(async () => {
+    await platform?.close();
+    await new Promise((resolve) => middleware.server.close(resolve));
+  });
+
+  it('runs the whole checkout against the middleware with signed calls', async () => {
+    const order = await expectOk<Body>(await as(anna)('POST', '/v1/orders/Outgoing', {}), 201);
+    const url = `/v1/orders/Outgoing/${order.ID}`;
+    await expectOk(await as(anna)('POST', `${url}/lineitems`, { ProductID: 'la-48-hall', Quantity: 2 }), 201);
+
+    const estimated = await expectOk<Body>(await as(anna)('POST', `${url}/estimateshipping`));
+    const estimates = (estimated.ShipEstimateResponse as { ShipEstimates: Body[] }).ShipEstimates;
+    expect(estimates[0]).toMatchObject({ ID: 'all', ShipMethods: [{ ID: 'standard' }, { ID: 'express' }] });
+    const shippingCall = middleware.calls.at(-1);
+    expect(shippingCall).toMatchObject({
+      path: '/ShippingRates',
+      signatureValid: true,
+      body: { Environment: 'Sandbox', ConfigData: { Tenant: 'actuate' } },
+    });
+    expect(typeof shippingCall?.body.OrderCloudAccessToken).toBe('string');
+
+    const selected = await expectOk<Body>(
+      await as(anna)('POST', `${url}/shipmethods`, {
+        ShipMethodSelections: [{ ShipEstimateID: 'all', ShipMethodID: 'express' }],
+      }),
+    );
+    expect(selected.Order).toMatchObject({ ShippingCost: 250, Total: 2250 });
+
+    expect((await as(anna)('POST', `${url}/submit`)).json().Errors[0].ErrorCode).toBe(
+      'Order.CannotSubmitUncalculatedOrder',
+    );
+    const calculated = await expectOk<Body>(await as(anna)('POST', `${url}/calculate`));
+    expect(calculated.Order).toMatchObject({
+      Subtotal: 1000,
+      ShippingCost: 95,
+      TaxCost: 262.5,
+      Total: 1357.5,
+    });
+    expect(calculated.LineItems).toEqual([expect.objectContaining({ UnitPrice: 500, LineSubtotal: 1000 })]);
+    expect(calculated.OrderCalculateResponse).toMatchObject({
+      HttpStatusCode: 200,
+      Succeeded: true,
+      xp: { PriceSource: 'price-service' },
+    });
+
+    // Any change makes the calculation stale again.
+    await expectOk(await as(anna)('PATCH', url, { Comments: 'Ring the bell' }));
+    expect((await as(anna)('POST', `${url}/submit`)).json().Errors[0].ErrorCode).toBe(
+      'Order.CannotSubmitUncalculatedOrder',
+    );
+    await expectOk(await as(anna)('POST', `${url}/calculate`));
+
+    middleware.state.proceed = false;
+    const stopped = await as(anna)('POST', `${url}/submit`);
+    expect(stopped.statusCode).toBe(400);
+    expect(stopped.json().Errors[0]).toMatchObject({
+      ErrorCode: 'Webhook.ProceedFalse',
+      Message: 'Customer on credit hold',
+      Data: { Body: { Status: 'Failure', Message: 'Customer on credit hold' } },
+    });
+    expect((await expectOk<Body>(await as(anna)('GET', url))).Status).toBe('Unsubmitted');
+    const hookCall = middleware.calls.find((entry) => entry.path === '/presubmit');
+    expect(hookCall).toMatchObject({
+      signatureValid: true,
+      body: { Route: 'v1/orders/{direction}/{orderID}/submit', Verb: 'POST' },
+    });
+
+    middleware.state.proceed = true;
+    const submitted = await expectOk<Body>(await as(anna)('POST', `${url}/submit`));
+    expect(submitted).toMatchObject({ Status: 'Open', Total: 1357.5 });
+    const worksheet = await expectOk<Body>(await as(anna)('GET', `${url}/worksheet`));
+    expect(worksheet.OrderSubmitResponse).toMatchObject({ Succeeded: true, xp: { OrderNumber: 'SO-42' } });
+  });
+
+  it('refuses a failed calculation and keeps the order as it was', async () => {
+    const order = await expectOk<Body>(await as(anna)('POST', '/v1/orders/Outgoing', {}), 201);
+    const url = `/v1/orders/Outgoing/${order.ID}`;
+    await expectOk(await as(anna)('POST', `${url}/lineitems`, { ProductID: 'la-48-hall', Quantity: 1 }), 201);
+    expect(
+      (
+        await as(anna)('POST', `${url}/shipmethods`, {
+          ShipMethodSelections: [{ ShipEstimateID: 'x', ShipMethodID: 'y' }],
+        })
+      ).json().Errors[0].ErrorCode,
+    ).toBe('IntegrationEvent.MustCalculateShipping');
+    middleware.state.failCalculate = true;
+    const failed = await as(anna)('POST', `${url}/calculate`);
+    middleware.state.failCalculate = false;
+    expect(failed.json().Errors[0]).toMatchObject({
+      ErrorCode: 'IntegrationEvent.ErrorResponse',
+      Data: { StatusCode: 500 },
+    });
+    expect((await expectOk<Body>(await as(anna)('GET', url))).Total).toBe(1000);
+  });
+});

@@ -1,0 +1,1190 @@
+import { toMinorUnits } from '@actuate/contracts';
+import { type Database, type Executor, forbidden, HttpError } from '@actuate/service-kit';
+import { eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { PlatformContext } from '../../shared/context.ts';
+import { isUniqueViolation } from '../../shared/database-errors.ts';
+import { idExistsError, notFoundError } from '../../shared/errors.ts';
+import { newId } from '../../shared/ids.ts';
+import { type ListOptions, type ListPage, listMeta } from '../../shared/list/list-query.ts';
+import { parseEntity } from '../../shared/validation.ts';
+import { applyPatch } from '../../shared/xp.ts';
+import type { AddressesService } from '../addresses/service.ts';
+import type { ApprovalsService } from '../approvals/service.ts';
+import { hasAnyRole } from '../auth/guard.ts';
+import type { CatalogService } from '../catalog/service.ts';
+import type { IntegrationsService } from '../integrations/service.ts';
+import { lineTotal, orderTotals } from '../pricing/index.ts';
+import type { SpendingService } from '../spending/service.ts';
+import type { UsersService } from '../users/service.ts';
+import { CheckoutIntegration } from './checkout.ts';
+import { type LineItemEntity, type OrderEntity, toLineItem, toOrder, toPayment } from './entities.ts';
+import { chooseSpecs, priceLine } from './line-pricing.ts';
+import {
+  type Direction,
+  LineItemBody,
+  type OrderApprovalInfo,
+  OrderBody,
+  PaymentBody,
+  type TransactionBody,
+} from './models.ts';
+import * as repository from './repository.ts';
+import { orders } from './schema.ts';
+
+/** The marketplace owner: every buyer order goes to it. */
+export const MARKETPLACE_ID = 'actuate';
+export const ORDER_INCREMENTOR_ID = 'orderIncrementor';
+const INCREMENTOR_TOKEN = /\{([A-Za-z0-9_-]+)\}/g;
+
+const isAdmin = (context: PlatformContext) => context.caller.type === 'admin';
+const isOrderAdmin = (context: PlatformContext) => isAdmin(context) && hasAnyRole(context, ['OrderAdmin']);
+
+const badStatus = (code: string, message: string, status: string) =>
+  new HttpError(400, code, message, { Status: status });
+/** [inferred] OrderCloud has no published code for editing a submitted order's lines; ours names it. */
+const notEditable = (status: string) =>
+  badStatus(
+    'Order.CannotModifySubmittedOrder',
+    `Cannot change an order with status ${status}; it must be Unsubmitted.`,
+    status,
+  );
+
+/**
+ * Orders, line items, payments and the status machine (domain facts A1, A2, A7). Buyer users see the
+ * orders they placed (Outgoing); the marketplace's admin users see every buyer order (Incoming).
+ */
+export class OrdersService {
+  constructor(
+    private readonly db: Database,
+    private readonly users: UsersService,
+    private readonly addresses: AddressesService,
+    private readonly catalog: CatalogService,
+    private readonly integrations: IntegrationsService,
+    private readonly approvals: ApprovalsService,
+    private readonly spending: SpendingService,
+    /** The checkout integration event of an API client (OrderCheckoutIntegrationEventID). */
+    private readonly checkoutEventIdOf: (clientId: string) => Promise<string | undefined>,
+  ) {}
+
+  async ensureIncrementors(): Promise<void> {
+    await repository.ensureIncrementor(this.db, {
+      id: ORDER_INCREMENTOR_ID,
+      name: 'Order numbers',
+      leftPaddingCount: 6,
+    });
+  }
+
+  // --- access ------------------------------------------------------------------------------------
+
+  /** The caller's user groups (approvers act through their groups). */
+  private async groupsOf(context: PlatformContext): Promise<string[]> {
+    return context.caller.buyerId ? this.users.groupIdsOf(context.caller.buyerId, context.caller.userId) : [];
+  }
+
+  /**
+   * Which orders a caller sees in a direction, from their point of view: a buyer's Outgoing are the
+   * orders they placed, their Incoming the orders of their company that one of their groups has to
+   * approve (or did); an admin's Incoming is every buyer order.
+   */
+  private async scope(context: PlatformContext, direction: Direction): Promise<SQL> {
+    if (isAdmin(context)) return direction === 'Outgoing' ? sql`false` : sql`true`;
+    const own = eq(orders.fromUserId, context.caller.userId) as SQL;
+    const toApprove = sql`(${orders.fromCompanyId} = ${context.caller.buyerId ?? ''} and ${repository.approvableBy(await this.groupsOf(context), false)})`;
+    if (direction === 'Outgoing') return own;
+    if (direction === 'Incoming') return toApprove;
+    return sql`(${own} or ${toApprove})`;
+  }
+
+  private async orderRow(
+    context: PlatformContext,
+    direction: Direction,
+    orderId: string,
+    tx: Executor = this.db,
+    forUpdate = false,
+  ) {
+    const row = await repository.findOrderRow(tx, orderId, forUpdate);
+    if (!row || !(await this.sees(context, direction, row, tx))) throw notFoundError('Order', orderId);
+    return row;
+  }
+
+  private async sees(
+    context: PlatformContext,
+    direction: Direction,
+    row: repository.OrderRow,
+    tx: Executor,
+  ): Promise<boolean> {
+    if (isAdmin(context)) return direction !== 'Outgoing';
+    if (direction !== 'Incoming' && row.fromUserId === context.caller.userId) return true;
+    if (direction === 'Outgoing' || row.fromCompanyId !== context.caller.buyerId) return false;
+    const groups = new Set(await this.groupsOf(context));
+    return (await repository.approvalsOf(tx, row.id)).some((approval) =>
+      groups.has(approval.approvingGroupId),
+    );
+  }
+
+  /** Runs a change of an order under a row lock, then recomputes its totals. */
+  private async changeOrder<T>(
+    context: PlatformContext,
+    direction: Direction,
+    orderId: string,
+    change: (tx: Executor, order: repository.OrderRow) => Promise<T>,
+  ): Promise<T> {
+    return this.db.transaction(async (tx) => {
+      const order = await this.orderRow(context, direction, orderId, tx, true);
+      const result = await change(tx, order);
+      await this.recalculate(tx, orderId, context.now);
+      return result;
+    });
+  }
+
+  /** Subtotal, LineItemCount and Total from the lines; any change makes the last calculation stale. */
+  private async recalculate(tx: Executor, orderId: string, now: Date): Promise<repository.OrderRow> {
+    const order = (await repository.findOrderRow(tx, orderId)) as repository.OrderRow;
+    const lines = await repository.allLineItems(tx, orderId);
+    const totals = orderTotals({
+      lines: lines.map((line) => ({
+        lineSubtotal: line.lineSubtotal,
+        promotionDiscount: line.promotionDiscount,
+      })),
+      shippingCost: order.shippingCost,
+      taxCost: order.taxCost,
+      gratuity: order.gratuity,
+      fees: order.fees,
+      orderLevelPromotionDiscount:
+        order.promotionDiscount - lines.reduce((sum, line) => sum + line.promotionDiscount, 0),
+    });
+    return repository.updateOrderRow(tx, orderId, {
+      lineItemCount: lines.length,
+      subtotal: totals.subtotal,
+      promotionDiscount: totals.promotionDiscount,
+      total: totals.total,
+      calculatedAt: null,
+      lastUpdated: now,
+    });
+  }
+
+  // --- orders ------------------------------------------------------------------------------------
+
+  async list(
+    context: PlatformContext,
+    direction: Direction,
+    options: ListOptions,
+  ): Promise<ListPage<OrderEntity>> {
+    const seesUnsubmitted = hasAnyRole(context, ['UnsubmittedOrderReader']);
+    const visible = await this.scope(context, direction);
+    const scope = seesUnsubmitted ? visible : sql`${visible} and ${ne(orders.status, 'Unsubmitted')}`;
+    const { rows, totalCount } = await repository.listOrderRows(this.db, options, scope);
+    return { Meta: listMeta(options, totalCount, rows.length), Items: rows.map(toOrder) };
+  }
+
+  /** `/me/orders`: every order the caller placed, whatever its status. */
+  async listMine(context: PlatformContext, options: ListOptions): Promise<ListPage<OrderEntity>> {
+    const { rows, totalCount } = await repository.listOrderRows(
+      this.db,
+      options,
+      eq(orders.fromUserId, context.caller.userId),
+    );
+    return { Meta: listMeta(options, totalCount, rows.length), Items: rows.map(toOrder) };
+  }
+
+  async get(context: PlatformContext, direction: Direction, orderId: string): Promise<OrderEntity> {
+    return toOrder(await this.orderRow(context, direction, orderId));
+  }
+
+  async create(context: PlatformContext, direction: Direction, body: OrderBody): Promise<OrderEntity> {
+    const buyerId = context.caller.buyerId;
+    if (!buyerId || direction === 'Incoming') {
+      throw new HttpError(
+        400,
+        'Order.CreateIncomingRequiresFromUser',
+        'Only buyer users create orders, as Outgoing orders.',
+      );
+    }
+    const me = await this.users.getMe(context);
+    const { AvailableRoles: _, ...fromUser } = me;
+    const billing = body.BillingAddressID
+      ? await this.addresses.getMine(context, body.BillingAddressID)
+      : null;
+    if (body.ShippingAddressID) await this.addresses.getMine(context, body.ShippingAddressID);
+    return this.db.transaction(async (tx) => {
+      const id = await this.orderId(tx, body.ID);
+      try {
+        const row = await repository.insertOrderRow(tx, {
+          id,
+          fromCompanyId: buyerId,
+          fromUserId: context.caller.userId,
+          fromUser,
+          toCompanyId: MARKETPLACE_ID,
+          currency: context.currency,
+          billingAddressId: billing?.ID ?? null,
+          billingAddress: billing ? addressSnapshot(billing) : null,
+          shippingAddressId: body.ShippingAddressID ?? null,
+          comments: body.Comments ?? null,
+          gratuity: body.Gratuity ? toMinorUnits(body.Gratuity, context.currency) : 0,
+          xp: (body.xp ?? {}) as Record<string, unknown>,
+          dateCreated: context.now,
+          lastUpdated: context.now,
+        });
+        return toOrder(await this.recalculate(tx, row.id, context.now));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw idExistsError('Order', id);
+        throw error;
+      }
+    });
+  }
+
+  /** The ID asked for with `{incrementor}` tokens replaced, or the next order number. */
+  private async orderId(tx: Executor, requested: string | undefined): Promise<string> {
+    const template = requested ?? `{${ORDER_INCREMENTOR_ID}}`;
+    let id = template;
+    for (const [token, incrementorId] of template.matchAll(INCREMENTOR_TOKEN)) {
+      const next = await repository.nextIncrement(tx, incrementorId as string);
+      if (!next) throw notFoundError('Incrementor', incrementorId as string);
+      id = id.replace(token, String(next.value).padStart(next.padding, '0'));
+    }
+    return id;
+  }
+
+  async patch(
+    context: PlatformContext,
+    direction: Direction,
+    orderId: string,
+    patch: Record<string, unknown>,
+  ): Promise<OrderEntity> {
+    // Other services' reads happen before the transaction (PGlite has one connection).
+    const before = await this.orderRow(context, direction, orderId);
+    const billingId = typeof patch.BillingAddressID === 'string' ? patch.BillingAddressID : undefined;
+    const billing =
+      billingId && billingId !== before.billingAddressId
+        ? addressSnapshot(await this.addresses.getMine(this.ownerContext(context, before), billingId))
+        : before.billingAddress;
+    await this.changeOrder(context, direction, orderId, async (tx, order) => {
+      // The middleware (an order admin) keeps writing xp after submit; buyers only edit their cart.
+      if (!isOrderAdmin(context) && order.status !== 'Unsubmitted') throw notEditable(order.status);
+      if ('ShippingCost' in patch && !hasAnyRole(context, ['OverrideShipping'])) {
+        throw forbidden(
+          'Order.OverrideShippingPermission',
+          'Changing ShippingCost needs the OverrideShipping role.',
+        );
+      }
+      if ('TaxCost' in patch && !hasAnyRole(context, ['OverrideTax'])) {
+        throw forbidden('Order.OverrideTaxPermission', 'Changing TaxCost needs the OverrideTax role.');
+      }
+      // FromUser and BillingAddress are snapshots, not writable through PATCH.
+      const { FromUser: _user, BillingAddress: _billing, ...writable } = toOrder(order);
+      const merged = parseEntity(OrderBody, applyPatch(writable, patch));
+      await repository.updateOrderRow(tx, orderId, {
+        comments: merged.Comments ?? null,
+        billingAddressId: merged.BillingAddressID ?? null,
+        billingAddress: merged.BillingAddressID ? billing : null,
+        shippingAddressId: merged.ShippingAddressID ?? null,
+        gratuity: toMinorUnits(merged.Gratuity ?? 0, order.currency),
+        shippingCost: toMinorUnits(merged.ShippingCost ?? 0, order.currency),
+        taxCost: toMinorUnits(merged.TaxCost ?? 0, order.currency),
+        xp: (merged.xp ?? {}) as Record<string, unknown>,
+      });
+    });
+    return this.get(context, direction, orderId);
+  }
+
+  async delete(context: PlatformContext, direction: Direction, orderId: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const order = await this.orderRow(context, direction, orderId, tx, true);
+      if (order.status !== 'Unsubmitted') throw notEditable(order.status);
+      await repository.deleteOrderRow(tx, orderId);
+    });
+  }
+
+  /** Sets the billing address from an ad-hoc address (`PUT …/billto`). */
+  async setBillingAddress(
+    context: PlatformContext,
+    direction: Direction,
+    orderId: string,
+    address: Record<string, unknown>,
+  ) {
+    await this.changeOrder(context, direction, orderId, async (tx, order) => {
+      if (order.status !== 'Unsubmitted') throw notEditable(order.status);
+      await repository.updateOrderRow(tx, orderId, {
+        billingAddressId: (address.ID as string) ?? null,
+        billingAddress: address,
+      });
+    });
+    return this.get(context, direction, orderId);
+  }
+
+  /** Sets every line's shipping address (`PUT …/shipto`). */
+  async setShippingAddress(
+    context: PlatformContext,
+    direction: Direction,
+    orderId: string,
+    address: Record<string, unknown>,
+  ) {
+    await this.changeOrder(context, direction, orderId, async (tx, order) => {
+      if (order.status !== 'Unsubmitted') throw notEditable(order.status);
+      for (const line of await repository.allLineItems(tx, orderId)) {
+        await repository.updateLineItemRow(tx, orderId, line.id, {
+          shippingAddressId: (address.ID as string) ?? null,
+          shippingAddress: address,
+        });
+      }
+      await repository.updateOrderRow(tx, orderId, { shippingAddressId: (address.ID as string) ?? null });
+    });
+    return this.get(context, direction, orderId);
+  }
+
+  /** The order's own user as a context, for rules that depend on what the buyer may see. */
+  private ownerContext(context: PlatformContext, order: repository.OrderRow): PlatformContext {
+    if (context.caller.userId === order.fromUserId) return context;
+    return {
+      ...context,
+      caller: {
+        ...context.caller,
+        userId: order.fromUserId,
+        buyerId: order.fromCompanyId,
+        type: 'buyer',
+        roles: new Set(['Shopper']),
+      },
+      currency: order.currency,
+    };
+  }
+
+  // --- line items --------------------------------------------------------------------------------
+
+  async listLineItems(
+    context: PlatformContext,
+    direction: Direction,
+    orderId: string,
+    options: ListOptions,
+  ): Promise<ListPage<LineItemEntity>> {
+    const order = await this.orderRow(context, direction, orderId);
+    const { rows, totalCount } = await repository.listLineItemRows(this.db, orderId, options);
+    return {
+      Meta: listMeta(options, totalCount, rows.length),
+      Items: rows.map((row) => toLineItem(row, order.currency)),
+    };
+  }
+
+  async getLineItem(context: PlatformContext, direction: Direction, orderId: string, lineItemId: string) {
+    const order = await this.orderRow(context, direction, orderId);
+    const row = await repository.findLineItemRow(this.db, orderId, lineItemId);
+    if (!row) throw notFoundError('LineItem', lineItemId);
+    return toLineItem(row, order.currency);
+  }
+
+  async createLineItem(context: PlatformContext, direction: Direction, orderId: string, body: LineItemBody) {
+    const id = body.ID ?? newId();
+    const before = await this.orderRow(context, direction, orderId);
+    const inputs = await this.lineInputs(context, before, body);
+    const inserted = await this.changeOrder(context, direction, orderId, async (tx, order) => {
+      if (order.status !== 'Unsubmitted') throw notEditable(order.status);
+      const values = await this.pricedLine(tx, context, order, body, inputs, undefined);
+      try {
+        return await repository.insertLineItemRow(tx, { orderId, id, ...values, dateAdded: context.now });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw idExistsError('LineItem', id);
+        throw error;
+      }
+    });
+    // Recalculating the order changes no line, so the inserted row is what the client sees.
+    return toLineItem(inserted, before.currency);
+  }
+
+  async saveLineItem(
+    context: PlatformContext,
+    direction: Direction,
+    orderId: string,
+    lineItemId: string,
+    body: LineItemBody,
+  ) {
+    const existing = await repository.findLineItemRow(this.db, orderId, lineItemId);
+    if (!existing) return this.createLineItem(context, direction, orderId, { ...body, ID: lineItemId });
+    const inputs = await this.lineInputs(context, await this.orderRow(context, direction, orderId), body);
+    await this.changeOrder(context, direction, orderId, async (tx, order) => {
+      if (order.status !== 'Unsubmitted') throw notEditable(order.status);
+      if (body.ProductID !== existing.productId) {
+        throw new HttpError(
+          400,
+          'LineItem.CannotChangeProductID',
+          'Cannot change the Product ID of an existing Line Item.',
+        );
+      }
+      await repository.updateLineItemRow(
+        tx,
+        orderId,
+        lineItemId,
+        await this.pricedLine(tx, context, order, body, inputs, lineItemId),
+      );
+    });
+    return this.getLineItem(context, direction, orderId, lineItemId);
+  }
+
+  async patchLineItem(
+    context: PlatformContext,
+    direction: Direction,
+    orderId: string,
+    lineItemId: string,
+    patch: Record<string, unknown>,
+  ) {
+    const current = await this.getLineItem(context, direction, orderId, lineItemId);
+    const order = await this.orderRow(context, direction, orderId);
+    // After submit an order admin may still annotate lines (e.g. the ERP line number in xp).
+    if (
+      order.status !== 'Unsubmitted' &&
+      isOrderAdmin(context) &&
+      Object.keys(patch).every((key) => key === 'xp')
+    ) {
+      const merged = applyPatch(current, patch);
+      await repository.updateLineItemRow(this.db, orderId, lineItemId, {
+        xp: (merged.xp ?? {}) as Record<string, unknown>,
+      });
+      return this.getLineItem(context, direction, orderId, lineItemId);
+    }
+    const merged = parseEntity(LineItemBody, applyPatch(current, patch));
+    // Keep the price unless the caller overrides it: the stored UnitPrice is an output, not a request.
+    const unitPriceChanged = 'UnitPrice' in patch;
+    return this.saveLineItem(context, direction, orderId, lineItemId, {
+      ...merged,
+      UnitPrice: unitPriceChanged ? merged.UnitPrice : undefined,
+    });
+  }
+
+  async deleteLineItem(
+    context: PlatformContext,
+    direction: Direction,
+    orderId: string,
+    lineItemId: string,
+  ): Promise<void> {
+    await this.changeOrder(context, direction, orderId, async (tx, order) => {
+      if (order.status !== 'Unsubmitted') throw notEditable(order.status);
+      if (!(await repository.deleteLineItemRow(tx, orderId, lineItemId)))
+        throw notFoundError('LineItem', lineItemId);
+    });
+  }
+
+  /** What a line needs from other modules: the product as the order's user sees it, its specs, the address. */
+  private async lineInputs(context: PlatformContext, order: repository.OrderRow, body: LineItemBody) {
+    const owner = this.ownerContext(context, order);
+    const product = await this.catalog.getMyProduct(owner, body.ProductID);
+    const specs = chooseSpecs(await this.catalog.specsForProduct(owner, product.ID), body.Specs ?? []);
+    const shipping = body.ShippingAddressID
+      ? addressSnapshot(await this.addresses.getMine(owner, body.ShippingAddressID))
+      : (body.ShippingAddress ?? null);
+    return { product, specs, shipping };
+  }
+
+  /** Column values of a line, priced inside the order's transaction (cumulative quantities are current). */
+  private async pricedLine(
+    tx: Executor,
+    context: PlatformContext,
+    order: repository.OrderRow,
+    body: LineItemBody,
+    { product, specs, shipping }: Awaited<ReturnType<OrdersService['lineInputs']>>,
+    lineItemId: string | undefined,
+  ): Promise<Omit<repository.NewLineItemRow, 'orderId' | 'id'>> {
+    const others = (await repository.allLineItems(tx, order.id)).filter(
+      (line) => line.productId === product.ID && line.id !== lineItemId,
+    );
+    const override = body.UnitPrice === null || body.UnitPrice === undefined ? null : body.UnitPrice;
+    if (override !== null && !hasAnyRole(context, ['OverrideUnitPrice'])) {
+      throw forbidden('Auth.InsufficientRoles', 'Setting UnitPrice needs the OverrideUnitPrice role.', {
+        SufficientRoles: ['OverrideUnitPrice'],
+      });
+    }
+    const price = priceLine({
+      product,
+      quantity: body.Quantity,
+      cumulativeQuantity: others.reduce((sum, line) => sum + line.quantity, body.Quantity),
+      specs,
+      currency: order.currency,
+      now: context.now,
+      overrideUnitPrice: override === null ? null : toMinorUnits(override, order.currency),
+    });
+    return {
+      productId: product.ID,
+      quantity: body.Quantity,
+      unitPrice: price.unitPrice,
+      lineSubtotal: price.lineSubtotal,
+      promotionDiscount: 0,
+      lineTotal: lineTotal(price.lineSubtotal, 0),
+      priceScheduleId: price.priceScheduleId,
+      isOnSale: price.isOnSale,
+      priceOverridden: price.priceOverridden,
+      specs: specs as unknown as Record<string, unknown>[],
+      product: {
+        ID: product.ID,
+        Name: product.Name,
+        Description: product.Description,
+        Returnable: product.Returnable,
+        QuantityMultiplier: product.QuantityMultiplier,
+        ShipWeight: product.ShipWeight,
+        ShipHeight: product.ShipHeight,
+        ShipWidth: product.ShipWidth,
+        ShipLength: product.ShipLength,
+        DefaultSupplierID: product.DefaultSupplierID,
+        ParentID: null,
+        xp: product.xp,
+      },
+      shippingAddressId:
+        body.ShippingAddressID ??
+        (shipping ? ((shipping.ID as string | undefined) ?? null) : order.shippingAddressId),
+      shippingAddress: shipping as Record<string, unknown> | null,
+      costCenter: body.CostCenter ?? null,
+      dateNeeded: body.DateNeeded ? new Date(body.DateNeeded) : null,
+      xp: (body.xp ?? {}) as Record<string, unknown>,
+    };
+  }
+
+  // --- payments ------------------------------------------------------------------------------------
+
+  async listPayments(context: PlatformContext, direction: Direction, orderId: string, options: ListOptions) {
+    const order = await this.orderRow(context, direction, orderId);
+    const { rows, totalCount } = await repository.listPaymentRows(this.db, orderId, options);
+    return {
+      Meta: listMeta(options, totalCount, rows.length),
+      Items: rows.map((row) => toPayment(row, order.currency)),
+    };
+  }
+
+  async getPayment(context: PlatformContext, direction: Direction, orderId: string, paymentId: string) {
+    const order = await this.orderRow(context, direction, orderId);
+    const row = await repository.findPaymentRow(this.db, orderId, paymentId);
+    if (!row) throw notFoundError('Payment', paymentId);
+    return toPayment(row, order.currency);
+  }
+
+  async createPayment(context: PlatformContext, direction: Direction, orderId: string, body: PaymentBody) {
+    const order = await this.orderRow(context, direction, orderId);
+    if (order.status === 'Canceled')
+      throw badStatus(
+        'Payment.CannotEditCancelled',
+        'Cannot add or edit a payment on a canceled order.',
+        order.status,
+      );
+    if (body.Amount !== null && body.Amount !== undefined && body.Amount <= 0) {
+      throw new HttpError(
+        400,
+        'Payment.AmountGreaterThanZero',
+        'When creating a payment Amount must be null or greater than zero.',
+      );
+    }
+    if (body.Accepted && !isOrderAdmin(context)) {
+      throw forbidden(
+        'Payment.CannotPatchAccepted',
+        'You are not authorized to modify the Accepted property.',
+      );
+    }
+    if (body.CreditCardID && body.Type !== 'CreditCard') {
+      throw new HttpError(
+        400,
+        'Payment.CannotSetCreditCard',
+        'CreditCardID needs a payment of type CreditCard.',
+      );
+    }
+    if (body.SpendingAccountID && body.Type !== 'SpendingAccount') {
+      throw new HttpError(
+        400,
+        'Payment.CannotSetSpendingAccount',
+        'SpendingAccountID needs a payment of type SpendingAccount.',
+      );
+    }
+    if (body.Type === 'SpendingAccount' && !body.SpendingAccountID) {
+      throw new HttpError(
+        400,
+        'Payment.SpendingAccountIdMissing',
+        'A SpendingAccount payment needs its SpendingAccountID.',
+      );
+    }
+    if (body.Type === 'SpendingAccount' && body.SpendingAccountID) {
+      await this.spending.usableBy(
+        order.fromCompanyId,
+        order.fromUserId,
+        body.SpendingAccountID,
+        context.now,
+      );
+    }
+    const id = body.ID ?? newId();
+    try {
+      const row = await repository.insertPaymentRow(this.db, {
+        orderId,
+        id,
+        type: body.Type,
+        creditCardId: body.CreditCardID ?? null,
+        spendingAccountId: body.SpendingAccountID ?? null,
+        description: body.Description ?? null,
+        amount:
+          body.Amount === null || body.Amount === undefined
+            ? null
+            : toMinorUnits(body.Amount, order.currency),
+        accepted: body.Accepted ?? false,
+        dateCreated: context.now,
+        xp: (body.xp ?? {}) as Record<string, unknown>,
+      });
+      return toPayment(row, order.currency);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw idExistsError('Payment', id);
+      throw error;
+    }
+  }
+
+  async patchPayment(
+    context: PlatformContext,
+    direction: Direction,
+    orderId: string,
+    paymentId: string,
+    patch: Record<string, unknown>,
+  ) {
+    const order = await this.orderRow(context, direction, orderId);
+    const current = await this.getPayment(context, direction, orderId, paymentId);
+    if (order.status === 'Canceled')
+      throw badStatus(
+        'Payment.CannotEditCancelled',
+        'Cannot add or edit a payment on a canceled order.',
+        order.status,
+      );
+    for (const fixed of ['Type', 'CreditCardID', 'SpendingAccountID'] as const) {
+      if (fixed in patch && patch[fixed] !== current[fixed]) {
+        throw new HttpError(
+          400,
+          'Payment.CannotPatchProperty',
+          'Payment Type, SpendingAccountID, and CreditCardID are not modifiable.',
+        );
+      }
+    }
+    if (!isOrderAdmin(context)) {
+      if ('Accepted' in patch && patch.Accepted !== current.Accepted) {
+        throw forbidden(
+          'Payment.CannotPatchAccepted',
+          'You are not authorized to modify the Accepted property.',
+        );
+      }
+      if (current.Accepted && (order.isSubmitted || current.Type === 'CreditCard')) {
+        throw forbidden(
+          'Payment.NotAuthorizedToPatch',
+          'You cannot modify an accepted payment on a submitted order or an accepted credit card payment.',
+        );
+      }
+    }
+    const merged = parseEntity(PaymentBody, applyPatch(current, patch));
+    const row = await repository.updatePaymentRow(this.db, orderId, paymentId, {
+      description: merged.Description ?? null,
+      amount:
+        merged.Amount === null || merged.Amount === undefined
+          ? null
+          : toMinorUnits(merged.Amount, order.currency),
+      accepted: merged.Accepted ?? false,
+      xp: (merged.xp ?? {}) as Record<string, unknown>,
+    });
+    return toPayment(row, order.currency);
+  }
+
+  async deletePayment(
+    context: PlatformContext,
+    direction: Direction,
+    orderId: string,
+    paymentId: string,
+  ): Promise<void> {
+    const order = await this.orderRow(context, direction, orderId);
+    if (order.isSubmitted && !isOrderAdmin(context)) throw notEditable(order.status);
+    if (!(await repository.deletePaymentRow(this.db, orderId, paymentId)))
+      throw notFoundError('Payment', paymentId);
+  }
+
+  async createTransaction(
+    context: PlatformContext,
+    direction: Direction,
+    orderId: string,
+    paymentId: string,
+    body: TransactionBody,
+  ) {
+    const order = await this.orderRow(context, direction, orderId);
+    const payment = await repository.findPaymentRow(this.db, orderId, paymentId);
+    if (!payment) throw notFoundError('Payment', paymentId);
+    const currency = body.Currency ?? order.currency;
+    const transaction = {
+      ID: body.ID ?? newId(),
+      Type: body.Type,
+      DateExecuted: body.DateExecuted ?? context.now.toISOString(),
+      Currency: currency,
+      Amount: body.Amount === null || body.Amount === undefined ? null : toMinorUnits(body.Amount, currency),
+      Succeeded: body.Succeeded ?? false,
+      ResultCode: body.ResultCode ?? null,
+      ResultMessage: body.ResultMessage ?? null,
+      xp: (body.xp ?? {}) as Record<string, unknown>,
+    };
+    const row = await repository.updatePaymentRow(this.db, orderId, paymentId, {
+      transactions: [...payment.transactions, transaction],
+    });
+    return toPayment(row, order.currency);
+  }
+
+  // --- checkout integration ------------------------------------------------------------------------
+
+  /** The checkout integration of the caller's API client, if one is configured. */
+  private async checkout(context: PlatformContext): Promise<CheckoutIntegration | undefined> {
+    const eventId = await this.checkoutEventIdOf(context.caller.clientId);
+    const event = eventId ? await this.integrations.events.find(eventId) : undefined;
+    return event
+      ? new CheckoutIntegration(this.db, this.integrations, event, (order) => this.worksheetOf(order))
+      : undefined;
+  }
+
+  private async requireCheckout(context: PlatformContext): Promise<CheckoutIntegration> {
+    const checkout = await this.checkout(context);
+    if (!checkout)
+      throw new HttpError(
+        400,
+        'IntegrationEvent.NotConfigured',
+        'No checkout integration is configured for this API client.',
+      );
+    return checkout;
+  }
+
+  async worksheetOf(order: repository.OrderRow) {
+    const lines = await repository.allLineItems(this.db, order.id);
+    const stored = await repository.findWorksheet(this.db, order.id);
+    return {
+      Order: toOrder(order),
+      LineItems: lines.map((line) => toLineItem(line, order.currency)),
+      OrderPromotions: [],
+      Subscription: null,
+      ShipEstimateResponse: stored?.shipEstimateResponse ?? null,
+      OrderCalculateResponse: stored?.orderCalculateResponse ?? null,
+      OrderSubmitResponse: stored?.orderSubmitResponse ?? null,
+      OrderSubmitForApprovalResponse: stored?.orderSubmitForApprovalResponse ?? null,
+      OrderApprovedResponse: stored?.orderApprovedResponse ?? null,
+      SubscriptionIntegrationResponse: null,
+    };
+  }
+
+  async worksheet(context: PlatformContext, direction: Direction, orderId: string) {
+    return this.worksheetOf(await this.orderRow(context, direction, orderId));
+  }
+
+  /** `estimateshipping`: asks the integration for ship estimates; choosing again resets shipping. */
+  async estimateShipping(context: PlatformContext, direction: Direction, orderId: string) {
+    const order = await this.orderRow(context, direction, orderId);
+    const checkout = await this.requireCheckout(context);
+    if (order.status !== 'Unsubmitted') throw notEditable(order.status);
+    const response = await checkout.shippingRates(context, order);
+    await this.changeOrder(context, direction, orderId, async (tx) => {
+      await repository.saveWorksheet(tx, orderId, { shipEstimateResponse: response });
+      await repository.updateOrderRow(tx, orderId, { shippingCost: 0 });
+    });
+    return this.worksheet(context, direction, orderId);
+  }
+
+  /** `shipmethods`: the buyer's choice per estimate; ShippingCost is the sum of the chosen methods. */
+  async selectShipMethods(
+    context: PlatformContext,
+    direction: Direction,
+    orderId: string,
+    selections: { ShipEstimateID: string; ShipMethodID: string }[],
+  ) {
+    await this.changeOrder(context, direction, orderId, async (tx, order) => {
+      if (order.status !== 'Unsubmitted') throw notEditable(order.status);
+      const stored = await repository.findWorksheet(tx, orderId);
+      const { estimates, shippingCost } = CheckoutIntegration.select(
+        stored?.shipEstimateResponse ?? null,
+        selections,
+        order.currency,
+      );
+      await repository.saveWorksheet(tx, orderId, {
+        shipEstimateResponse: { ...stored?.shipEstimateResponse, ShipEstimates: estimates },
+      });
+      await repository.updateOrderRow(tx, orderId, { shippingCost });
+    });
+    return this.worksheet(context, direction, orderId);
+  }
+
+  /** `calculate`: the integration's OrderCalculate answer sets unit prices, shipping, tax and fees. */
+  async calculate(context: PlatformContext, direction: Direction, orderId: string) {
+    const order = await this.orderRow(context, direction, orderId);
+    const checkout = await this.requireCheckout(context);
+    if (order.status !== 'Unsubmitted') throw notEditable(order.status);
+    const answer = await checkout.orderCalculate(context, order);
+    await this.changeOrder(context, direction, orderId, async (tx, current) => {
+      await repository.saveWorksheet(tx, orderId, { orderCalculateResponse: answer.stored });
+      await CheckoutIntegration.applyCalculation(tx, current, answer.response);
+    });
+    // Calculated last: every change before this point cleared the mark.
+    await repository.updateOrderRow(this.db, orderId, { calculatedAt: context.now });
+    return this.worksheet(context, direction, orderId);
+  }
+
+  // --- status machine ------------------------------------------------------------------------------
+
+  async submit(context: PlatformContext, direction: Direction, orderId: string): Promise<OrderEntity> {
+    const before = await this.orderRow(context, direction, orderId);
+    const linesBefore = await repository.allLineItems(this.db, orderId);
+    // Rules are evaluated before the transaction: other modules read through their own connection.
+    const fired = await this.approvals.rulesThatFire(
+      before.fromCompanyId,
+      before.fromUserId,
+      toOrder(before),
+      linesBefore.map((line) => toLineItem(line, before.currency)),
+      context.now,
+    );
+    const charges = await this.spendingCharges(before, context.now);
+    const checkout = await this.checkout(context);
+    if (checkout && before.status === 'Unsubmitted' && !before.calculatedAt) {
+      throw badStatus(
+        'Order.CannotSubmitUncalculatedOrder',
+        'Cannot submit an order that has not called the OrderCalculate step of the checkout integration.',
+        before.status,
+      );
+    }
+    await this.integrations.runPreHooks({
+      route: 'v1/orders/{direction}/{orderID}/submit',
+      routeParams: { direction, orderID: orderId },
+      verb: 'POST',
+      clientId: context.caller.clientId,
+      userToken: context.accessToken,
+      requestBody: null,
+      now: context.now,
+    });
+    await this.assertProductsAvailable(this.ownerContext(context, before), linesBefore);
+    await this.db.transaction(async (tx) => {
+      const order = await this.orderRow(context, direction, orderId, tx, true);
+      if (order.status !== 'Unsubmitted') {
+        throw badStatus(
+          'Order.CannotSubmitBadStatus',
+          'Cannot submit order with this status. Order status must be Unsubmitted.',
+          order.status,
+        );
+      }
+      const lines = await repository.allLineItems(tx, orderId);
+      if (lines.length === 0)
+        throw badStatus(
+          'Order.CannotSubmitWithNoLineItems',
+          'Cannot submit an order without any line items.',
+          order.status,
+        );
+      const unaccepted = (await repository.allPayments(tx, orderId)).filter((payment) => !payment.accepted);
+      if (unaccepted.length > 0) {
+        throw new HttpError(
+          400,
+          'Order.CannotSubmitWithUnaccceptedPayments',
+          'Cannot submit an order with payments that have not been Accepted.',
+          {
+            PaymentIDs: unaccepted.map((payment) => payment.id),
+          },
+        );
+      }
+      const needsApproval = await this.openApprovals(tx, context, order, fired);
+      // Spending accounts pay when the order opens, not while it is routed for approval.
+      if (!needsApproval) await this.applyCharges(tx, order.fromCompanyId, charges);
+      await repository.updateOrderRow(
+        tx,
+        orderId,
+        needsApproval
+          ? { status: 'AwaitingApproval', lastUpdated: context.now }
+          : { status: 'Open', isSubmitted: true, dateSubmitted: context.now, lastUpdated: context.now },
+      );
+    });
+    // The order is submitted whatever the integration answers; its answer is kept on the worksheet.
+    const submitted = (await repository.findOrderRow(this.db, orderId)) as repository.OrderRow;
+    await checkout?.notify(
+      context,
+      submitted,
+      submitted.status === 'AwaitingApproval' ? 'orderSubmitForApproval' : 'orderSubmit',
+    );
+    return toOrder(submitted);
+  }
+
+  /**
+   * Records an approval per fired rule; a rule whose approving group includes the submitter approves
+   * itself. True when any approval is pending.
+   */
+  private async openApprovals(
+    tx: Executor,
+    context: PlatformContext,
+    order: repository.OrderRow,
+    fired: Awaited<ReturnType<ApprovalsService['rulesThatFire']>>,
+  ) {
+    for (const rule of fired) {
+      await repository.saveApproval(tx, {
+        orderId: order.id,
+        approvalRuleId: rule.ruleId,
+        approvingGroupId: rule.approvingGroupId,
+        status: rule.selfApproved ? 'Approved' : 'Pending',
+        allowResubmit: false,
+        comments: null,
+        approver: rule.selfApproved ? order.fromUser : null,
+        dateCreated: context.now,
+        dateCompleted: rule.selfApproved ? context.now : null,
+      });
+    }
+    return fired.some((rule) => !rule.selfApproved);
+  }
+
+  async listApprovals(context: PlatformContext, direction: Direction, orderId: string, options: ListOptions) {
+    await this.orderRow(context, direction, orderId);
+    const rows = await repository.approvalsOf(this.db, orderId);
+    const items = rows.map((row) => ({
+      ApprovalRuleID: row.approvalRuleId,
+      ApprovingGroupID: row.approvingGroupId,
+      Status: row.status,
+      AllowResubmit: row.allowResubmit,
+      DateCreated: row.dateCreated.toISOString(),
+      DateCompleted: row.dateCompleted?.toISOString() ?? null,
+      Approver: row.approver,
+      Comments: row.comments,
+    }));
+    const start = (options.page - 1) * options.pageSize;
+    const page = items.slice(start, start + options.pageSize);
+    return { Meta: listMeta(options, items.length, page.length), Items: page };
+  }
+
+  /** `/me/orders/approvable`: orders of my company waiting for one of my groups. */
+  async listApprovable(context: PlatformContext, options: ListOptions): Promise<ListPage<OrderEntity>> {
+    const scope = sql`${orders.fromCompanyId} = ${context.caller.buyerId ?? ''} and ${orders.status} = 'AwaitingApproval' and ${repository.approvableBy(await this.groupsOf(context), true)}`;
+    const { rows, totalCount } = await repository.listOrderRows(this.db, options, scope);
+    return { Meta: listMeta(options, totalCount, rows.length), Items: rows.map(toOrder) };
+  }
+
+  /**
+   * What each spending-account payment takes: its Amount, or (null Amount) what the other payments
+   * leave of the order total; checked for use now, charged when the order opens.
+   */
+  private async spendingCharges(order: repository.OrderRow, now: Date) {
+    const payments = await repository.allPayments(this.db, order.id);
+    const fixed = payments.reduce((sum, payment) => sum + (payment.amount ?? 0), 0);
+    const charges = [];
+    for (const payment of payments) {
+      if (payment.type !== 'SpendingAccount' || !payment.spendingAccountId) continue;
+      const { allowExceed } = await this.spending.usableBy(
+        order.fromCompanyId,
+        order.fromUserId,
+        payment.spendingAccountId,
+        now,
+      );
+      charges.push({
+        accountId: payment.spendingAccountId,
+        amount: payment.amount ?? Math.max(0, order.total - fixed),
+        allowExceed,
+      });
+    }
+    return charges;
+  }
+
+  private async applyCharges(
+    tx: Executor,
+    buyerId: string,
+    charges: Awaited<ReturnType<OrdersService['spendingCharges']>>,
+  ) {
+    for (const charge of charges)
+      await this.spending.charge(tx, buyerId, charge.accountId, charge.amount, charge.allowExceed);
+  }
+
+  private async assertProductsAvailable(
+    owner: PlatformContext,
+    lines: repository.LineItemRow[],
+  ): Promise<void> {
+    const missing: string[] = [];
+    for (const productId of new Set(lines.map((line) => line.productId))) {
+      try {
+        await this.catalog.getMyProduct(owner, productId);
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 404) missing.push(productId);
+        else throw error;
+      }
+    }
+    if (missing.length > 0) {
+      throw new HttpError(
+        400,
+        'Order.ProductsNotFound',
+        'Cannot submit an order because some products are not accessible any more.',
+        {
+          ProductIDs: missing,
+        },
+      );
+    }
+  }
+
+  async cancel(context: PlatformContext, direction: Direction, orderId: string): Promise<OrderEntity> {
+    await this.db.transaction(async (tx) => {
+      const order = await this.orderRow(context, direction, orderId, tx, true);
+      const cancellable = ['Unsubmitted', 'AwaitingApproval', 'Declined'];
+      // [inferred] An order admin may also cancel an Open order while nothing has shipped (Headstart does).
+      const nothingShipped = (await repository.allLineItems(tx, orderId)).every(
+        (line) => line.quantityShipped === 0,
+      );
+      const adminMayCancel = isOrderAdmin(context) && order.status === 'Open' && nothingShipped;
+      if (!cancellable.includes(order.status) && !adminMayCancel) {
+        throw badStatus(
+          'Order.CannotCancelInCurrentStatus',
+          `Cannot cancel an order with the status of ${order.status}.`,
+          order.status,
+        );
+      }
+      await repository.updateOrderRow(tx, orderId, {
+        status: 'Canceled',
+        dateCanceled: context.now,
+        lastUpdated: context.now,
+      });
+    });
+    return this.get(context, direction, orderId);
+  }
+
+  async complete(context: PlatformContext, direction: Direction, orderId: string): Promise<OrderEntity> {
+    await this.db.transaction(async (tx) => {
+      const order = await this.orderRow(context, direction, orderId, tx, true);
+      if (order.status !== 'Open') {
+        throw badStatus(
+          'Order.CannotCompleteBadStatus',
+          'Cannot complete an order with this status. Order status must be Open.',
+          order.status,
+        );
+      }
+      await repository.updateOrderRow(tx, orderId, {
+        status: 'Completed',
+        dateCompleted: context.now,
+        lastUpdated: context.now,
+      });
+    });
+    return this.get(context, direction, orderId);
+  }
+
+  /** `/ship`: one shipment of everything; every line fully shipped completes the order. */
+  async ship(context: PlatformContext, direction: Direction, orderId: string): Promise<OrderEntity> {
+    await this.db.transaction(async (tx) => {
+      const order = await this.orderRow(context, direction, orderId, tx, true);
+      if (order.status !== 'Open') {
+        throw badStatus(
+          'Order.CannotShipBadStatus',
+          'Cannot ship order with this status. Order status must be Open.',
+          order.status,
+        );
+      }
+      const lines = await repository.allLineItems(tx, orderId);
+      if (lines.length === 0)
+        throw badStatus(
+          'Order.CannotShipWithNoLineItems',
+          'Cannot ship an order without any line items.',
+          order.status,
+        );
+      for (const line of lines)
+        await repository.updateLineItemRow(tx, orderId, line.id, { quantityShipped: line.quantity });
+      await repository.updateOrderRow(tx, orderId, {
+        status: 'Completed',
+        dateCompleted: context.now,
+        lastUpdated: context.now,
+      });
+    });
+    return this.get(context, direction, orderId);
+  }
+
+  async approve(
+    context: PlatformContext,
+    direction: Direction,
+    orderId: string,
+    info: OrderApprovalInfo = {},
+  ): Promise<OrderEntity> {
+    const current = await repository.findOrderRow(this.db, orderId);
+    const charges = current ? await this.spendingCharges(current, context.now) : [];
+    const opened = await this.decide(context, orderId, async (tx, groups, approver) => {
+      await repository.completeApprovals(tx, orderId, groups, {
+        status: 'Approved',
+        comments: info.Comments ?? null,
+        approver,
+        dateCompleted: context.now,
+      });
+      // Parallel rules: the order opens only when no approval is pending any more.
+      const pending = (await repository.approvalsOf(tx, orderId)).some(
+        (approval) => approval.status === 'Pending',
+      );
+      if (!pending) {
+        await this.applyCharges(tx, current?.fromCompanyId ?? '', charges);
+        await repository.updateOrderRow(tx, orderId, {
+          status: 'Open',
+          isSubmitted: true,
+          dateApproved: context.now,
+          dateSubmitted: context.now,
+          lastUpdated: context.now,
+        });
+      }
+      return !pending;
+    });
+    const order = (await repository.findOrderRow(this.db, orderId)) as repository.OrderRow;
+    if (opened) await (await this.checkout(context))?.notify(context, order, 'orderApproved');
+    return this.get(context, direction, orderId).catch(() => toOrder(order));
+  }
+
+  async decline(
+    context: PlatformContext,
+    direction: Direction,
+    orderId: string,
+    info: OrderApprovalInfo,
+  ): Promise<OrderEntity> {
+    await this.decide(context, orderId, async (tx, groups, approver) => {
+      await repository.completeApprovals(tx, orderId, groups, {
+        status: 'Declined',
+        comments: info.Comments ?? null,
+        allowResubmit: info.AllowResubmit ?? false,
+        approver,
+        dateCompleted: context.now,
+      });
+      // AllowResubmit sends the order back to the buyer's cart instead of closing it.
+      await repository.updateOrderRow(tx, orderId, {
+        status: info.AllowResubmit ? 'Unsubmitted' : 'Declined',
+        dateDeclined: context.now,
+        lastUpdated: context.now,
+      });
+      return true;
+    });
+    const order = (await repository.findOrderRow(this.db, orderId)) as repository.OrderRow;
+    return this.get(context, direction, orderId).catch(() => toOrder(order));
+  }
+
+  /**
+   * Approve and decline: the order must await approval, and the caller must be an order admin or a
+   * member of an approving group with a pending approval (domain facts A1).
+   */
+  private async decide(
+    context: PlatformContext,
+    orderId: string,
+    apply: (tx: Executor, groups: string[] | 'all', approver: Record<string, unknown>) => Promise<boolean>,
+  ): Promise<boolean> {
+    const groups = isOrderAdmin(context) ? 'all' : await this.groupsOf(context);
+    const approver = isAdmin(context)
+      ? { ID: context.caller.userId, Username: context.caller.username }
+      : withoutRoles(await this.users.getMe(context));
+    return this.db.transaction(async (tx) => {
+      const order = await repository.findOrderRow(tx, orderId, true);
+      const approvals = order ? await repository.approvalsOf(tx, orderId) : [];
+      const related =
+        order &&
+        (groups === 'all' ||
+          order.fromUserId === context.caller.userId ||
+          (order.fromCompanyId === context.caller.buyerId &&
+            approvals.some((approval) => groups.includes(approval.approvingGroupId))));
+      if (!order || !related) throw notFoundError('Order', orderId);
+      if (order.status !== 'AwaitingApproval') {
+        throw badStatus(
+          'Order.MustBeAwaitingApproval',
+          'Cannot process order with given status. Order status must be AwaitingApproval.',
+          order.status,
+        );
+      }
+      const eligible =
+        groups === 'all' ||
+        approvals.some(
+          (approval) => approval.status === 'Pending' && groups.includes(approval.approvingGroupId),
+        );
+      if (!eligible)
+        throw forbidden('Order.NotEligibleToApprove', 'You are not eligible to approve this order.');
+      return apply(tx, groups, approver);
+    });
+  }
+}
+
+/** A user as an order shows it: without the caller-specific AvailableRoles. */
+function withoutRoles<T extends { AvailableRoles?: unknown }>(user: T): Omit<T, 'AvailableRoles'> {
+  const { AvailableRoles: _, ...rest } = user;
+  return rest;
+}
+
+/** An address copied onto an order or line, without the buyer-view flags. */
+function addressSnapshot(address: Record<string, unknown>): Record<string, unknown> {
+  const { Shipping: _s, Billing: _b, Editable: _e, ...rest } = address;
+  return rest;
+}

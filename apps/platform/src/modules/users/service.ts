@@ -1,0 +1,376 @@
+import { BuyerUser } from '@actuate/contracts';
+import { type Database, forbidden, HttpError } from '@actuate/service-kit';
+import type { PlatformContext } from '../../shared/context.ts';
+import { isUniqueViolation } from '../../shared/database-errors.ts';
+import { isoOrNull } from '../../shared/dates.ts';
+import { idExistsError, notFoundError } from '../../shared/errors.ts';
+import { newId } from '../../shared/ids.ts';
+import { type ListOptions, type ListPage, listMeta } from '../../shared/list/list-query.ts';
+import { assertPasswordAcceptable, hashPassword } from '../../shared/passwords.ts';
+import { parseEntity } from '../../shared/validation.ts';
+import { applyPatch } from '../../shared/xp.ts';
+import { assertRoles, hasAnyRole } from '../auth/guard.ts';
+import type { BuyersService } from '../buyers/service.ts';
+import { UserGroup, type UserGroupAssignment } from './models.ts';
+import {
+  deleteGroupAssignmentRow,
+  deleteGroupRow,
+  deleteUserRow,
+  existingUserIds,
+  findGroupRow,
+  findUserById,
+  findUserByUsername,
+  findUserRow,
+  groupIdsOfUser,
+  groupsOfUser,
+  insertGroupAssignmentRow,
+  insertGroupRow,
+  insertUserRow,
+  listGroupAssignmentRows,
+  listGroupRows,
+  listUserRows,
+  membersOf,
+  type NewUserRow,
+  type UserGroupRow,
+  type UserRow,
+  updateGroupRow,
+  updateUserRow,
+} from './repository.ts';
+
+export type UserEntity = Omit<BuyerUser, 'Password' | 'xp'> & { ID: string; xp: Record<string, unknown> };
+
+export const toUser = (row: UserRow): UserEntity => ({
+  ID: row.id,
+  CompanyID: row.buyerId,
+  Username: row.username,
+  FirstName: row.firstName,
+  LastName: row.lastName,
+  Email: row.email,
+  Phone: row.phone,
+  TermsAccepted: isoOrNull(row.termsAccepted),
+  Active: row.active,
+  AvailableRoles: [],
+  Locale: row.locale ?? null,
+  DateCreated: row.dateCreated.toISOString(),
+  PasswordLastSetDate: isoOrNull(row.passwordLastSetDate),
+  LastActive: isoOrNull(row.lastActive),
+  xp: row.xp as Record<string, unknown>,
+});
+
+async function toUserValues(user: BuyerUser): Promise<Omit<NewUserRow, 'id' | 'buyerId'>> {
+  const values: Omit<NewUserRow, 'id' | 'buyerId'> = {
+    username: user.Username,
+    firstName: user.FirstName,
+    lastName: user.LastName,
+    email: user.Email,
+    phone: user.Phone ?? null,
+    active: user.Active,
+    termsAccepted: user.TermsAccepted ? new Date(user.TermsAccepted) : null,
+    locale: user.Locale ? { ...user.Locale, Currency: user.Locale.Currency } : null,
+    xp: (user.xp ?? {}) as Record<string, unknown>,
+  };
+  if (user.Password) {
+    assertPasswordAcceptable(user.Password);
+    values.passwordHash = await hashPassword(user.Password);
+    values.passwordLastSetDate = new Date();
+  }
+  return values;
+}
+
+const toGroup = (row: UserGroupRow): UserGroup & { ID: string } => ({
+  ID: row.id,
+  Name: row.name,
+  Description: row.description,
+  xp: row.xp,
+});
+
+/** What the token endpoint needs to know about a user. */
+export interface LoginUser {
+  id: string;
+  username: string;
+  buyerId: string | null;
+  passwordHash: string | null;
+  active: boolean;
+  currency: string | undefined;
+  language: string | undefined;
+}
+
+const toLoginUser = (row: UserRow): LoginUser => ({
+  id: row.id,
+  username: row.username,
+  buyerId: row.buyerId,
+  passwordHash: row.passwordHash,
+  active: row.active,
+  currency: row.locale?.Currency,
+  language: row.locale?.Language ?? undefined,
+});
+
+/** Buyer users, admin users, user groups and their assignments, and the caller's own user (`/me`). */
+export class UsersService {
+  constructor(
+    private readonly db: Database,
+    private readonly buyers: BuyersService,
+  ) {}
+
+  // --- buyer users (admin) ---------------------------------------------------------------------
+
+  /** A buyer's users; with `userGroupId`, only the members of that group. */
+  async list(
+    _context: PlatformContext,
+    buyerId: string,
+    options: ListOptions,
+    userGroupId?: string,
+  ): Promise<ListPage<UserEntity>> {
+    await this.buyers.assertExists(buyerId);
+    const { rows, totalCount } = await listUserRows(
+      this.db,
+      buyerId,
+      options,
+      userGroupId ? membersOf(buyerId, userGroupId) : undefined,
+    );
+    return { Meta: listMeta(options, totalCount, rows.length), Items: rows.map(toUser) };
+  }
+
+  async get(_context: PlatformContext, buyerId: string, userId: string): Promise<UserEntity> {
+    const row = await findUserRow(this.db, buyerId, userId);
+    if (!row) throw notFoundError('User', userId);
+    return toUser(row);
+  }
+
+  async create(_context: PlatformContext, buyerId: string, body: BuyerUser): Promise<UserEntity> {
+    await this.buyers.assertExists(buyerId);
+    const id = body.ID ?? newId();
+    const values = await toUserValues(body);
+    try {
+      return toUser(await insertUserRow(this.db, { id, buyerId, ...values }));
+    } catch (error) {
+      throw await this.uniqueError(error, id);
+    }
+  }
+
+  async save(
+    context: PlatformContext,
+    buyerId: string,
+    userId: string,
+    body: BuyerUser,
+  ): Promise<UserEntity> {
+    const existing = await findUserRow(this.db, buyerId, userId);
+    if (!existing) return this.create(context, buyerId, { ...body, ID: userId });
+    return this.update(buyerId, userId, body);
+  }
+
+  async patch(context: PlatformContext, buyerId: string, userId: string, patch: Record<string, unknown>) {
+    const current = await this.get(context, buyerId, userId);
+    const merged = parseEntity(BuyerUser, applyPatch(current, { ...patch, ID: userId }));
+    return this.update(buyerId, userId, merged);
+  }
+
+  async delete(_context: PlatformContext, buyerId: string, userId: string): Promise<void> {
+    if (!(await deleteUserRow(this.db, buyerId, userId))) throw notFoundError('User', userId);
+  }
+
+  private async update(buyerId: string | null, userId: string, body: BuyerUser): Promise<UserEntity> {
+    try {
+      const updated = await updateUserRow(this.db, buyerId, userId, await toUserValues(body));
+      if (!updated) throw notFoundError('User', userId);
+      return toUser(updated);
+    } catch (error) {
+      throw await this.uniqueError(error, userId);
+    }
+  }
+
+  /** Tells a duplicate ID from a duplicate username. */
+  private async uniqueError(error: unknown, id: string): Promise<unknown> {
+    if (!isUniqueViolation(error)) return error;
+    const byId = await findUserById(this.db, id);
+    return byId
+      ? idExistsError('User', id)
+      : new HttpError(409, 'User.UsernameMustBeUnique', 'Username must be unique.', { ObjectType: 'User' });
+  }
+
+  // --- admin users -------------------------------------------------------------------------------
+
+  /** Creates or updates an admin (marketplace) user; used at start-up for the middleware's context user. */
+  async ensureAdminUser(id: string, username: string): Promise<void> {
+    if (await findUserById(this.db, id)) return;
+    await insertUserRow(this.db, {
+      id,
+      buyerId: null,
+      username,
+      firstName: username,
+      lastName: '',
+      email: '',
+    });
+  }
+
+  // --- me --------------------------------------------------------------------------------------
+
+  async getMe(context: PlatformContext): Promise<UserEntity> {
+    const row = await findUserById(this.db, context.caller.userId);
+    if (!row) throw notFoundError('User', context.caller.userId);
+    return { ...toUser(row), AvailableRoles: [...context.caller.roles] };
+  }
+
+  /** PATCH /me: MeAdmin for own fields, MeXpAdmin for xp; nobody changes their own Active flag. */
+  async patchMe(context: PlatformContext, patch: Record<string, unknown>): Promise<UserEntity> {
+    this.assertMayWriteMe(context, Object.keys(patch));
+    const current = await this.getMe(context);
+    const merged = parseEntity(
+      BuyerUser,
+      applyPatch(current, { ...patch, ID: current.ID, Active: current.Active }),
+    );
+    await this.update(current.CompanyID ?? null, current.ID, merged);
+    return this.getMe(context);
+  }
+
+  async putMe(context: PlatformContext, body: BuyerUser): Promise<UserEntity> {
+    this.assertMayWriteMe(context, Object.keys(body));
+    const current = await this.getMe(context);
+    await this.update(current.CompanyID ?? null, current.ID, {
+      ...body,
+      ID: current.ID,
+      Active: current.Active,
+    });
+    return this.getMe(context);
+  }
+
+  private assertMayWriteMe(context: PlatformContext, fields: string[]): void {
+    if (fields.includes('xp') && !hasAnyRole(context, ['MeXpAdmin'])) {
+      throw forbidden('User.XPNotAllowed', 'Writing xp on your own user needs the MeXpAdmin role.');
+    }
+    if (fields.some((field) => field !== 'xp')) assertRoles(context, 'MeAdmin');
+  }
+
+  async listMyGroups(context: PlatformContext, options: ListOptions): Promise<ListPage<UserGroup>> {
+    const buyerId = context.caller.buyerId;
+    if (!buyerId) return { Meta: listMeta(options, 0, 0), Items: [] };
+    const { rows, totalCount } = await listGroupRows(
+      this.db,
+      buyerId,
+      options,
+      groupsOfUser(context.caller.userId),
+    );
+    return { Meta: listMeta(options, totalCount, rows.length), Items: rows.map(toGroup) };
+  }
+
+  // --- for the token endpoint and other modules ----------------------------------------------------
+
+  async findForLogin(username: string): Promise<LoginUser | undefined> {
+    const row = await findUserByUsername(this.db, username);
+    return row ? toLoginUser(row) : undefined;
+  }
+
+  async findLoginUserById(userId: string): Promise<LoginUser | undefined> {
+    const row = await findUserById(this.db, userId);
+    return row ? toLoginUser(row) : undefined;
+  }
+
+  async recordActivity(userId: string, when: Date): Promise<void> {
+    const row = await findUserById(this.db, userId);
+    if (row) await updateUserRow(this.db, row.buyerId, userId, { lastActive: when });
+  }
+
+  groupIdsOf(buyerId: string, userId: string): Promise<string[]> {
+    return groupIdsOfUser(this.db, buyerId, userId);
+  }
+
+  // --- user groups ---------------------------------------------------------------------------------
+
+  async listGroups(
+    _context: PlatformContext,
+    buyerId: string,
+    options: ListOptions,
+  ): Promise<ListPage<UserGroup>> {
+    await this.buyers.assertExists(buyerId);
+    const { rows, totalCount } = await listGroupRows(this.db, buyerId, options);
+    return { Meta: listMeta(options, totalCount, rows.length), Items: rows.map(toGroup) };
+  }
+
+  async getGroup(_context: PlatformContext, buyerId: string, groupId: string): Promise<UserGroup> {
+    const row = await findGroupRow(this.db, buyerId, groupId);
+    if (!row) throw notFoundError('UserGroup', groupId);
+    return toGroup(row);
+  }
+
+  async createGroup(_context: PlatformContext, buyerId: string, body: UserGroup): Promise<UserGroup> {
+    await this.buyers.assertExists(buyerId);
+    const id = body.ID ?? newId();
+    try {
+      return toGroup(
+        await insertGroupRow(this.db, {
+          buyerId,
+          id,
+          name: body.Name,
+          description: body.Description ?? null,
+          xp: body.xp ?? {},
+        }),
+      );
+    } catch (error) {
+      if (isUniqueViolation(error)) throw idExistsError('UserGroup', id);
+      throw error;
+    }
+  }
+
+  async saveGroup(
+    context: PlatformContext,
+    buyerId: string,
+    groupId: string,
+    body: UserGroup,
+  ): Promise<UserGroup> {
+    const updated = await updateGroupRow(this.db, buyerId, groupId, {
+      name: body.Name,
+      description: body.Description ?? null,
+      xp: body.xp ?? {},
+    });
+    return updated ? toGroup(updated) : this.createGroup(context, buyerId, { ...body, ID: groupId });
+  }
+
+  async patchGroup(
+    context: PlatformContext,
+    buyerId: string,
+    groupId: string,
+    patch: Record<string, unknown>,
+  ) {
+    const current = await this.getGroup(context, buyerId, groupId);
+    const merged = parseEntity(UserGroup, applyPatch(current, { ...patch, ID: groupId }));
+    return this.saveGroup(context, buyerId, groupId, merged);
+  }
+
+  async deleteGroup(_context: PlatformContext, buyerId: string, groupId: string): Promise<void> {
+    if (!(await deleteGroupRow(this.db, buyerId, groupId))) throw notFoundError('UserGroup', groupId);
+  }
+
+  async listGroupAssignments(
+    _context: PlatformContext,
+    buyerId: string,
+    filter: { userGroupId?: string | undefined; userId?: string | undefined },
+    options: ListOptions,
+  ): Promise<ListPage<UserGroupAssignment>> {
+    await this.buyers.assertExists(buyerId);
+    const { rows, totalCount } = await listGroupAssignmentRows(this.db, buyerId, filter, {
+      limit: options.pageSize,
+      offset: (options.page - 1) * options.pageSize,
+    });
+    return {
+      Meta: listMeta(options, totalCount, rows.length),
+      Items: rows.map((row) => ({ UserGroupID: row.userGroupId, UserID: row.userId })),
+    };
+  }
+
+  async saveGroupAssignment(
+    context: PlatformContext,
+    buyerId: string,
+    body: UserGroupAssignment,
+  ): Promise<void> {
+    await this.getGroup(context, buyerId, body.UserGroupID);
+    if (!(await existingUserIds(this.db, buyerId, [body.UserID])).has(body.UserID)) {
+      throw notFoundError('User', body.UserID);
+    }
+    await insertGroupAssignmentRow(this.db, { buyerId, userGroupId: body.UserGroupID, userId: body.UserID });
+  }
+
+  async deleteGroupAssignment(_context: PlatformContext, buyerId: string, groupId: string, userId: string) {
+    const deleted = await deleteGroupAssignmentRow(this.db, { buyerId, userGroupId: groupId, userId });
+    if (!deleted) throw notFoundError('UserGroupAssignment', `${groupId}/${userId}`);
+  }
+}

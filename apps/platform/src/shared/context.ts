@@ -1,0 +1,25 @@
+import type { RequestContext } from '@actuate/service-kit';
+
+export type UserType = 'buyer' | 'admin';
+
+/** Who is calling, read from the access token of every `/v1` request. */
+export interface Caller {
+  userId: string;
+  username: string;
+  type: UserType;
+  /** The buyer company of a buyer user; undefined for admin users. */
+  buyerId: string | undefined;
+  clientId: string;
+  roles: ReadonlySet<string>;
+}
+
+export interface PlatformContext extends RequestContext {
+  caller: Caller;
+  /** The caller's bearer token, passed on to integrations as OrderCloudAccessToken. */
+  accessToken: string;
+  currency: string;
+  locale: string | undefined;
+}
+
+/** The caller's buyer, for `/me` routes that only buyer users may use. */
+export const buyerOf = (caller: Caller): string | undefined => caller.buyerId;
