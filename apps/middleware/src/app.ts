@@ -1,13 +1,33 @@
 import { fileURLToPath } from 'node:url';
+import { toMinorUnits } from '@actuate/contracts';
 import {
   createService,
   type DatabaseHandle,
+  type QueueDefinition,
   type Seeder,
   type ServiceApp,
   seedOnce,
 } from '@actuate/service-kit';
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
+import { checkoutIntegrationRoutes } from './modules/checkout-integration/routes.ts';
+import { CheckoutIntegrationService } from './modules/checkout-integration/service.ts';
+import { erpRoutes } from './modules/erp/routes.ts';
+import { ERP_SUBMISSION_QUEUE, ErpService, type ErpSubmissionJob } from './modules/erp/service.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
+import {
+  PAYMENT_MODIFICATION_QUEUE,
+  PAYMENT_SYNC_QUEUE,
+  type PaymentModificationJob,
+  PaymentService,
+  type PaymentSyncJob,
+} from './modules/payments/service.ts';
+import { preSubmitRoutes } from './modules/pre-submit/routes.ts';
+import { PreSubmitService } from './modules/pre-submit/service.ts';
+import { CustomerDirectory } from './shared/customers.ts';
+import { registerOcSignedRoutes } from './shared/oc-signed.ts';
+import { PlatformClient } from './shared/platform-client.ts';
+import { PriceClient } from './shared/price-client.ts';
 
 export const DEMO_SEED_KEY = 'demo-world-v1';
 export const APP_NAME = 'middleware';
@@ -24,14 +44,125 @@ export interface BuildOptions {
 
 /** Builds the middleware on its database: migrations applied, demo data seeded when asked. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<ServiceApp> {
-  const { app, database } = await createService({
+  // The job handler needs the ERP service, which needs the running app: bound once both exist.
+  let erp: ErpService | undefined;
+  const erpQueue: QueueDefinition<ErpSubmissionJob> = {
+    name: ERP_SUBMISSION_QUEUE,
+    handle: async (job) => {
+      if (!erp) throw new Error('ERP service not ready');
+      await erp.handleJob(job.data);
+    },
+  };
+  let payments: PaymentService | undefined;
+  const paymentQueue: QueueDefinition<PaymentSyncJob> = {
+    name: PAYMENT_SYNC_QUEUE,
+    handle: async (job) => {
+      if (!payments) throw new Error('payment service not ready');
+      await payments.syncToPlatform(job.data);
+    },
+  };
+  const modificationQueue: QueueDefinition<PaymentModificationJob> = {
+    name: PAYMENT_MODIFICATION_QUEUE,
+    handle: async (job) => {
+      if (!payments) throw new Error('payment service not ready');
+      await payments.modify(job.data);
+    },
+  };
+  const { app, database, jobs } = await createService({
     name: APP_NAME,
     description:
       'Integration service: OrderCloud checkout integration, pre-submit webhook, payments, ERP and CRM synchronisation.',
     migrationsFolder: MIGRATIONS_FOLDER,
     database: options.database ?? { url: config.DATABASE_URL, dataDir: config.DATA_DIR },
     ...(options.logger === undefined ? {} : { logger: options.logger }),
+    queues: [
+      erpQueue as QueueDefinition<never>,
+      paymentQueue as QueueDefinition<never>,
+      modificationQueue as QueueDefinition<never>,
+    ],
+    jobPollingIntervalSeconds: config.JOB_POLLING_INTERVAL_SECONDS,
+    tags: [
+      {
+        name: 'checkout-integration',
+        description: 'OrderCloud checkout integration (signed with X-oc-hash)',
+      },
+      { name: 'pre-submit', description: 'Pre-submit webhook (signed with X-oc-hash)' },
+      { name: 'payments', description: 'Gateway payment sessions and webhooks' },
+      { name: 'erp', description: 'ERP submission, re-submission and the ERP’s status callbacks' },
+    ],
+  });
+  const timeoutMs = config.OUTGOING_TIMEOUT_MS;
+  const platform = new PlatformClient({
+    baseUrl: trimSlash(config.PLATFORM_URL),
+    clientId: config.PLATFORM_CLIENT_ID,
+    clientSecret: config.PLATFORM_CLIENT_SECRET,
+    timeoutMs,
+  });
+  const customers = new CustomerDirectory(platform);
+  const prices = new PriceClient(trimSlash(config.PRICE_SERVICE_URL), timeoutMs);
+  const checkout = new CheckoutIntegrationService(database.db, customers, prices);
+  const preSubmit = new PreSubmitService(platform, customers, {
+    terms: config.CURRENT_TERMS_VERSION,
+    privacy: config.CURRENT_PRIVACY_VERSION,
+  });
+  const jobQueue = () => {
+    if (!jobs) throw new Error('job queue not started');
+    return jobs;
+  };
+  const paymentService = new PaymentService(
+    database.db,
+    platform,
+    {
+      baseUrl: trimSlash(config.PAYMENT_GATEWAY_URL),
+      publicUrl: trimSlash(config.PAYMENT_GATEWAY_PUBLIC_URL),
+      apiKey: config.PAYMENT_API_KEY,
+      clientKey: config.PAYMENT_CLIENT_KEY,
+      merchantAccount: config.PAYMENT_MERCHANT_ACCOUNT,
+      hmacKeyHex: config.PAYMENT_WEBHOOK_HMAC_KEY,
+      timeoutMs,
+    },
+    jobQueue,
+    app.log,
+  );
+  payments = paymentService;
+  preSubmit.useCardAuthorisationCheck(async (order, payment) => {
+    const currency = order.Currency;
+    const amount = payment.Amount ?? order.Total;
+    if (!order.ID || !currency || amount === undefined || amount === null) return false;
+    const authorised = await paymentService.authorisedAmount(order.ID, currency);
+    return authorised > 0 && authorised >= toMinorUnits(amount, currency);
+  });
+
+  erp = new ErpService(
+    database.db,
+    jobQueue,
+    checkout,
+    customers,
+    platform,
+    { baseUrl: trimSlash(config.BACKOFFICE_URL), apiKey: config.BACKOFFICE_API_KEY, timeoutMs },
+    app.log,
+  );
+  const erpService = erp;
+  checkout.onEvent((tx, event) => erpService.onCheckoutEvent(tx, event));
+  erpService.onStatusChange(async (tx, orderId, status) => {
+    if (status === 'PartlyShipped' || status === 'Shipped') {
+      await paymentService.enqueueModification(tx, { orderId, action: 'capture' });
+    } else if (status === 'Cancelled') {
+      await paymentService.enqueueModification(tx, { orderId, action: 'cancel' });
+    }
+  });
+
+  paymentRoutes(app, paymentService, config.MIDDLEWARE_ADMIN_KEY);
+  await erpRoutes(app, erpService, platform, {
+    adminKey: config.MIDDLEWARE_ADMIN_KEY,
+    callbackSecret: config.ERP_CALLBACK_SECRET,
+  });
+  await registerOcSignedRoutes(app, config.CHECKOUT_INTEGRATION_HASH_KEY, (scope) => {
+    checkoutIntegrationRoutes(scope, checkout);
+    preSubmitRoutes(scope, preSubmit);
   });
   if (config.SEED_DEMO_DATA) await seedOnce(database.db, DEMO_SEED_KEY, demoSeeders, app.log);
   return app;
 }
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');

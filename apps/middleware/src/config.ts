@@ -1,10 +1,58 @@
+import { CURRENT_PRIVACY_VERSION, CURRENT_TERMS_VERSION } from '@actuate/catalog-data';
 import { baseConfigSchema, loadConfig, portSetting } from '@actuate/service-kit';
 import { z } from 'zod';
+
+/**
+ * Documented demo secrets. Every one of them is public (README): set your own outside the demo.
+ * They match the defaults of the apps on the other side (platform, payment gateway, back office).
+ */
+export const DEMO_SECRETS = {
+  CHECKOUT_INTEGRATION_HASH_KEY: 'actuate-checkout-integration-demo-hash-key',
+  PLATFORM_CLIENT_SECRET: 'actuate-middleware-dev-secret',
+  PAYMENT_API_KEY: 'sandbox_api_key_actuate',
+  PAYMENT_CLIENT_KEY: 'sandbox_client_actuate',
+  PAYMENT_WEBHOOK_HMAC_KEY: '44782DEF547AAA06C910C43932B1EB0C71FC68D9D0C057550C48EC2ACF6BA056',
+  BACKOFFICE_API_KEY: 'actuate-backoffice-demo-key',
+  ERP_CALLBACK_SECRET: 'actuate-erp-callback-demo-secret',
+  MIDDLEWARE_ADMIN_KEY: 'actuate-middleware-admin-demo-key',
+} as const;
+
+const url = (fallback: string) => z.url().default(fallback);
 
 export const configSchema = baseConfigSchema.extend({
   PORT: portSetting(4100),
   /** Seed the demo world into an empty database at start-up (`npm start` sets it). */
   SEED_DEMO_DATA: z.stringbool().default(false),
+  /** HashKey of the checkout integration event and of the pre-submit webhook (`X-oc-hash`). */
+  CHECKOUT_INTEGRATION_HASH_KEY: z.string().min(8).default(DEMO_SECRETS.CHECKOUT_INTEGRATION_HASH_KEY),
+  PLATFORM_URL: url('http://localhost:4000'),
+  /** The middleware's confidential API client on the platform (client_credentials, FullAccess). */
+  PLATFORM_CLIENT_ID: z.string().min(1).default('actuate-middleware'),
+  PLATFORM_CLIENT_SECRET: z.string().min(8).default(DEMO_SECRETS.PLATFORM_CLIENT_SECRET),
+  PRICE_SERVICE_URL: url('http://localhost:4200'),
+  PAYMENT_GATEWAY_URL: url('http://localhost:8080'),
+  /** Base URL browsers reach the gateway at (the widget's environmentUrl). */
+  PAYMENT_GATEWAY_PUBLIC_URL: url('http://localhost:8080'),
+  PAYMENT_MERCHANT_ACCOUNT: z.string().min(1).default('ActuateStore'),
+  PAYMENT_API_KEY: z.string().min(8).default(DEMO_SECRETS.PAYMENT_API_KEY),
+  PAYMENT_CLIENT_KEY: z.string().min(8).default(DEMO_SECRETS.PAYMENT_CLIENT_KEY),
+  /** Hex HMAC key of the gateway's webhook signatures. */
+  PAYMENT_WEBHOOK_HMAC_KEY: z
+    .string()
+    .regex(/^([0-9a-fA-F]{2})+$/, 'a hex string')
+    .default(DEMO_SECRETS.PAYMENT_WEBHOOK_HMAC_KEY),
+  BACKOFFICE_URL: url('http://localhost:4400'),
+  BACKOFFICE_API_KEY: z.string().min(8).default(DEMO_SECRETS.BACKOFFICE_API_KEY),
+  ERP_CALLBACK_SECRET: z.string().min(8).default(DEMO_SECRETS.ERP_CALLBACK_SECRET),
+  /** API key (header `x-api-key`) of the operator endpoints: payment records, ERP submissions, re-submit. */
+  MIDDLEWARE_ADMIN_KEY: z.string().min(8).default(DEMO_SECRETS.MIDDLEWARE_ADMIN_KEY),
+  /** Terms and privacy versions a buyer must have accepted to submit an order. */
+  CURRENT_TERMS_VERSION: z.coerce.number().int().min(1).default(CURRENT_TERMS_VERSION),
+  CURRENT_PRIVACY_VERSION: z.coerce.number().int().min(1).default(CURRENT_PRIVACY_VERSION),
+  /** How often the job workers (ERP submission) look for work, in seconds. */
+  JOB_POLLING_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
+  /** Timeout of every outgoing HTTP call, in milliseconds. */
+  OUTGOING_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
 export type Config = z.output<typeof configSchema>;

@@ -1,2 +1,5 @@
 // Every table of the middleware, gathered for drizzle-kit; each module owns its own schema file.
 export { seedRuns } from '@actuate/service-kit';
+export * from '../modules/checkout-integration/schema.ts';
+export * from '../modules/erp/schema.ts';
+export * from '../modules/payments/schema.ts';

@@ -1,0 +1,59 @@
+import type { Executor } from '@actuate/service-kit';
+import { eq, sql } from 'drizzle-orm';
+import { erpCallbacks, erpSubmissions } from './schema.ts';
+
+export type ErpSubmissionRow = typeof erpSubmissions.$inferSelect;
+
+/** Marks the order's submission pending for the given event (a new or a repeated submission). */
+export async function markPending(executor: Executor, orderId: string, eventId: string): Promise<void> {
+  await executor
+    .insert(erpSubmissions)
+    .values({ orderId, eventId, state: 'Pending' })
+    .onConflictDoUpdate({
+      target: erpSubmissions.orderId,
+      set: {
+        eventId,
+        state: sql`case when ${erpSubmissions.state} = 'Submitted' then 'Submitted' else 'Pending' end`,
+        updatedAt: new Date(),
+      },
+    });
+}
+
+export async function findSubmission(
+  executor: Executor,
+  orderId: string,
+): Promise<ErpSubmissionRow | undefined> {
+  const [row] = await executor.select().from(erpSubmissions).where(eq(erpSubmissions.orderId, orderId));
+  return row;
+}
+
+export async function updateSubmission(
+  executor: Executor,
+  orderId: string,
+  values: Partial<typeof erpSubmissions.$inferInsert>,
+): Promise<void> {
+  await executor
+    .update(erpSubmissions)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(erpSubmissions.orderId, orderId));
+}
+
+export async function countAttempt(executor: Executor, orderId: string, error: string | null): Promise<void> {
+  await executor
+    .update(erpSubmissions)
+    .set({ attempts: sql`${erpSubmissions.attempts} + 1`, lastError: error, updatedAt: new Date() })
+    .where(eq(erpSubmissions.orderId, orderId));
+}
+
+/** True when the callback is new; false when its event id was already received. */
+export async function insertCallback(
+  executor: Executor,
+  row: typeof erpCallbacks.$inferInsert,
+): Promise<boolean> {
+  const inserted = await executor
+    .insert(erpCallbacks)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ eventId: erpCallbacks.eventId });
+  return inserted.length > 0;
+}

@@ -1,0 +1,306 @@
+/**
+ * ERP submission and status feed (issue 5): a job per order, enqueued in the transaction that records
+ * the OrderSubmit / OrderApproved event (outbox), sends the order to the back office (idempotent by
+ * order id there) and stores the result; the ERP's signed callbacks move WebShopStatus.
+ */
+import { type LineItem, OrderWorksheet, toMinorUnits } from '@actuate/contracts';
+import { type Database, type Jobs, notFound, type Transaction, unprocessable } from '@actuate/service-kit';
+import type { FastifyBaseLogger } from 'fastify';
+import type { CustomerDirectory } from '../../shared/customers.ts';
+import { callJson, UpstreamError } from '../../shared/http.ts';
+import type { PlatformClient } from '../../shared/platform-client.ts';
+import type { CheckoutEventRow } from '../checkout-integration/repository.ts';
+import { type CheckoutIntegrationService, salesItemNumberOf } from '../checkout-integration/service.ts';
+import {
+  countAttempt,
+  type ErpSubmissionRow,
+  findSubmission,
+  insertCallback,
+  markPending,
+  updateSubmission,
+} from './repository.ts';
+
+export const ERP_SUBMISSION_QUEUE = 'erp-submission';
+/** Events that send the order to the ERP; OrderSubmitForApproval waits for OrderApproved. */
+const SUBMITTING_EVENTS = new Set(['OrderSubmit', 'OrderApproved']);
+
+export interface ErpSubmissionJob {
+  orderId: string;
+  eventId: string;
+}
+
+export interface BackofficeSettings {
+  baseUrl: string;
+  apiKey: string;
+  timeoutMs: number;
+}
+
+interface SubmitAnswer {
+  webShopOrderId: string;
+  outcome: 'Accepted' | 'PartiallySubmitted' | 'Refused';
+  erpSubmissionIssue: string;
+  message?: string;
+  orderNumber: string | null;
+  webShopStatus: string | null;
+  salesCompanyId?: string | null;
+  lines: { webShopLineItemId: string; erpLineNumber: number | null; issue: string | null }[];
+}
+
+export interface ErpLineResult {
+  LineItemID: string;
+  ErpLineNumber: number | null;
+  ErpSubmissionIssue: string | null;
+}
+
+export interface ErpCallbackBody {
+  eventId: string;
+  type: string;
+  subject: string;
+  sequence?: number | undefined;
+  data: Record<string, unknown>;
+}
+
+/** Work that follows a new status callback, in its transaction (e.g. capture on shipment). */
+export type OrderStatusListener = (tx: Transaction, orderId: string, status: string) => Promise<void>;
+
+export class ErpService {
+  private readonly statusListeners: OrderStatusListener[] = [];
+
+  constructor(
+    private readonly db: Database,
+    private readonly jobs: () => Jobs,
+    private readonly checkout: CheckoutIntegrationService,
+    private readonly customers: CustomerDirectory,
+    private readonly platform: PlatformClient,
+    private readonly backoffice: BackofficeSettings,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  onStatusChange(listener: OrderStatusListener): void {
+    this.statusListeners.push(listener);
+  }
+
+  /** Checkout listener: in the event's own transaction, mark the order pending and enqueue its job. */
+  async onCheckoutEvent(tx: Transaction, event: CheckoutEventRow): Promise<void> {
+    if (!SUBMITTING_EVENTS.has(event.eventType)) return;
+    await this.enqueue(tx, event.orderId, event.id);
+  }
+
+  private async enqueue(tx: Transaction | Database, orderId: string, eventId: string): Promise<void> {
+    await markPending(tx, orderId, eventId);
+    await this.jobs().enqueue(tx, ERP_SUBMISSION_QUEUE, { orderId, eventId } satisfies ErpSubmissionJob);
+  }
+
+  /** Re-submits the order's latest submit/approval (after its cause was fixed). */
+  async resubmit(orderId: string): Promise<ErpSubmissionRow> {
+    const event = await this.checkout.latestSubmittableEvent(orderId);
+    if (!event) throw notFound('order-not-submitted', `Order ${orderId} was never submitted.`);
+    await this.db.transaction((tx) => this.enqueue(tx, orderId, event.id));
+    const row = await findSubmission(this.db, orderId);
+    if (!row) throw new Error('submission row missing after enqueue');
+    return row;
+  }
+
+  submission(orderId: string): Promise<ErpSubmissionRow | undefined> {
+    return findSubmission(this.db, orderId);
+  }
+
+  /**
+   * The job: idempotent (the ERP keys sales orders by order id). A transient failure throws, so the
+   * job is retried with back-off; a business refusal is stored on the order, visible, until re-submitted.
+   */
+  async handleJob(job: ErpSubmissionJob): Promise<void> {
+    const current = await findSubmission(this.db, job.orderId);
+    // A later event superseded this job; its own job will run.
+    if (current && current.eventId !== job.eventId) return;
+    const event = await this.checkout.event(job.eventId);
+    if (!event) throw new Error(`checkout event ${job.eventId} not found`);
+    try {
+      const result = await this.submit(event);
+      await updateSubmission(this.db, job.orderId, { ...result, lastError: null });
+      await countAttempt(this.db, job.orderId, null);
+      await this.syncToPlatform(job.orderId);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await countAttempt(this.db, job.orderId, message);
+      throw error;
+    }
+  }
+
+  private async submit(event: CheckoutEventRow): Promise<Partial<ErpSubmissionRow>> {
+    const worksheet = OrderWorksheet.parse(event.worksheet);
+    const order = worksheet.Order;
+    const company = await this.customers.company(order.FromCompanyID).catch((error: unknown) => {
+      if (error instanceof UpstreamError) throw error;
+      return null;
+    });
+    if (!company) return issue('MissingCustomer', 'The ordering company is unknown or has no ERP id.');
+    const userXp = (order.FromUser?.xp ?? {}) as Record<string, unknown>;
+    const contactErpId = typeof userXp.ErpId === 'string' ? userXp.ErpId : null;
+    if (!contactErpId) return issue('MissingContact', 'The ordering user has no ERP contact id.');
+    const address = worksheet.LineItems.find((line) => line.ShippingAddress)?.ShippingAddress;
+    if (!address) return issue('MissingDeliveryAddress', 'The order has no ship-to address.');
+    const currency = order.Currency ?? company.currency;
+    const addressXp = (address.xp ?? {}) as Record<string, unknown>;
+    const body = {
+      webShopOrderId: order.ID,
+      customerErpId: company.erpId,
+      contactErpId,
+      currency,
+      customerReference: order.xp?.CustomerReference ?? null,
+      comments: order.Comments ?? null,
+      ...(order.DateSubmitted ? { orderedAt: order.DateSubmitted } : {}),
+      ...(selectedShipMethod(worksheet) ? { shipMethodId: selectedShipMethod(worksheet) } : {}),
+      shippingCost: toMinorUnits(order.ShippingCost ?? 0, currency),
+      deliveryAddress: {
+        erpId: typeof addressXp.ErpId === 'string' ? addressXp.ErpId : null,
+        webShopAddressId: address.ID ?? null,
+        companyName: address.CompanyName ?? null,
+        firstName: address.FirstName ?? null,
+        lastName: address.LastName ?? null,
+        street1: address.Street1,
+        street2: address.Street2 ?? null,
+        city: address.City,
+        zip: address.Zip,
+        state: address.State,
+        countryCode2: address.Country,
+      },
+      lines: worksheet.LineItems.map((line: LineItem) => ({
+        webShopLineItemId: line.ID,
+        salesItemNumber: salesItemNumberOf(line),
+        quantity: line.Quantity,
+        unitPrice: toMinorUnits(line.UnitPrice ?? 0, currency),
+      })),
+    };
+    const response = await callJson<SubmitAnswer & Record<string, unknown>>(
+      'backoffice',
+      `${this.backoffice.baseUrl}/erp/sales-orders`,
+      { method: 'POST', headers: { 'x-api-key': this.backoffice.apiKey }, body },
+      this.backoffice.timeoutMs,
+    );
+    if (response.status === 200 || response.status === 201) {
+      const answer = response.body;
+      return {
+        state: answer.outcome === 'Refused' ? 'Issue' : 'Submitted',
+        outcome: answer.outcome,
+        orderNumber: answer.orderNumber,
+        webShopStatus: answer.webShopStatus,
+        salesCompanyId: answer.salesCompanyId ?? company.salesCompanyId,
+        erpSubmissionIssue: answer.erpSubmissionIssue,
+        message: answer.message ?? null,
+        lines: answer.lines.map(
+          (line): ErpLineResult => ({
+            LineItemID: line.webShopLineItemId,
+            ErpLineNumber: line.erpLineNumber,
+            ErpSubmissionIssue: line.issue,
+          }),
+        ),
+      };
+    }
+    if (response.status === 401 || response.status === 403) {
+      throw new UpstreamError('backoffice', `the back office refused the API key (${response.status})`);
+    }
+    const detail =
+      typeof response.body?.detail === 'string' ? response.body.detail : `HTTP ${response.status}`;
+    return { ...issue('Error', `The ERP refused the order: ${detail}`), state: 'Issue' };
+  }
+
+  /** Writes the result into the platform order and line extensions (best effort, recorded). */
+  private async syncToPlatform(orderId: string): Promise<void> {
+    const row = await findSubmission(this.db, orderId);
+    if (!row) return;
+    const xp: Record<string, unknown> = {
+      WebShopStatus: row.webShopStatus ?? 'Submitted',
+      ErpSubmissionIssue: row.erpSubmissionIssue ?? 'None',
+      ...(row.orderNumber ? { OrderNumber: row.orderNumber } : {}),
+      ...(row.salesCompanyId ? { SalesCompanyId: row.salesCompanyId } : {}),
+      ...(row.confirmedShippingDate
+        ? { ConfirmedShippingDate: toIsoDateTime(row.confirmedShippingDate) }
+        : {}),
+    };
+    // Lines first, the order last: an order carrying its OrderNumber has its line results too.
+    let synced = true;
+    for (const line of row.lines as ErpLineResult[]) {
+      synced = await this.platform.patchLineItemXp(
+        orderId,
+        line.LineItemID,
+        line.ErpLineNumber !== null
+          ? { ErpLineNumber: line.ErpLineNumber }
+          : { ErpSubmissionIssue: line.ErpSubmissionIssue ?? 'Error' },
+      );
+      if (!synced) break;
+    }
+    if (synced) synced = await this.platform.patchOrderXp(orderId, xp);
+    // Every line has shipped: the order is complete on the platform (once; a second call finds it Completed).
+    if (synced && (row.webShopStatus === 'Shipped' || row.webShopStatus === 'Invoiced')) {
+      await this.platform.completeOrder(orderId);
+    }
+    if (!synced)
+      this.log.warn({ orderId }, 'the platform did not take the ERP result; kept in the middleware');
+    await updateSubmission(this.db, orderId, { platformSync: synced ? 'Synced' : 'Refused' });
+  }
+
+  /** A verified callback: recorded once per event id; a status change moves WebShopStatus. */
+  async receiveCallback(body: ErpCallbackBody): Promise<{ duplicate: boolean }> {
+    const data = body.data ?? {};
+    const orderId = typeof data.webShopOrderId === 'string' ? data.webShopOrderId : null;
+    const isNew = await this.db.transaction(async (tx) => {
+      const inserted = await insertCallback(tx, {
+        eventId: body.eventId,
+        type: body.type,
+        subject: body.subject,
+        sequence: body.sequence ?? null,
+        orderId,
+        body,
+      });
+      if (!inserted || body.type !== 'sales-order.status-changed' || !orderId) return inserted;
+      if (typeof data.status === 'string') {
+        for (const listener of this.statusListeners) await listener(tx, orderId, data.status);
+      }
+      const row = await findSubmission(tx, orderId);
+      if (!row) return inserted;
+      const shipments = Array.isArray(row.shipments) ? [...(row.shipments as unknown[])] : [];
+      if (data.shipment && typeof data.shipment === 'object') shipments.push(data.shipment);
+      await updateSubmission(tx, orderId, {
+        webShopStatus: typeof data.status === 'string' ? data.status : row.webShopStatus,
+        confirmedShippingDate:
+          typeof data.confirmedShippingDate === 'string'
+            ? data.confirmedShippingDate
+            : row.confirmedShippingDate,
+        shipments,
+        ...(typeof data.orderNumber === 'string' ? { orderNumber: data.orderNumber } : {}),
+      });
+      return inserted;
+    });
+    if (isNew && orderId && body.type === 'sales-order.status-changed') {
+      await this.syncToPlatform(orderId).catch((error: unknown) =>
+        this.log.warn({ err: error, orderId }, 'platform sync after callback failed'),
+      );
+    }
+    return { duplicate: !isNew };
+  }
+}
+
+function issue(code: string, message: string): Partial<ErpSubmissionRow> {
+  return {
+    state: 'Issue',
+    outcome: 'Refused',
+    erpSubmissionIssue: code,
+    message,
+    webShopStatus: 'Submitted',
+  };
+}
+
+function selectedShipMethod(worksheet: OrderWorksheet): string | undefined {
+  return (
+    worksheet.ShipEstimateResponse?.ShipEstimates?.find((estimate) => estimate.SelectedShipMethodID)
+      ?.SelectedShipMethodID ?? undefined
+  );
+}
+
+/** The ERP sends a date (YYYY-MM-DD); the order extension holds an ISO date-time with offset. */
+function toIsoDateTime(date: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T00:00:00+00:00` : date;
+}
+
+export const invalidCallback = (message: string) => unprocessable('invalid-callback', message);

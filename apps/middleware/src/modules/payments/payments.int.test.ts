@@ -1,0 +1,266 @@
+import { DEMO_LOGINS } from '@actuate/catalog-data';
+import { ORDER_SUBMIT_ROUTE, toMinorUnits } from '@actuate/contracts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { paymentRequest, testCardMethod } from '../../../../payment-gateway/src/testing.ts';
+import { seedSmallCatalog } from '../../../../platform/src/testing/catalog-fixtures.ts';
+import { call, expectOk, loginAs } from '../../../../platform/src/testing/harness.ts';
+import { DEMO_SECRETS } from '../../config.ts';
+import { erpSignature, notificationHmac } from '../../shared/signing.ts';
+import { signedPost, startWorld, type World } from '../../testing/harness.ts';
+
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
+
+let world: World;
+let annaToken: string;
+beforeAll(async () => {
+  world = await startWorld(['acme-dk'], { gateway: true });
+  await seedSmallCatalog(world.platform, ['acme-dk']);
+  annaToken = await loginAs(world.platform.app, DEMO_LOGINS.shopper);
+});
+afterAll(() => world?.close());
+
+/** Anna's order of one actuator, paid by card. */
+async function cardOrder(): Promise<{ id: string; total: number; currency: string }> {
+  const platform = world.platform.app;
+  const order = await expectOk<{ ID: string }>(
+    await call(platform, annaToken, 'POST', '/v1/orders/Outgoing', { xp: { CustomerReference: 'PO-9' } }),
+    201,
+  );
+  await expectOk(
+    await call(platform, annaToken, 'POST', `/v1/orders/Outgoing/${order.ID}/lineitems`, {
+      ProductID: 'la-24-hall',
+      Quantity: 2,
+    }),
+    201,
+  );
+  await expectOk(
+    await call(platform, annaToken, 'POST', `/v1/orders/Outgoing/${order.ID}/payments`, {
+      Type: 'CreditCard',
+    }),
+    201,
+  );
+  const read = await expectOk<{ Total: number; Currency: string }>(
+    await call(platform, annaToken, 'GET', `/v1/orders/Outgoing/${order.ID}`),
+  );
+  return { id: order.ID, total: read.Total, currency: read.Currency };
+}
+
+const createSession = (orderId: string, token = annaToken) =>
+  world.middleware.inject({
+    method: 'POST',
+    url: '/payments/sessions',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { orderId, returnUrl: 'http://localhost:3000/en/checkout/return' },
+  });
+
+const preSubmit = (orderID: string) =>
+  signedPost(world.middleware, '/webhooks/presubmit', {
+    Route: ORDER_SUBMIT_ROUTE,
+    RouteParams: { direction: 'Outgoing', orderID },
+    Verb: 'POST',
+    Date: new Date().toISOString(),
+    Request: { Body: {} },
+    ConfigData: {},
+  });
+
+async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+function notification(overrides: Record<string, unknown> = {}) {
+  const item = {
+    pspReference: 'QX7B2K9M4N8P1R5T',
+    merchantAccountCode: 'ActuateStore',
+    merchantReference: 'order-for-webhook',
+    amount: { value: 250_000, currency: 'DKK' },
+    eventCode: 'AUTHORISATION',
+    eventDate: '2026-11-22T10:00:00+00:00',
+    success: 'true',
+    reason: '',
+    paymentMethod: 'visa',
+    ...overrides,
+  };
+  return {
+    live: 'false',
+    notificationItems: [
+      {
+        NotificationRequestItem: {
+          ...item,
+          additionalData: { hmacSignature: notificationHmac(DEMO_SECRETS.PAYMENT_WEBHOOK_HMAC_KEY, item) },
+        },
+      },
+    ],
+  };
+}
+
+const records = (orderId: string) =>
+  world.middleware.inject({
+    method: 'GET',
+    url: `/payments/orders/${orderId}`,
+    headers: { 'x-api-key': DEMO_SECRETS.MIDDLEWARE_ADMIN_KEY },
+  });
+
+/** A status callback of the ERP, signed as the back office signs it. */
+async function erpCallback(orderId: string, status: string) {
+  const body = JSON.stringify({
+    eventId: `evt-${orderId}-${status}`,
+    type: 'sales-order.status-changed',
+    subject: `SO-${orderId}`,
+    sequence: 2,
+    data: { webShopOrderId: orderId, orderNumber: `SO-${orderId}`, status },
+  });
+  const response = await world.middleware.inject({
+    method: 'POST',
+    url: '/erp/callbacks',
+    headers: {
+      'content-type': 'application/json',
+      'x-erp-signature': erpSignature(DEMO_SECRETS.ERP_CALLBACK_SECRET, body),
+    },
+    payload: body,
+  });
+  expect(response.statusCode).toBe(204);
+}
+
+const postWebhook = (body: unknown) =>
+  world.middleware.inject({ method: 'POST', url: '/webhooks/payments', payload: body as object });
+
+describe('payments', () => {
+  it('creates a gateway session for the order total and card authorisation lets the order proceed', async () => {
+    const order = await cardOrder();
+    const refused = await preSubmit(order.id);
+    expect(refused.json()).toMatchObject({ proceed: false });
+
+    const response = await createSession(order.id);
+    expect(response.statusCode, response.body).toBe(201);
+    const session = response.json();
+    const value = toMinorUnits(order.total, order.currency);
+    expect(session).toMatchObject({
+      clientKey: 'sandbox_client_actuate',
+      environmentUrl: world.gateway?.url,
+      orderId: order.id,
+      amount: { value, currency: order.currency },
+    });
+    expect(session.id).toEqual(expect.any(String));
+    expect(session.sessionData).toEqual(expect.any(String));
+
+    // The shopper pays at the gateway; the gateway's AUTHORISATION webhook reaches the middleware.
+    const gateway = world.gateway;
+    if (!gateway) throw new Error('no gateway');
+    const payment = await gateway.app.inject({
+      method: 'POST',
+      url: '/v71/payments',
+      headers: { 'x-api-key': 'sandbox_api_key_actuate' },
+      payload: paymentRequest(testCardMethod('4111111111111111'), {
+        amount: { value, currency: order.currency },
+        reference: order.id,
+      }),
+    });
+    expect(payment.json()).toMatchObject({ resultCode: 'Authorised' });
+    await waitFor(async () => {
+      const answer = (await preSubmit(order.id)).json();
+      return answer.proceed === true ? answer : undefined;
+    });
+
+    // The notification becomes a transaction on the platform payment, which is then Accepted.
+    const accepted = await waitFor(async () => {
+      const list = await call(
+        world.platform.app,
+        world.platform.adminToken,
+        'GET',
+        `/v1/orders/All/${order.id}/payments`,
+      );
+      const card = (list.json().Items as Record<string, unknown>[]).find(
+        (item) => item.Type === 'CreditCard',
+      );
+      return card?.Accepted === true ? card : undefined;
+    });
+    expect(accepted.Transactions).toEqual([
+      expect.objectContaining({
+        Type: 'Authorization',
+        Succeeded: true,
+        Amount: order.total,
+        xp: expect.objectContaining({ EventCode: 'AUTHORISATION' }),
+      }),
+    ]);
+
+    // The ERP ships the order: the authorisation is captured at the gateway, whose CAPTURE webhook comes back.
+    await erpCallback(order.id, 'Shipped');
+    const capture = await waitFor(async () => {
+      const rows = (await records(order.id)).json().notifications as {
+        eventCode: string;
+        success: boolean;
+      }[];
+      return rows.find((row) => row.eventCode === 'CAPTURE');
+    });
+    expect(capture).toMatchObject({ success: true, amount: { value, currency: order.currency } });
+  });
+
+  it('cancels the authorisation when the ERP cancels the order', async () => {
+    const order = await cardOrder();
+    const value = toMinorUnits(order.total, order.currency);
+    const gateway = world.gateway;
+    if (!gateway) throw new Error('no gateway');
+    const payment = await gateway.app.inject({
+      method: 'POST',
+      url: '/v71/payments',
+      headers: { 'x-api-key': 'sandbox_api_key_actuate' },
+      payload: paymentRequest(testCardMethod('5555555555554444'), {
+        amount: { value, currency: order.currency },
+        reference: order.id,
+      }),
+    });
+    expect(payment.json()).toMatchObject({ resultCode: 'Authorised' });
+    await waitFor(async () => {
+      const body = (await records(order.id)).json();
+      return body.authorised[order.currency] === value ? body : undefined;
+    });
+    await erpCallback(order.id, 'Cancelled');
+    const cancelled = await waitFor(async () => {
+      const body = (await records(order.id)).json();
+      return body.notifications.some((row: { eventCode: string }) => row.eventCode === 'CANCELLATION')
+        ? body
+        : undefined;
+    });
+    expect(cancelled.authorised[order.currency]).toBe(0);
+    expect((await preSubmit(order.id)).json()).toMatchObject({ proceed: false });
+  });
+
+  it('refuses a session for an order that is not the caller’s', async () => {
+    const order = await cardOrder();
+    const response = await createSession(order.id, 'not-a-token');
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('accepts a webhook once: delivered twice, the second changes nothing', async () => {
+    const body = notification();
+    const first = await postWebhook(body);
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toBe('[accepted]');
+    const second = await postWebhook(body);
+    expect(second.statusCode).toBe(200);
+    expect(second.body).toBe('[accepted]');
+    const rows = await records('order-for-webhook');
+    expect(rows.statusCode).toBe(200);
+    expect(rows.json()).toMatchObject({
+      authorised: { DKK: 250_000 },
+      notifications: [{ eventCode: 'AUTHORISATION' }],
+    });
+    expect(rows.json().notifications).toHaveLength(1);
+  });
+
+  it('refuses a webhook with a wrong signature and records nothing', async () => {
+    const body = notification({ merchantReference: 'order-tampered' });
+    const item = body.notificationItems[0]?.NotificationRequestItem as { amount: { value: number } };
+    item.amount.value = 1; // tampered after signing
+    const response = await postWebhook(body);
+    expect(response.statusCode).toBe(401);
+    const rows = await records('order-tampered');
+    expect(rows.json().notifications).toHaveLength(0);
+  });
+});

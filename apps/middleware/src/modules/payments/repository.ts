@@ -1,0 +1,41 @@
+import type { Executor } from '@actuate/service-kit';
+import { and, eq } from 'drizzle-orm';
+import { paymentNotifications, paymentSessions } from './schema.ts';
+
+export type PaymentNotificationRow = typeof paymentNotifications.$inferSelect;
+export type NewPaymentNotification = typeof paymentNotifications.$inferInsert;
+
+export async function insertSession(executor: Executor, session: typeof paymentSessions.$inferInsert) {
+  await executor.insert(paymentSessions).values(session).onConflictDoNothing();
+}
+
+/** True when the notification is new; false when (pspReference, eventCode) was already recorded. */
+export async function insertNotification(executor: Executor, row: NewPaymentNotification): Promise<boolean> {
+  const inserted = await executor
+    .insert(paymentNotifications)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ pspReference: paymentNotifications.pspReference });
+  return inserted.length > 0;
+}
+
+export function notificationsOfOrder(executor: Executor, orderId: string): Promise<PaymentNotificationRow[]> {
+  return executor
+    .select()
+    .from(paymentNotifications)
+    .where(eq(paymentNotifications.merchantReference, orderId));
+}
+
+export async function findNotification(
+  executor: Executor,
+  pspReference: string,
+  eventCode: string,
+): Promise<PaymentNotificationRow | undefined> {
+  const [row] = await executor
+    .select()
+    .from(paymentNotifications)
+    .where(
+      and(eq(paymentNotifications.pspReference, pspReference), eq(paymentNotifications.eventCode, eventCode)),
+    );
+  return row;
+}

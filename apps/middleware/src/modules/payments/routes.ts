@@ -1,0 +1,114 @@
+import { type ServiceApp, unauthorized } from '@actuate/service-kit';
+import { z } from 'zod';
+import { requireAdminKey } from '../../shared/admin-key.ts';
+import type { PaymentService } from './service.ts';
+
+const NotificationItemBody = z.looseObject({
+  pspReference: z.string().min(1).max(64),
+  originalReference: z.string().max(64).optional(),
+  merchantAccountCode: z.string().min(1),
+  merchantReference: z.string().min(1).max(256),
+  amount: z.object({ value: z.int(), currency: z.string().regex(/^[A-Z]{3}$/) }),
+  eventCode: z.string().min(1).max(64),
+  success: z.enum(['true', 'false']),
+  eventDate: z.string().optional(),
+  reason: z.string().optional(),
+  paymentMethod: z.string().optional(),
+  additionalData: z.record(z.string(), z.unknown()).optional(),
+});
+
+const NotificationBody = z.looseObject({
+  live: z.enum(['true', 'false']),
+  notificationItems: z
+    .array(z.object({ NotificationRequestItem: NotificationItemBody }))
+    .min(1)
+    .max(100),
+});
+
+const SessionBody = z.strictObject({
+  orderId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/),
+  returnUrl: z.url().max(1024),
+  shopperLocale: z.string().min(2).max(16).optional(),
+  countryCode: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
+});
+
+export function paymentRoutes(app: ServiceApp, service: PaymentService, adminKey: string): void {
+  app.get(
+    '/payments/orders/:orderId',
+    {
+      preHandler: requireAdminKey(adminKey),
+      schema: {
+        tags: ['payments'],
+        summary: 'Operator view: the gateway notifications recorded for an order and the amount authorised',
+        params: z.object({ orderId: z.string().min(1).max(256) }),
+      },
+    },
+    async (request) => {
+      const notifications = await service.notifications(request.params.orderId);
+      const currencies = [...new Set(notifications.map((row) => row.currency))];
+      const authorised: Record<string, number> = {};
+      for (const currency of currencies) {
+        authorised[currency] = await service.authorisedAmount(request.params.orderId, currency);
+      }
+      return {
+        orderId: request.params.orderId,
+        authorised,
+        notifications: notifications.map((row) => ({
+          pspReference: row.pspReference,
+          originalReference: row.originalReference,
+          eventCode: row.eventCode,
+          success: row.success,
+          amount: { value: row.amountMinor, currency: row.currency },
+          reason: row.reason,
+          paymentMethod: row.paymentMethod,
+          eventDate: row.eventDate,
+          receivedAt: row.receivedAt.toISOString(),
+        })),
+      };
+    },
+  );
+
+  app.post(
+    '/payments/sessions',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'A gateway payment session for an order’s total, with what the widget needs',
+        description:
+          'Called with the buyer’s platform access token (`Authorization: Bearer …`): the order is read through it, so only its owner can pay it. Answers `{id, sessionData, clientKey, environmentUrl, amount, orderId, returnUrl, expiresAt}`.',
+        body: SessionBody,
+      },
+    },
+    async (request, reply) => {
+      const header = request.headers.authorization ?? '';
+      const match = /^Bearer\s+(\S+)$/i.exec(header);
+      if (!match?.[1])
+        throw unauthorized('missing-token', 'Send the buyer’s platform token as a Bearer token.');
+      const session = await service.createSession(match[1], request.body);
+      return reply.status(201).send(session);
+    },
+  );
+
+  app.post(
+    '/webhooks/payments',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Standard webhooks of the payment gateway; answers [accepted]',
+        description:
+          'Every item’s `additionalData.hmacSignature` must be the HMAC-SHA256 (hex-decoded key) of the eight signed fields, else 401 and nothing is recorded. Idempotent by pspReference + eventCode.',
+        body: NotificationBody,
+      },
+    },
+    async (request, reply) => {
+      const recorded = await service.receiveNotifications(
+        request.body.notificationItems.map((entry) => entry.NotificationRequestItem),
+      );
+      request.log.info({ recorded, items: request.body.notificationItems.length }, 'payment notifications');
+      return reply.status(200).type('text/plain').send('[accepted]');
+    },
+  );
+}

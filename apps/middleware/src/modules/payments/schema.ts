@@ -1,0 +1,36 @@
+import { bigint, boolean, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Payment sessions created at the gateway for an order (what the storefront's widget mounts). */
+export const paymentSessions = pgTable('payment_sessions', {
+  id: text('id').primaryKey(),
+  orderId: text('order_id').notNull(),
+  amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  returnUrl: text('return_url').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every gateway notification accepted, once: the key is (pspReference, eventCode), so a webhook
+ * delivered again changes nothing.
+ */
+export const paymentNotifications = pgTable(
+  'payment_notifications',
+  {
+    pspReference: text('psp_reference').notNull(),
+    eventCode: text('event_code').notNull(),
+    originalReference: text('original_reference'),
+    /** The order ID (the reference the session was created with). */
+    merchantReference: text('merchant_reference').notNull(),
+    merchantAccount: text('merchant_account').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    success: boolean('success').notNull(),
+    reason: text('reason'),
+    paymentMethod: text('payment_method'),
+    eventDate: text('event_date'),
+    item: jsonb('item').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.pspReference, table.eventCode] })],
+);

@@ -1,0 +1,364 @@
+/**
+ * Payments at the gateway (domain facts B1, B4): sessions for an order's total, and the gateway's
+ * standard webhooks — HMAC verified per item, recorded once per (pspReference, eventCode).
+ */
+import { createHash } from 'node:crypto';
+import { fromMinorUnits, toMinorUnits } from '@actuate/contracts';
+import {
+  type Database,
+  HttpError,
+  type Jobs,
+  notFound,
+  type Transaction,
+  unauthorized,
+  unprocessable,
+} from '@actuate/service-kit';
+import type { FastifyBaseLogger } from 'fastify';
+import { callJson, UpstreamError } from '../../shared/http.ts';
+import type { PlatformClient } from '../../shared/platform-client.ts';
+import { verifyNotificationHmac } from '../../shared/signing.ts';
+import { findNotification, insertNotification, insertSession, notificationsOfOrder } from './repository.ts';
+
+export interface GatewaySettings {
+  baseUrl: string;
+  publicUrl: string;
+  apiKey: string;
+  clientKey: string;
+  merchantAccount: string;
+  hmacKeyHex: string;
+  timeoutMs: number;
+}
+
+export const GATEWAY_API_VERSION = 'v71';
+/** Job per new notification: record it as a transaction on the platform payment (outbox). */
+export const PAYMENT_SYNC_QUEUE = 'payment-platform-sync';
+
+export interface PaymentSyncJob {
+  pspReference: string;
+  eventCode: string;
+}
+
+/** Job per order status that moves money: capture on shipment, cancel (or refund) on cancellation. */
+export const PAYMENT_MODIFICATION_QUEUE = 'payment-modification';
+
+export interface PaymentModificationJob {
+  orderId: string;
+  action: 'capture' | 'cancel';
+}
+
+/** Platform transaction Type per gateway event code. */
+const TRANSACTION_TYPES: Record<string, string> = {
+  AUTHORISATION: 'Authorization',
+  CAPTURE: 'Capture',
+  CAPTURE_FAILED: 'Capture',
+  CANCELLATION: 'Void',
+  TECHNICAL_CANCEL: 'Void',
+  REFUND: 'Refund',
+  REFUND_FAILED: 'Refund',
+  CANCEL_OR_REFUND: 'Void',
+};
+
+export interface NotificationItem {
+  pspReference: string;
+  originalReference?: string | undefined;
+  merchantAccountCode: string;
+  merchantReference: string;
+  amount: { value: number; currency: string };
+  eventCode: string;
+  success: string;
+  eventDate?: string | undefined;
+  reason?: string | undefined;
+  paymentMethod?: string | undefined;
+  additionalData?: Record<string, unknown> | undefined;
+}
+
+export interface SessionForWidget {
+  id: string;
+  sessionData: string;
+  clientKey: string;
+  environmentUrl: string;
+  orderId: string;
+  amount: { value: number; currency: string };
+  returnUrl: string;
+  expiresAt?: string | undefined;
+}
+
+/** Codes that end an authorisation (the payment can no longer be captured). */
+const ENDING_CODES = new Set(['CANCELLATION', 'TECHNICAL_CANCEL', 'EXPIRE', 'REFUND', 'CANCEL_OR_REFUND']);
+
+export class PaymentService {
+  constructor(
+    private readonly db: Database,
+    private readonly platform: PlatformClient,
+    private readonly gateway: GatewaySettings,
+    private readonly jobs: () => Jobs,
+    private readonly log?: FastifyBaseLogger,
+  ) {}
+
+  /**
+   * A gateway session for the order's total and currency. The buyer's own platform token proves the
+   * order is theirs: the order is read through it, not through the middleware's admin client.
+   */
+  async createSession(
+    buyerToken: string,
+    request: {
+      orderId: string;
+      returnUrl: string;
+      shopperLocale?: string | undefined;
+      countryCode?: string | undefined;
+    },
+  ): Promise<SessionForWidget> {
+    const order = await this.platform.getOrderAs(buyerToken, request.orderId);
+    if (order === 'unauthorized') throw unauthorized('invalid-token', 'The platform token is not valid.');
+    if (!order) throw notFound('order-not-found', `No order ${request.orderId} of yours.`);
+    if (order.Status && order.Status !== 'Unsubmitted') {
+      throw unprocessable(
+        'order-submitted',
+        `Order ${request.orderId} is ${order.Status}: it cannot be paid again.`,
+      );
+    }
+    const currency = order.Currency;
+    if (!currency) throw unprocessable('order-without-currency', 'The order has no currency.');
+    const value = toMinorUnits(order.Total ?? 0, currency);
+    if (value <= 0) throw unprocessable('nothing-to-pay', 'The order total is zero: nothing to pay.');
+    const body = {
+      merchantAccount: this.gateway.merchantAccount,
+      amount: { value, currency },
+      reference: request.orderId,
+      returnUrl: request.returnUrl,
+      channel: 'Web',
+      ...(request.shopperLocale ? { shopperLocale: request.shopperLocale } : {}),
+      ...(request.countryCode ? { countryCode: request.countryCode } : {}),
+      ...(order.FromUserID ? { shopperReference: order.FromUserID } : {}),
+    };
+    const idempotencyKey = createHash('sha256').update(JSON.stringify(body)).digest('hex');
+    const response = await callJson<Record<string, unknown>>(
+      'payment-gateway',
+      `${this.gateway.baseUrl}/${GATEWAY_API_VERSION}/sessions`,
+      {
+        method: 'POST',
+        headers: { 'x-api-key': this.gateway.apiKey, 'idempotency-key': idempotencyKey },
+        body,
+      },
+      this.gateway.timeoutMs,
+    );
+    if (response.status !== 201 && response.status !== 200) {
+      const message = typeof response.body?.message === 'string' ? response.body.message : 'refused';
+      throw new HttpError(502, 'gateway-refused', `The payment gateway refused the session: ${message}`, {
+        gateway: response.body,
+      });
+    }
+    const id = String(response.body.id ?? '');
+    const sessionData = String(response.body.sessionData ?? '');
+    if (!id || !sessionData)
+      throw new UpstreamError('payment-gateway', 'session answer without id or sessionData');
+    await insertSession(this.db, {
+      id,
+      orderId: request.orderId,
+      amountMinor: value,
+      currency,
+      returnUrl: request.returnUrl,
+    });
+    return {
+      id,
+      sessionData,
+      clientKey: this.gateway.clientKey,
+      environmentUrl: this.gateway.publicUrl,
+      orderId: request.orderId,
+      amount: { value, currency },
+      returnUrl: request.returnUrl,
+      ...(typeof response.body.expiresAt === 'string' ? { expiresAt: response.body.expiresAt } : {}),
+    };
+  }
+
+  /**
+   * Verifies every item first (one bad signature refuses the whole delivery, so the gateway retries
+   * and nothing half-applies), then records each new item. Returns how many were new.
+   */
+  async receiveNotifications(items: NotificationItem[]): Promise<number> {
+    for (const item of items) {
+      const signature = item.additionalData?.hmacSignature;
+      if (
+        !verifyNotificationHmac(
+          this.gateway.hmacKeyHex,
+          item,
+          typeof signature === 'string' ? signature : undefined,
+        )
+      ) {
+        throw unauthorized(
+          'invalid-hmac-signature',
+          `The HMAC signature of notification ${item.pspReference} is not valid.`,
+        );
+      }
+      if (item.merchantAccountCode !== this.gateway.merchantAccount) {
+        throw unauthorized(
+          'unknown-merchant-account',
+          `Notifications for ${item.merchantAccountCode} are not ours.`,
+        );
+      }
+    }
+    let recorded = 0;
+    await this.db.transaction(async (tx) => {
+      for (const item of items) {
+        const isNew = await insertNotification(tx, {
+          pspReference: item.pspReference,
+          eventCode: item.eventCode,
+          originalReference: item.originalReference || null,
+          merchantReference: item.merchantReference,
+          merchantAccount: item.merchantAccountCode,
+          amountMinor: item.amount.value,
+          currency: item.amount.currency,
+          success: item.success === 'true',
+          reason: item.reason || null,
+          paymentMethod: item.paymentMethod ?? null,
+          eventDate: item.eventDate ?? null,
+          item,
+        });
+        if (isNew) {
+          recorded += 1;
+          await this.jobs().enqueue(tx, PAYMENT_SYNC_QUEUE, {
+            pspReference: item.pspReference,
+            eventCode: item.eventCode,
+          } satisfies PaymentSyncJob);
+        }
+      }
+    });
+    return recorded;
+  }
+
+  /** Minor units authorised for the order in the currency and still standing (not cancelled, expired or refunded). */
+  async authorisedAmount(orderId: string, currency: string): Promise<number> {
+    const rows = await notificationsOfOrder(this.db, orderId);
+    const ended = new Set(
+      rows
+        .filter((row) => row.success && ENDING_CODES.has(row.eventCode) && row.originalReference)
+        .map((row) => row.originalReference),
+    );
+    return rows
+      .filter(
+        (row) =>
+          row.eventCode === 'AUTHORISATION' &&
+          row.success &&
+          row.currency === currency &&
+          !ended.has(row.pspReference),
+      )
+      .reduce((sum, row) => sum + row.amountMinor, 0);
+  }
+
+  /**
+   * The job: the notification as a transaction on the order's card payment on the platform, and the
+   * payment Accepted once authorised. Idempotent: a transaction carrying the same PspReference and
+   * EventCode is not added twice. An order the platform does not know is left alone.
+   */
+  async syncToPlatform(job: PaymentSyncJob): Promise<void> {
+    const row = await findNotification(this.db, job.pspReference, job.eventCode);
+    if (!row) return;
+    const order = await this.platform.getOrder(row.merchantReference);
+    if (!order?.ID) return;
+    const payments = await this.platform.listPayments(order.ID);
+    const payment = payments.find((candidate) => candidate.Type === 'CreditCard');
+    if (!payment?.ID) return;
+    const known = (payment.Transactions ?? []).some(
+      (transaction) =>
+        transaction.xp?.PspReference === row.pspReference && transaction.xp?.EventCode === row.eventCode,
+    );
+    if (!known) {
+      await this.platform.addPaymentTransaction(order.ID, payment.ID, {
+        Type: TRANSACTION_TYPES[row.eventCode] ?? row.eventCode,
+        ...(row.eventDate ? { DateExecuted: row.eventDate } : {}),
+        Currency: row.currency,
+        Amount: fromMinorUnits(row.amountMinor, row.currency),
+        Succeeded: row.success,
+        ResultCode: row.eventCode,
+        ResultMessage: row.reason ?? (row.success ? 'Succeeded' : 'Failed'),
+        xp: {
+          PspReference: row.pspReference,
+          EventCode: row.eventCode,
+          OriginalReference: row.originalReference,
+        },
+      });
+    }
+    if (row.eventCode === 'AUTHORISATION' && row.success && !payment.Accepted && order.Currency) {
+      const due = payment.Amount ?? order.Total;
+      const authorised = await this.authorisedAmount(order.ID, order.Currency);
+      if (due !== undefined && due !== null && authorised >= toMinorUnits(due, order.Currency)) {
+        await this.platform.patchPayment(order.ID, payment.ID, {
+          Accepted: true,
+          xp: { ...(payment.xp ?? {}), PspReference: row.pspReference },
+        });
+      }
+    }
+  }
+
+  /** Enqueues a capture or cancellation inside the caller's transaction (outbox). */
+  async enqueueModification(tx: Transaction, job: PaymentModificationJob): Promise<void> {
+    await this.jobs().enqueue(tx, PAYMENT_MODIFICATION_QUEUE, job);
+  }
+
+  /**
+   * The job: captures every standing authorisation of the order in full (on its first shipment), or
+   * cancels it (refunds it when already captured) on cancellation. Each gateway call carries an
+   * Idempotency-Key derived from the payment and the action, so a retried job never moves money twice.
+   */
+  async modify(job: PaymentModificationJob): Promise<void> {
+    const rows = await notificationsOfOrder(this.db, job.orderId);
+    const ended = new Set(
+      rows
+        .filter((row) => row.success && ENDING_CODES.has(row.eventCode))
+        .map((row) => row.originalReference),
+    );
+    const captured = new Set(
+      rows.filter((row) => row.success && row.eventCode === 'CAPTURE').map((row) => row.originalReference),
+    );
+    const standing = rows.filter(
+      (row) => row.eventCode === 'AUTHORISATION' && row.success && !ended.has(row.pspReference),
+    );
+    for (const authorisation of standing) {
+      const kind =
+        job.action === 'capture'
+          ? captured.has(authorisation.pspReference)
+            ? null
+            : 'captures'
+          : captured.has(authorisation.pspReference)
+            ? 'refunds'
+            : 'cancels';
+      if (!kind) continue;
+      const body = {
+        merchantAccount: this.gateway.merchantAccount,
+        ...(kind === 'cancels'
+          ? {}
+          : { amount: { value: authorisation.amountMinor, currency: authorisation.currency } }),
+        reference: job.orderId,
+      };
+      const response = await callJson<Record<string, unknown>>(
+        'payment-gateway',
+        `${this.gateway.baseUrl}/${GATEWAY_API_VERSION}/payments/${encodeURIComponent(authorisation.pspReference)}/${kind}`,
+        {
+          method: 'POST',
+          headers: {
+            'x-api-key': this.gateway.apiKey,
+            'idempotency-key': `${kind}-${authorisation.pspReference}`,
+          },
+          body,
+        },
+        this.gateway.timeoutMs,
+      );
+      if (response.status !== 201 && response.status !== 200) {
+        // 422 from the gateway: the modification is not possible (e.g. already cancelled); nothing to retry.
+        if (response.status === 422) {
+          this.log?.warn(
+            { orderId: job.orderId, kind, gateway: response.body },
+            'gateway refused the modification',
+          );
+          continue;
+        }
+        throw new UpstreamError('payment-gateway', `${kind} answered ${response.status}`, response.status);
+      }
+    }
+  }
+
+  /** The notifications recorded for an order (operators, tests). */
+  notifications(orderId: string) {
+    return notificationsOfOrder(this.db, orderId);
+  }
+}

@@ -1,0 +1,34 @@
+import { PreSubmitWebhookPayload } from '@actuate/contracts';
+import type { ServiceApp } from '@actuate/service-kit';
+import { UpstreamError } from '../../shared/http.ts';
+import { PRE_SUBMIT_MESSAGES, type PreSubmitService } from './service.ts';
+
+export const PRE_SUBMIT_PATH = '/webhooks/presubmit';
+
+/** The pre-submit webhook (register inside the `X-oc-hash` scope). */
+export function preSubmitRoutes(app: ServiceApp, service: PreSubmitService): void {
+  app.post(
+    PRE_SUBMIT_PATH,
+    {
+      schema: {
+        tags: ['pre-submit'],
+        summary: 'Pre-hook of order submission: {proceed, body:{Status, Message}}',
+        description:
+          'Refuses (proceed false, Status Failure, a buyer-facing Message) on credit hold, terms or privacy version not accepted, a purchase order without customer reference, a card payment not authorised for the total. Signed with `X-oc-hash`.',
+        body: PreSubmitWebhookPayload,
+      },
+    },
+    async (request) => {
+      try {
+        return await service.check(request.body);
+      } catch (error) {
+        // The platform or a dependency is down: refuse, so nothing is submitted unchecked.
+        if (error instanceof UpstreamError) {
+          request.log.warn({ err: error }, 'pre-submit check could not run');
+          return { proceed: false, body: { Status: 'Failure', Message: PRE_SUBMIT_MESSAGES.unavailable } };
+        }
+        throw error;
+      }
+    },
+  );
+}

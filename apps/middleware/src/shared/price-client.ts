@@ -1,0 +1,57 @@
+/** The price service's order calculation (`POST /ordercalculate`, see apps/price-service/README.md). */
+import { CalculatedOrder } from '@actuate/contracts';
+import { callJson, UpstreamError } from './http.ts';
+
+export interface OrderCalculationRequest {
+  customer: { salesCompanyId: string; customerErpId: string; taxGroup: string; vatNumber?: string };
+  currency: 'DKK' | 'EUR';
+  shipTo: { country: string };
+  shipMethodId: string;
+  priceDate?: string;
+  lines: { lineId: string; salesItemNumber: string; quantity: number; unitWeightKg?: number }[];
+}
+
+/** A refusal of the price service (4xx problem details): the order cannot be priced as it is. */
+export interface PriceRefusal {
+  status: number;
+  code: string;
+  detail: string;
+  body: Record<string, unknown>;
+}
+
+export type OrderCalculationResult =
+  | { ok: true; order: CalculatedOrder }
+  | { ok: false; refusal: PriceRefusal };
+
+export class PriceClient {
+  constructor(
+    private readonly baseUrl: string,
+    private readonly timeoutMs: number,
+  ) {}
+
+  async calculateOrder(request: OrderCalculationRequest): Promise<OrderCalculationResult> {
+    const response = await callJson<Record<string, unknown>>(
+      'price-service',
+      `${this.baseUrl}/ordercalculate`,
+      { method: 'POST', body: request },
+      this.timeoutMs,
+    );
+    if (response.status === 200) {
+      const parsed = CalculatedOrder.safeParse(response.body);
+      if (!parsed.success)
+        throw new UpstreamError('price-service', 'price service answered an unexpected shape');
+      return { ok: true, order: parsed.data };
+    }
+    const body = response.body ?? {};
+    const type = typeof body.type === 'string' ? body.type : '';
+    return {
+      ok: false,
+      refusal: {
+        status: response.status,
+        code: type.replace(/^urn:actuate:problem:/, '') || 'price-refused',
+        detail: typeof body.detail === 'string' ? body.detail : `price service answered ${response.status}`,
+        body,
+      },
+    };
+  }
+}
