@@ -73,7 +73,7 @@ const newestMtime = (path) => {
 /** Builds the storefront's production bundle when it is missing or older than its sources. */
 export function buildStorefrontIfStale(log = console.log) {
   const folder = join(ROOT, 'apps', 'storefront');
-  const buildId = join(folder, '.next', 'BUILD_ID');
+  const buildId = join(folder, process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID');
   const sources = ['src', 'messages', 'content', 'public', 'next.config.ts', 'package.json'].map((entry) =>
     newestMtime(join(folder, entry)),
   );

@@ -9,6 +9,8 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 parseConfig(process.env);
 
 const nextConfig: NextConfig = {
+  // NEXT_DIST_DIR lets two builds of one checkout live side by side (parallel browser runs).
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
   reactStrictMode: true,
   // app/global-not-found.tsx: a 404 page for unmatched URLs, since the root layout is the [locale] segment.

@@ -10,8 +10,11 @@ declare module 'vitest' {
   }
 }
 
-/** Test ports sit 10000 above the defaults so a running `npm start` does not collide. */
-const TEST_PORT_OFFSET = 10_000;
+/**
+ * Test ports sit 10000 above the defaults so a running `npm start` does not collide; E2E_PORT_OFFSET
+ * moves them again so two browser runs can share a machine.
+ */
+const TEST_PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 10_000);
 
 /**
  * Starts every app once for the browser tests, on a fresh embedded database seeded with the demo
