@@ -8,5 +8,7 @@ export * from '../modules/catalog/schema.ts';
 export * from '../modules/integrations/schema.ts';
 export * from '../modules/orders/schema.ts';
 export * from '../modules/prices/schema.ts';
+export * from '../modules/promotions/schema.ts';
 export * from '../modules/spending/schema.ts';
+export * from '../modules/subscriptions/schema.ts';
 export * from '../modules/users/schema.ts';

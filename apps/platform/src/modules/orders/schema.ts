@@ -41,6 +41,8 @@ export const orders = pgTable(
     total: money('total'),
     isSubmitted: boolean('is_submitted').notNull().default(false),
     subscriptionId: text('subscription_id'),
+    /** The API client the order was created through (its checkout integration serves admin calls). */
+    apiClientId: text('api_client_id'),
     /** When the checkout integration last calculated the order; cleared by every change to it. */
     calculatedAt: timestamptz('calculated_at'),
     dateCreated: timestamptz('date_created').notNull().defaultNow(),
@@ -137,6 +139,9 @@ export const orderWorksheets = pgTable('order_worksheets', {
     Record<string, unknown>
   >(),
   orderApprovedResponse: jsonb('order_approved_response').$type<Record<string, unknown>>(),
+  subscriptionIntegrationResponse: jsonb('subscription_integration_response').$type<
+    Record<string, unknown>
+  >(),
 });
 
 export const shipments = pgTable('shipments', {
