@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { parseRegistrationForm } from '../register/registration-form';
+import { parseAddressForm } from './address-form';
+import { capabilitiesOf, roleLabels } from './roles';
+
+const form = (values: Record<string, string>) => {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(values)) data.set(key, value);
+  return data;
+};
+
+describe('address form', () => {
+  it('requires Street1, City, Zip, State and Country', () => {
+    const result = parseAddressForm(form({ Street1: ' ', City: 'Aarhus', Country: 'dk' }));
+    expect(result).toMatchObject({
+      ok: false,
+      problems: { Street1: 'required', Zip: 'required', State: 'required', Country: 'countryInvalid' },
+    });
+  });
+
+  it('accepts a complete address and trims it', () => {
+    const result = parseAddressForm(
+      form({
+        AddressName: ' Home ',
+        Street1: 'Vej 1',
+        City: 'Aarhus',
+        Zip: '8000',
+        State: 'Midtjylland',
+        Country: 'DK',
+      }),
+    );
+    expect(result).toEqual({
+      ok: true,
+      address: {
+        AddressName: 'Home',
+        Street1: 'Vej 1',
+        City: 'Aarhus',
+        Zip: '8000',
+        State: 'Midtjylland',
+        Country: 'DK',
+      },
+    });
+  });
+});
+
+describe('roles', () => {
+  it('derives what the UI offers', () => {
+    const shopper = capabilitiesOf(['Shopper', 'MeAdmin', 'MeXpAdmin', 'MeAddressAdmin']);
+    expect(shopper).toMatchObject({
+      shop: true,
+      manageUsers: false,
+      readCompany: false,
+      editAddresses: true,
+    });
+    expect(capabilitiesOf(['Shopper', 'BuyerUserAdmin', 'BuyerReader'])).toMatchObject({
+      manageUsers: true,
+      readCompany: true,
+    });
+    expect(capabilitiesOf(['MeAdmin', 'MeXpAdmin'])).toMatchObject({ shop: false, writeXp: true });
+    expect(capabilitiesOf(undefined).shop).toBe(false);
+  });
+
+  it('summarises a user', () => {
+    expect(roleLabels(['Shopper', 'BuyerAdmin'], ['order-approvers'])).toEqual([
+      'admin',
+      'approver',
+      'shopper',
+    ]);
+    expect(roleLabels(['MeAdmin'])).toEqual(['pending']);
+  });
+});
+
+describe('registration form', () => {
+  const valid = {
+    companyName: 'Nordhavn Robotics ApS',
+    vatNumber: 'dk 4312 8790',
+    country: 'DK',
+    street1: 'Sundkaj 9',
+    zip: '2150',
+    city: 'Nordhavn',
+    firstName: 'Eva',
+    lastName: 'Holm',
+    email: 'eva@new-buyer.example',
+    acceptTerms: 'on',
+  };
+
+  it('accepts a complete registration and normalises the VAT number', () => {
+    const result = parseRegistrationForm(form(valid));
+    expect(result.ok).toBe(true);
+    expect(result.ok && result.values.vatNumber).toBe('DK43128790');
+  });
+
+  it('names every problem', () => {
+    const result = parseRegistrationForm(
+      form({ ...valid, email: 'eva', vatNumber: '1', country: 'US', acceptTerms: '', city: '' }),
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      problems: {
+        email: 'emailInvalid',
+        vatNumber: 'vatInvalid',
+        country: 'countryInvalid',
+        acceptTerms: 'mustAccept',
+        city: 'required',
+      },
+    });
+  });
+});

@@ -1,0 +1,50 @@
+/*
+ * What the storefront offers a buyer, from the roles in their token (`/me` AvailableRoles). The
+ * platform enforces the same roles on every call regardless; this only decides what is shown.
+ */
+
+export interface Capabilities {
+  /** May see and manage the company's users (buyer admin). */
+  readonly manageUsers: boolean;
+  /** May read the company's record (credit hold, VAT number, invoice e-mail). */
+  readonly readCompany: boolean;
+  /** May change the own profile (name, e-mail, phone). */
+  readonly editProfile: boolean;
+  /** May keep a personal address book. */
+  readonly editAddresses: boolean;
+  /** May write the own extension (terms acceptance, language preference). */
+  readonly writeXp: boolean;
+  /** May shop: orders, reorder, approvals. */
+  readonly shop: boolean;
+  /** May keep subscriptions. */
+  readonly subscribe: boolean;
+}
+
+export function capabilitiesOf(roles: readonly string[] | null | undefined): Capabilities {
+  const has = (...wanted: string[]) =>
+    wanted.some((role) => roles?.includes(role) || roles?.includes('FullAccess'));
+  return {
+    manageUsers: has('BuyerUserAdmin', 'BuyerUserReader'),
+    readCompany: has('BuyerAdmin', 'BuyerReader'),
+    editProfile: has('MeAdmin'),
+    editAddresses: has('MeAddressAdmin'),
+    writeXp: has('MeXpAdmin'),
+    shop: has('Shopper'),
+    subscribe: has('MeSubscriptionAdmin'),
+  };
+}
+
+/** A short, buyer-facing summary of a user's roles: the keys of the `Account.roles` messages. */
+export type RoleLabel = 'admin' | 'approver' | 'shopper' | 'pending';
+
+export function roleLabels(
+  roles: readonly string[] | null | undefined,
+  groupIds: readonly string[] = [],
+): RoleLabel[] {
+  const labels: RoleLabel[] = [];
+  if (roles?.includes('BuyerAdmin') || roles?.includes('BuyerUserAdmin')) labels.push('admin');
+  if (groupIds.includes('order-approvers') || roles?.includes('OrderApprover')) labels.push('approver');
+  if (roles?.includes('Shopper')) labels.push('shopper');
+  if (labels.length === 0) labels.push('pending');
+  return labels;
+}
