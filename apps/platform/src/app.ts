@@ -21,6 +21,8 @@ import { buyerRoutes } from './modules/buyers/routes.ts';
 import { BuyersService } from './modules/buyers/service.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { CatalogService } from './modules/catalog/service.ts';
+import { ensureMiddlewareWiring, middlewareWiringOf } from './modules/demo/checkout-wiring.ts';
+import { demoWorldSeeder } from './modules/demo/seeder.ts';
 import { integrationRoutes } from './modules/integrations/routes.ts';
 import { IntegrationsService } from './modules/integrations/service.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
@@ -38,8 +40,13 @@ import { acceptEmptyJsonBodies } from './shared/json-body.ts';
 
 export const DEMO_SEED_KEY = 'demo-world-v1';
 export const APP_NAME = 'platform';
-/** Each module adds the seeder that loads its part of the demo world (`@actuate/catalog-data`). */
-const demoSeeders: Seeder[] = [];
+/** The seeders that load the demo world (`@actuate/catalog-data`) into an empty platform. */
+const demoSeeders = (config: Config, log: ServiceApp['log']): Seeder[] => [
+  demoWorldSeeder(log, {
+    salesItems: config.DEMO_SALES_ITEMS,
+    ...(config.STOREFRONT_URL ? { imageBaseUrl: `${config.STOREFRONT_URL}/catalog-images` } : {}),
+  }),
+];
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./db/migrations', import.meta.url));
 
@@ -104,6 +111,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await ensurePlatformBasics(auth, users, { middlewareClientSecret: config.MIDDLEWARE_CLIENT_SECRET });
   await orders.ensureIncrementors();
-  if (config.SEED_DEMO_DATA) await seedOnce(db, DEMO_SEED_KEY, demoSeeders, app.log);
+  if (config.SEED_DEMO_DATA) await seedOnce(db, DEMO_SEED_KEY, demoSeeders(config, app.log), app.log);
+  const wiring = middlewareWiringOf(config);
+  if (wiring) await ensureMiddlewareWiring({ integrations, auth }, wiring, app.log);
   return app;
 }

@@ -19,6 +19,14 @@ export const configSchema = baseConfigSchema.extend({
   PLATFORM_ENVIRONMENT: z.enum(['Sandbox', 'Staging', 'Production']).default('Sandbox'),
   /** Token requests per minute from one address. */
   TOKEN_REQUESTS_PER_MINUTE: positiveInt(600),
+  /** Sales items of the seeded demo world (the same number as the price service's). */
+  DEMO_SALES_ITEMS: z.coerce.number().int().min(100).max(250_000).default(5000),
+  /** The middleware: when set (or when seeding), its checkout integration and pre-submit hook are wired. */
+  MIDDLEWARE_URL: z.url().optional(),
+  /** HashKey of the checkout integration event and the pre-submit webhook (the middleware's same setting). */
+  CHECKOUT_INTEGRATION_HASH_KEY: z.string().min(16).default('actuate-checkout-integration-demo-hash-key'),
+  /** The storefront, whose `/catalog-images` serves the demo products' images. */
+  STOREFRONT_URL: z.url().optional(),
 });
 
 export type Config = z.output<typeof configSchema>;

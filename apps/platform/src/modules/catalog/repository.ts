@@ -457,3 +457,45 @@ export async function productIdsWhere(db: Executor, condition: SQL): Promise<Set
   const rows = await db.select({ id: products.id }).from(products).where(condition);
   return new Set(rows.map((row) => row.id));
 }
+
+// --- bulk loads (the demo seeder) ------------------------------------------------------------------
+
+export type NewProductRow = typeof products.$inferInsert;
+
+/** Inserts rows in chunks: one statement per chunk keeps thousands of rows fast and under the bind limit. */
+async function insertChunked<T>(rows: T[], chunkSize: number, insert: (chunk: T[]) => Promise<unknown>) {
+  for (let start = 0; start < rows.length; start += chunkSize) {
+    await insert(rows.slice(start, start + chunkSize));
+  }
+}
+
+/** New products in bulk; the caller bumps the catalog generation once afterwards. */
+export async function insertProductRows(db: Executor, rows: NewProductRow[]): Promise<void> {
+  await insertChunked(rows, 1_000, (chunk) => db.insert(products).values(chunk));
+}
+
+export async function insertProductCatalogAssignments(
+  db: Executor,
+  rows: (typeof productCatalogAssignments.$inferInsert)[],
+): Promise<void> {
+  await insertChunked(rows, 5_000, (chunk) =>
+    db.insert(productCatalogAssignments).values(chunk).onConflictDoNothing(),
+  );
+}
+
+export async function insertCategoryProductAssignments(
+  db: Executor,
+  rows: (typeof categoryProductAssignments.$inferInsert)[],
+): Promise<void> {
+  await insertChunked(rows, 5_000, (chunk) =>
+    db.insert(categoryProductAssignments).values(chunk).onConflictDoNothing(),
+  );
+}
+
+/** New product assignments in bulk (none of the rows may exist yet). */
+export async function insertProductAssignments(
+  db: Executor,
+  rows: (typeof productAssignments.$inferInsert)[],
+): Promise<void> {
+  await insertChunked(rows, 5_000, (chunk) => db.insert(productAssignments).values(chunk));
+}

@@ -1,0 +1,61 @@
+/**
+ * Connects the platform to the middleware (middleware README, "Connecting the platform"): the
+ * OrderCheckout integration event on the storefront's API client and the pre-submit webhook.
+ * Ensured at every start, so a changed MIDDLEWARE_URL or hash key takes effect on restart.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { STOREFRONT_CLIENT_ID } from '../auth/bootstrap.ts';
+import type { AuthService } from '../auth/service.ts';
+import type { IntegrationsService } from '../integrations/service.ts';
+import { systemContext } from './context.ts';
+
+export const CHECKOUT_EVENT_ID = 'checkout';
+export const PRE_SUBMIT_WEBHOOK_ID = 'presubmit';
+export const DEFAULT_MIDDLEWARE_URL = 'http://localhost:4100';
+export const SUBMIT_ROUTE = 'v1/orders/{direction}/{orderID}/submit';
+
+export interface MiddlewareWiring {
+  middlewareUrl: string;
+  hashKey: string;
+}
+
+/**
+ * Wire only when asked: a configured MIDDLEWARE_URL, or a demo start (seeding on) that expects the
+ * middleware at its default address. A platform built alone (tests) stays unconnected.
+ */
+export function middlewareWiringOf(config: {
+  MIDDLEWARE_URL?: string | undefined;
+  SEED_DEMO_DATA: boolean;
+  CHECKOUT_INTEGRATION_HASH_KEY: string;
+}): MiddlewareWiring | undefined {
+  const middlewareUrl = config.MIDDLEWARE_URL ?? (config.SEED_DEMO_DATA ? DEFAULT_MIDDLEWARE_URL : undefined);
+  if (!middlewareUrl) return undefined;
+  return { middlewareUrl: middlewareUrl.replace(/\/+$/, ''), hashKey: config.CHECKOUT_INTEGRATION_HASH_KEY };
+}
+
+export async function ensureMiddlewareWiring(
+  services: { integrations: IntegrationsService; auth: AuthService },
+  wiring: MiddlewareWiring,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const { integrations, auth } = services;
+  await integrations.events.save(CHECKOUT_EVENT_ID, {
+    Name: 'Actuate middleware checkout',
+    EventType: 'OrderCheckout',
+    CustomImplementationUrl: wiring.middlewareUrl,
+    HashKey: wiring.hashKey,
+    ElevatedRoles: [],
+  });
+  await auth.patchApiClient(systemContext(log), STOREFRONT_CLIENT_ID, {
+    OrderCheckoutIntegrationEventID: CHECKOUT_EVENT_ID,
+  });
+  await integrations.webhooks.save(PRE_SUBMIT_WEBHOOK_ID, {
+    Name: 'Actuate middleware pre-submit check',
+    Url: `${wiring.middlewareUrl}/webhooks/presubmit`,
+    HashKey: wiring.hashKey,
+    BeforeProcessRequest: true,
+    ApiClientIDs: [],
+    WebhookRoutes: [{ Route: SUBMIT_ROUTE, Verb: 'POST' }],
+  });
+  log.info({ middlewareUrl: wiring.middlewareUrl }, 'checkout integration and pre-submit webhook ensured');
+}
