@@ -31,6 +31,8 @@ import { shipmentRoutes } from './modules/orders/shipment-routes.ts';
 import { ShipmentsService } from './modules/orders/shipments.ts';
 import { priceRoutes } from './modules/prices/routes.ts';
 import { PricesService } from './modules/prices/service.ts';
+import { promotionRoutes } from './modules/promotions/routes.ts';
+import { PromotionsService } from './modules/promotions/service.ts';
 import { spendingRoutes } from './modules/spending/routes.ts';
 import { SpendingService } from './modules/spending/service.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -83,6 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const integrations = new IntegrationsService(db, config.PLATFORM_ENVIRONMENT);
   const approvals = new ApprovalsService(db, buyers, users);
   const spending = new SpendingService(db, buyers, users);
+  const promotions = new PromotionsService(db, buyers, users);
   const orders = new OrdersService(
     db,
     users,
@@ -92,6 +95,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     approvals,
     spending,
     (clientId: string) => auth.checkoutEventIdOf(clientId),
+    promotions,
   );
 
   acceptEmptyJsonBodies(app);
@@ -107,6 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   approvalRoutes(app, approvals);
   spendingRoutes(app, spending);
   orderRoutes(app, orders);
+  promotionRoutes(app, promotions, orders);
   shipmentRoutes(app, new ShipmentsService(db), orders);
 
   await ensurePlatformBasics(auth, users, { middlewareClientSecret: config.MIDDLEWARE_CLIENT_SECRET });

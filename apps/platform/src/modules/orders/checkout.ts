@@ -142,7 +142,7 @@ export class CheckoutIntegration {
     return { estimates: chosen, shippingCost };
   }
 
-  /** Applies OrderCalculate: line unit prices and promotions, removals, shipping, tax and fees. */
+  /** Applies OrderCalculate: line unit prices, removals, shipping, tax and fees. */
   static async applyCalculation(
     tx: Executor,
     order: repository.OrderRow,
@@ -162,15 +162,12 @@ export class CheckoutIntegration {
         override.UnitPrice === null || override.UnitPrice === undefined
           ? line.lineSubtotal
           : unitPrice * line.quantity;
-      const promotionDiscount = (override.PromotionOverrides ?? []).reduce(
-        (sum, promotion) => sum + (money(promotion.Amount) ?? 0),
-        0,
-      );
+      // PromotionOverrides go to the applied promotions (promotions module); the recalculation that
+      // follows sets PromotionDiscount and LineTotal.
       await repository.updateLineItemRow(tx, order.id, line.id, {
         unitPrice,
         lineSubtotal,
-        promotionDiscount,
-        lineTotal: lineTotal(lineSubtotal, promotionDiscount),
+        lineTotal: lineTotal(lineSubtotal, line.promotionDiscount),
       });
     }
     await repository.updateOrderRow(tx, order.id, {

@@ -14,6 +14,8 @@ import { hasAnyRole } from '../auth/guard.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type { IntegrationsService } from '../integrations/service.ts';
 import { lineTotal, orderTotals } from '../pricing/index.ts';
+import type { OrderView } from '../promotions/engine.ts';
+import type { OrderFacts, PromotionsService } from '../promotions/service.ts';
 import type { SpendingService } from '../spending/service.ts';
 import type { UsersService } from '../users/service.ts';
 import { CheckoutIntegration } from './checkout.ts';
@@ -63,7 +65,11 @@ export class OrdersService {
     private readonly spending: SpendingService,
     /** The checkout integration event of an API client (OrderCheckoutIntegrationEventID). */
     private readonly checkoutEventIdOf: (clientId: string) => Promise<string | undefined>,
+    private readonly promotions: PromotionsService,
   ) {}
+
+  /** The subscription an order came from, for the worksheet (set by the subscriptions module). */
+  subscriptionOf: (subscriptionId: string) => Promise<Record<string, unknown> | null> = async () => null;
 
   async ensureIncrementors(): Promise<void> {
     await repository.ensureIncrementor(this.db, {
@@ -136,10 +142,39 @@ export class OrdersService {
     });
   }
 
-  /** Subtotal, LineItemCount and Total from the lines; any change makes the last calculation stale. */
+  /**
+   * Subtotal, LineItemCount, promotion discounts and Total from the lines (domain facts A2/A3): the
+   * applied promotions are evaluated against the order without its discounts, line-level amounts go to
+   * LineItem.PromotionDiscount, and all of them to Order.PromotionDiscount. Any change makes the last
+   * calculation stale.
+   */
   private async recalculate(tx: Executor, orderId: string, now: Date): Promise<repository.OrderRow> {
     const order = (await repository.findOrderRow(tx, orderId)) as repository.OrderRow;
     const lines = await repository.allLineItems(tx, orderId);
+    const undiscounted = orderTotals({
+      lines: lines.map((line) => ({ lineSubtotal: line.lineSubtotal, promotionDiscount: 0 })),
+      shippingCost: order.shippingCost,
+      taxCost: order.taxCost,
+      gratuity: order.gratuity,
+      fees: order.fees,
+      orderLevelPromotionDiscount: 0,
+    });
+    const view = this.viewOf(
+      { ...order, subtotal: undiscounted.subtotal, promotionDiscount: 0, total: undiscounted.total },
+      lines.map((line) => ({ ...line, promotionDiscount: 0, lineTotal: line.lineSubtotal })),
+      now,
+    );
+    const discounts = await this.promotions.recompute(tx, facts(order), view, undiscounted.total);
+    for (const line of lines) {
+      const discount = discounts.perLine.get(line.id) ?? 0;
+      if (discount === line.promotionDiscount && line.lineTotal === lineTotal(line.lineSubtotal, discount))
+        continue;
+      line.promotionDiscount = discount;
+      await repository.updateLineItemRow(tx, orderId, line.id, {
+        promotionDiscount: discount,
+        lineTotal: lineTotal(line.lineSubtotal, discount),
+      });
+    }
     const totals = orderTotals({
       lines: lines.map((line) => ({
         lineSubtotal: line.lineSubtotal,
@@ -149,8 +184,7 @@ export class OrdersService {
       taxCost: order.taxCost,
       gratuity: order.gratuity,
       fees: order.fees,
-      orderLevelPromotionDiscount:
-        order.promotionDiscount - lines.reduce((sum, line) => sum + line.promotionDiscount, 0),
+      orderLevelPromotionDiscount: discounts.orderLevel,
     });
     return repository.updateOrderRow(tx, orderId, {
       lineItemCount: lines.length,
@@ -160,6 +194,164 @@ export class OrdersService {
       calculatedAt: null,
       lastUpdated: now,
     });
+  }
+
+  /** The order as promotion expressions see it: OrderCloud entities in decimals, lines with minor amounts. */
+  private viewOf(order: repository.OrderRow, lines: repository.LineItemRow[], now: Date): OrderView {
+    return {
+      currency: order.currency,
+      order: toOrder(order),
+      lines: lines.map((line) => ({
+        entity: toLineItem(line, order.currency),
+        lineSubtotal: line.lineSubtotal,
+      })),
+      now,
+    };
+  }
+
+  // --- promotions ----------------------------------------------------------------------------------
+
+  private static assertPromotable(order: repository.OrderRow) {
+    if (order.status !== 'Unsubmitted' && order.status !== 'AwaitingApproval') {
+      throw badStatus(
+        'Order.CannotApplyPromoBadStatus',
+        'Promotions can only be applied to an order that is Unsubmitted or AwaitingApproval.',
+        order.status,
+      );
+    }
+  }
+
+  /** `POST …/promotions/{promoCode}`: checked as domain facts A3 say; the discount is in the totals. */
+  async addPromotion(context: PlatformContext, direction: Direction, orderId: string, code: string) {
+    const before = await this.orderRow(context, direction, orderId);
+    const audience = await this.promotions.audienceOf(before.fromCompanyId, before.fromUserId);
+    const row = await this.changeOrder(context, direction, orderId, async (tx, order) => {
+      OrdersService.assertPromotable(order);
+      const lines = await repository.allLineItems(tx, orderId);
+      return this.promotions.add(
+        tx,
+        facts(order),
+        this.viewOf(order, lines, context.now),
+        code,
+        audience,
+        context.now,
+      );
+    });
+    const order = (await repository.findOrderRow(this.db, orderId)) as repository.OrderRow;
+    const applied = await this.promotions.listForOrder(this.db, facts(order));
+    return applied.find((entry) => entry.ID === row.id);
+  }
+
+  async removePromotion(context: PlatformContext, direction: Direction, orderId: string, code: string) {
+    await this.changeOrder(context, direction, orderId, async (tx, order) => {
+      OrdersService.assertPromotable(order);
+      await this.promotions.remove(tx, orderId, code);
+    });
+    return this.get(context, direction, orderId);
+  }
+
+  async listPromotions(
+    context: PlatformContext,
+    direction: Direction,
+    orderId: string,
+    options: ListOptions,
+  ) {
+    const order = await this.orderRow(context, direction, orderId);
+    const items = await this.promotions.listForOrder(this.db, facts(order));
+    const start = (options.page - 1) * options.pageSize;
+    const page = items.slice(start, start + options.pageSize);
+    return { Meta: listMeta(options, items.length, page.length), Items: page };
+  }
+
+  /**
+   * `applypromotions`: the eligible AutoApply promotions, in Priority order (lower first, nulls last
+   * [inferred]), applied one by one; one that cannot join (CannotCombine, limits, not eligible) is skipped.
+   */
+  async applyPromotions(context: PlatformContext, direction: Direction, orderId: string) {
+    await this.autoApply(context, direction, orderId);
+    return this.get(context, direction, orderId);
+  }
+
+  private async autoApply(context: PlatformContext, direction: Direction, orderId: string) {
+    const before = await this.orderRow(context, direction, orderId);
+    const audience = await this.promotions.audienceOf(before.fromCompanyId, before.fromUserId);
+    return this.changeOrder(context, direction, orderId, async (tx, order) => {
+      OrdersService.assertPromotable(order);
+      const lines = await repository.allLineItems(tx, orderId);
+      const view = this.viewOf(order, lines, context.now);
+      const added: string[] = [];
+      for (const candidate of await this.promotions.autoApplyCandidates(tx, audience)) {
+        try {
+          await this.promotions.add(tx, facts(order), view, candidate.code, audience, context.now);
+          added.push(candidate.id);
+        } catch (error) {
+          if (!(error instanceof HttpError) || error.status >= 500) throw error;
+        }
+      }
+      return added;
+    });
+  }
+
+  /**
+   * `refreshpromotions`: removes the promotions that can no longer be used (inactive, expired, limits,
+   * not eligible), then applies the eligible auto-apply ones. Answers `{PromosAdded, PromosRemoved}`.
+   */
+  async refreshPromotions(context: PlatformContext, direction: Direction, orderId: string) {
+    const before = await this.orderRow(context, direction, orderId);
+    const audience = await this.promotions.audienceOf(before.fromCompanyId, before.fromUserId);
+    const removed = await this.changeOrder(context, direction, orderId, async (tx, order) => {
+      OrdersService.assertPromotable(order);
+      const lines = await repository.allLineItems(tx, orderId);
+      const view = this.viewOf(order, lines, context.now);
+      const gone = [];
+      for (const { applied, row } of await this.promotions.appliedRows(tx, orderId)) {
+        if (
+          row &&
+          (await this.promotions.usableAndEligible(tx, row, facts(order), view, audience, context.now))
+        )
+          continue;
+        await this.promotions.removeById(tx, orderId, applied.promotionId);
+        gone.push(row ?? { id: applied.promotionId });
+      }
+      return gone;
+    });
+    const added = await this.autoApply(context, direction, orderId);
+    const order = (await repository.findOrderRow(this.db, orderId)) as repository.OrderRow;
+    const now = await this.promotions.listForOrder(this.db, facts(order));
+    return {
+      PromosAdded: now.filter((entry) => added.includes(entry.ID)),
+      PromosRemoved: removed.map((row) => ('code' in row ? { ID: row.id, Code: row.code } : { ID: row.id })),
+    };
+  }
+
+  /** `eligiblepromotions`: the promotions the order's user could add now. */
+  async eligiblePromotions(
+    context: PlatformContext,
+    direction: Direction,
+    orderId: string,
+    options: ListOptions,
+  ) {
+    const order = await this.orderRow(context, direction, orderId);
+    const audience = await this.promotions.audienceOf(order.fromCompanyId, order.fromUserId);
+    const lines = await repository.allLineItems(this.db, orderId);
+    const view = this.viewOf(order, lines, context.now);
+    const mine = await this.promotions.listMine(this.ownerContext(context, order), {
+      ...options,
+      page: 1,
+      pageSize: 100,
+    });
+    const eligible = [];
+    for (const promotion of mine.Items) {
+      const row = await this.promotions.promotionRow(this.db, promotion.Code);
+      if (
+        row &&
+        (await this.promotions.usableAndEligible(this.db, row, facts(order), view, audience, context.now))
+      )
+        eligible.push(promotion);
+    }
+    const start = (options.page - 1) * options.pageSize;
+    const page = eligible.slice(start, start + options.pageSize);
+    return { Meta: listMeta(options, eligible.length, page.length), Items: page };
   }
 
   // --- orders ------------------------------------------------------------------------------------
@@ -215,6 +407,7 @@ export class OrdersService {
           fromUser,
           toCompanyId: MARKETPLACE_ID,
           currency: context.currency,
+          apiClientId: context.caller.clientId,
           billingAddressId: billing?.ID ?? null,
           billingAddress: billing ? addressSnapshot(billing) : null,
           shippingAddressId: body.ShippingAddressID ?? null,
@@ -718,17 +911,30 @@ export class OrdersService {
 
   // --- checkout integration ------------------------------------------------------------------------
 
-  /** The checkout integration of the caller's API client, if one is configured. */
-  private async checkout(context: PlatformContext): Promise<CheckoutIntegration | undefined> {
-    const eventId = await this.checkoutEventIdOf(context.caller.clientId);
+  /**
+   * The checkout integration of the caller's API client, if one is configured. [inferred] An admin
+   * client without one (the middleware pricing and submitting a buyer's order, e.g. from a
+   * subscription) works with the integration of the API client the order was created through, so
+   * the order is priced and checked the same way whoever moves it on.
+   */
+  private async checkout(
+    context: PlatformContext,
+    order?: repository.OrderRow,
+  ): Promise<CheckoutIntegration | undefined> {
+    let eventId = await this.checkoutEventIdOf(context.caller.clientId);
+    if (!eventId && order?.apiClientId && isAdmin(context) && order.apiClientId !== context.caller.clientId)
+      eventId = await this.checkoutEventIdOf(order.apiClientId);
     const event = eventId ? await this.integrations.events.find(eventId) : undefined;
     return event
       ? new CheckoutIntegration(this.db, this.integrations, event, (order) => this.worksheetOf(order))
       : undefined;
   }
 
-  private async requireCheckout(context: PlatformContext): Promise<CheckoutIntegration> {
-    const checkout = await this.checkout(context);
+  private async requireCheckout(
+    context: PlatformContext,
+    order: repository.OrderRow,
+  ): Promise<CheckoutIntegration> {
+    const checkout = await this.checkout(context, order);
     if (!checkout)
       throw new HttpError(
         400,
@@ -744,14 +950,14 @@ export class OrdersService {
     return {
       Order: toOrder(order),
       LineItems: lines.map((line) => toLineItem(line, order.currency)),
-      OrderPromotions: [],
-      Subscription: null,
+      OrderPromotions: await this.promotions.listForOrder(this.db, facts(order)),
+      Subscription: order.subscriptionId ? await this.subscriptionOf(order.subscriptionId) : null,
       ShipEstimateResponse: stored?.shipEstimateResponse ?? null,
       OrderCalculateResponse: stored?.orderCalculateResponse ?? null,
       OrderSubmitResponse: stored?.orderSubmitResponse ?? null,
       OrderSubmitForApprovalResponse: stored?.orderSubmitForApprovalResponse ?? null,
       OrderApprovedResponse: stored?.orderApprovedResponse ?? null,
-      SubscriptionIntegrationResponse: null,
+      SubscriptionIntegrationResponse: stored?.subscriptionIntegrationResponse ?? null,
     };
   }
 
@@ -762,7 +968,7 @@ export class OrdersService {
   /** `estimateshipping`: asks the integration for ship estimates; choosing again resets shipping. */
   async estimateShipping(context: PlatformContext, direction: Direction, orderId: string) {
     const order = await this.orderRow(context, direction, orderId);
-    const checkout = await this.requireCheckout(context);
+    const checkout = await this.requireCheckout(context, order);
     if (order.status !== 'Unsubmitted') throw notEditable(order.status);
     const response = await checkout.shippingRates(context, order);
     await this.changeOrder(context, direction, orderId, async (tx) => {
@@ -798,12 +1004,23 @@ export class OrdersService {
   /** `calculate`: the integration's OrderCalculate answer sets unit prices, shipping, tax and fees. */
   async calculate(context: PlatformContext, direction: Direction, orderId: string) {
     const order = await this.orderRow(context, direction, orderId);
-    const checkout = await this.requireCheckout(context);
+    const checkout = await this.requireCheckout(context, order);
     if (order.status !== 'Unsubmitted') throw notEditable(order.status);
     const answer = await checkout.orderCalculate(context, order);
     await this.changeOrder(context, direction, orderId, async (tx, current) => {
       await repository.saveWorksheet(tx, orderId, { orderCalculateResponse: answer.stored });
       await CheckoutIntegration.applyCalculation(tx, current, answer.response);
+      await this.promotions.override(
+        tx,
+        facts(current),
+        (answer.response.LineItemOverrides ?? []).flatMap((override) =>
+          (override.PromotionOverrides ?? []).map((promotion) => ({
+            LineItemID: override.LineItemID,
+            PromotionID: promotion.PromotionID,
+            Amount: promotion.Amount,
+          })),
+        ),
+      );
     });
     // Calculated last: every change before this point cleared the mark.
     await repository.updateOrderRow(this.db, orderId, { calculatedAt: context.now });
@@ -824,7 +1041,7 @@ export class OrdersService {
       context.now,
     );
     const charges = await this.spendingCharges(before, context.now);
-    const checkout = await this.checkout(context);
+    const checkout = await this.checkout(context, before);
     if (checkout && before.status === 'Unsubmitted' && !before.calculatedAt) {
       throw badStatus(
         'Order.CannotSubmitUncalculatedOrder',
@@ -842,6 +1059,7 @@ export class OrdersService {
       now: context.now,
     });
     await this.assertProductsAvailable(this.ownerContext(context, before), linesBefore);
+    const audience = await this.promotions.audienceOf(before.fromCompanyId, before.fromUserId);
     await this.db.transaction(async (tx) => {
       const order = await this.orderRow(context, direction, orderId, tx, true);
       if (order.status !== 'Unsubmitted') {
@@ -869,6 +1087,14 @@ export class OrdersService {
           },
         );
       }
+      // Promotions are checked again and redeemed by this order (domain facts A3).
+      await this.promotions.checkAndRedeem(
+        tx,
+        facts(order),
+        this.viewOf(order, lines, context.now),
+        audience,
+        context.now,
+      );
       const needsApproval = await this.openApprovals(tx, context, order, fired);
       // Spending accounts pay when the order opens, not while it is routed for approval.
       if (!needsApproval) await this.applyCharges(tx, order.fromCompanyId, charges);
@@ -1105,7 +1331,7 @@ export class OrdersService {
       return !pending;
     });
     const order = (await repository.findOrderRow(this.db, orderId)) as repository.OrderRow;
-    if (opened) await (await this.checkout(context))?.notify(context, order, 'orderApproved');
+    if (opened) await (await this.checkout(context, order))?.notify(context, order, 'orderApproved');
     return this.get(context, direction, orderId).catch(() => toOrder(order));
   }
 
@@ -1175,6 +1401,18 @@ export class OrdersService {
       return apply(tx, groups, approver);
     });
   }
+}
+
+/** What the promotions module needs to know of an order. */
+function facts(order: repository.OrderRow): OrderFacts {
+  return {
+    id: order.id,
+    status: order.status,
+    fromCompanyId: order.fromCompanyId,
+    fromUserId: order.fromUserId,
+    toCompanyId: order.toCompanyId,
+    currency: order.currency,
+  };
 }
 
 /** A user as an order shows it: without the caller-specific AvailableRoles. */

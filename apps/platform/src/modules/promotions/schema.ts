@@ -41,6 +41,8 @@ export const promotions = pgTable(
     active: boolean('active').notNull().default(true),
     useIntegration: boolean('use_integration').notNull().default(false),
     priority: integer('priority'),
+    /** Orders that redeemed it (kept with `promotion_redemptions`, under the promotion's row lock). */
+    redemptionCount: integer('redemption_count').notNull().default(0),
     dateCreated: timestamptz('date_created').notNull().defaultNow(),
     xp: jsonb('xp').$type<Record<string, unknown>>().notNull().default({}),
   },

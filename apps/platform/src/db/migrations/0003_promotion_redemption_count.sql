@@ -1,0 +1,1 @@
+ALTER TABLE "promotions" ADD COLUMN "redemption_count" integer DEFAULT 0 NOT NULL;
