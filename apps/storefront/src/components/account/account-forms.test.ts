@@ -75,12 +75,10 @@ describe('registration form', () => {
     companyName: 'Nordhavn Robotics ApS',
     vatNumber: 'dk 4312 8790',
     country: 'DK',
-    street1: 'Sundkaj 9',
-    zip: '2150',
-    city: 'Nordhavn',
     firstName: 'Eva',
     lastName: 'Holm',
     email: 'eva@new-buyer.example',
+    password: 'correct horse',
     acceptTerms: 'on',
   };
 
@@ -92,7 +90,7 @@ describe('registration form', () => {
 
   it('names every problem', () => {
     const result = parseRegistrationForm(
-      form({ ...valid, email: 'eva', vatNumber: '1', country: 'US', acceptTerms: '', city: '' }),
+      form({ ...valid, email: 'eva', vatNumber: '1', country: 'US', acceptTerms: '', lastName: '', password: 'short', phone: 'x' }),
     );
     expect(result).toMatchObject({
       ok: false,
@@ -101,7 +99,9 @@ describe('registration form', () => {
         vatNumber: 'vatInvalid',
         country: 'countryInvalid',
         acceptTerms: 'mustAccept',
-        city: 'required',
+        lastName: 'required',
+        password: 'passwordShort',
+        phone: 'phoneInvalid',
       },
     });
   });

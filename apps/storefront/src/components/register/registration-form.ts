@@ -7,27 +7,15 @@ export const REGISTRATION_FIELDS = [
   'companyName',
   'vatNumber',
   'country',
-  'street1',
-  'zip',
-  'city',
   'firstName',
   'lastName',
   'email',
   'phone',
+  'password',
 ] as const;
 export type RegistrationField = (typeof REGISTRATION_FIELDS)[number] | 'acceptTerms';
 
-const REQUIRED: readonly RegistrationField[] = [
-  'companyName',
-  'vatNumber',
-  'country',
-  'street1',
-  'zip',
-  'city',
-  'firstName',
-  'lastName',
-  'email',
-];
+const REQUIRED: readonly RegistrationField[] = ['companyName', 'vatNumber', 'country', 'firstName', 'lastName', 'email', 'password'];
 
 export const REGISTRATION_COUNTRIES = ['DK', 'DE', 'NL', 'SE'] as const;
 
@@ -37,7 +25,9 @@ export type RegistrationProblem =
   | 'emailInvalid'
   | 'vatInvalid'
   | 'countryInvalid'
-  | 'mustAccept';
+  | 'mustAccept'
+  | 'phoneInvalid'
+  | 'passwordShort';
 
 export type RegistrationValues = Partial<Record<(typeof REGISTRATION_FIELDS)[number], string>>;
 
@@ -62,7 +52,7 @@ export function parseRegistrationForm(form: FormData): RegistrationFormResult {
   const problems: Partial<Record<RegistrationField, RegistrationProblem>> = {};
   for (const field of REGISTRATION_FIELDS) {
     const raw = form.get(field);
-    const value = typeof raw === 'string' ? raw.trim() : '';
+    const value = typeof raw === 'string' ? (field === 'password' ? raw : raw.trim()) : '';
     if (value) values[field] = value;
     if (value.length > MAX_LENGTH) problems[field] = 'tooLong';
     else if (!value && REQUIRED.includes(field)) problems[field] = 'required';
@@ -78,6 +68,8 @@ export function parseRegistrationForm(form: FormData): RegistrationFormResult {
   if (values.country && !(REGISTRATION_COUNTRIES as readonly string[]).includes(values.country)) {
     problems.country = 'countryInvalid';
   }
+  if (values.phone && !/^\+?[0-9 ()-]{5,30}$/.test(values.phone)) problems.phone = 'phoneInvalid';
+  if (values.password && !problems.password && values.password.length < 8) problems.password = 'passwordShort';
   if (form.get('acceptTerms') !== 'on') problems.acceptTerms = 'mustAccept';
   if (Object.keys(problems).length > 0) return { ok: false, values, problems };
   return { ok: true, values: values as Required<Omit<RegistrationValues, 'phone'>> & RegistrationValues };
