@@ -6,6 +6,7 @@ describe('parseConfig', () => {
     expect(parseConfig({})).toEqual({
       platformUrl: 'http://localhost:4000',
       middlewareUrl: 'http://localhost:4100',
+      priceServiceUrl: 'http://localhost:4200',
       paymentGatewayUrl: 'http://localhost:8080',
       paymentGatewayOrigin: 'http://localhost:8080',
       localizationEnabled: true,

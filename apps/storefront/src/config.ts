@@ -10,6 +10,8 @@ export interface StorefrontConfig {
   readonly platformUrl: string;
   /** Base URL of the integration service (`MIDDLEWARE_URL`). */
   readonly middlewareUrl: string;
+  /** Base URL of the price service (`PRICE_SERVICE_URL`): customer prices, server side only. */
+  readonly priceServiceUrl: string;
   /** Base URL of the payment gateway that serves the checkout frames and scripts (`PAYMENT_GATEWAY_URL`). */
   readonly paymentGatewayUrl: string;
   /** Origin of the payment gateway, as used in the Content-Security-Policy. */
@@ -56,6 +58,7 @@ const serviceUrl = (fallback: string) =>
 const envSchema = z.object({
   PLATFORM_URL: serviceUrl('http://localhost:4000'),
   MIDDLEWARE_URL: serviceUrl('http://localhost:4100'),
+  PRICE_SERVICE_URL: serviceUrl('http://localhost:4200'),
   PAYMENT_GATEWAY_URL: serviceUrl('http://localhost:8080'),
   LOCALIZATION_ENABLED: z
     .stringbool({
@@ -84,11 +87,18 @@ export function parseConfig(env: ConfigEnv): StorefrontConfig {
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`));
   }
-  const { PLATFORM_URL, MIDDLEWARE_URL, PAYMENT_GATEWAY_URL, LOCALIZATION_ENABLED, ORDERCLOUD_CLIENT_ID } =
-    parsed.data;
+  const {
+    PLATFORM_URL,
+    MIDDLEWARE_URL,
+    PRICE_SERVICE_URL,
+    PAYMENT_GATEWAY_URL,
+    LOCALIZATION_ENABLED,
+    ORDERCLOUD_CLIENT_ID,
+  } = parsed.data;
   return Object.freeze({
     platformUrl: withoutTrailingSlash(PLATFORM_URL),
     middlewareUrl: withoutTrailingSlash(MIDDLEWARE_URL),
+    priceServiceUrl: withoutTrailingSlash(PRICE_SERVICE_URL),
     paymentGatewayUrl: withoutTrailingSlash(PAYMENT_GATEWAY_URL),
     paymentGatewayOrigin: PAYMENT_GATEWAY_URL.origin,
     localizationEnabled: LOCALIZATION_ENABLED,

@@ -17,7 +17,9 @@ register(`data:text/javascript,${encodeURIComponent(resolveHook)}`, import.meta.
 async function loadProxy(env: Record<string, string> = {}) {
   vi.resetModules();
   for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
-  return (await import('./proxy')).default;
+  const proxy = (await import('./proxy')).default;
+  // Without a refresh token to spend the proxy answers synchronously.
+  return (request: NextRequest) => proxy(request) as Response;
 }
 
 function request(path: string, headers: Record<string, string> = {}) {
@@ -98,5 +100,23 @@ describe('proxy', () => {
       const response = proxy(request('/', { 'accept-language': 'de', cookie: 'NEXT_LOCALE=da' }));
       expect(new URL(response.headers.get('location') ?? '', 'http://x').pathname).toBe('/en');
     });
+  });
+
+  it('renews an expired access token from the refresh cookie and forwards it to the page', async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ access_token: 'fresh', expires_in: 600, refresh_token: 'r2' }), {
+          status: 200,
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    vi.resetModules();
+    const proxy = (await import('./proxy')).default;
+    const response = await proxy(request('/en/cart', { cookie: 'actuate_refresh=r1' }));
+    vi.unstubAllGlobals();
+    const setCookies = response.headers.getSetCookie();
+    expect(setCookies.find((c) => c.startsWith('actuate_session=fresh'))).toContain('HttpOnly');
+    expect(setCookies.find((c) => c.startsWith('actuate_refresh=r2'))).toContain('HttpOnly');
+    expect(forwardedHeader(response, 'cookie')).toContain('actuate_session=fresh');
   });
 });

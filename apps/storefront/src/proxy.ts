@@ -1,5 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
+import { refreshAccessToken } from './auth/refresh';
+import { REFRESH_COOKIE, SESSION_COOKIE, sessionCookies } from './auth/session';
 import { getConfig } from './config';
 import {
   type AppLocale,
@@ -21,7 +23,10 @@ import { pageSecurityHeaders } from './security/headers';
  *  - sets the pages' Content-Security-Policy and Permissions-Policy (they name PAYMENT_GATEWAY_URL,
  *    read at run time);
  *  - with LOCALIZATION_ENABLED=false, sends every other locale to the default one and ignores the
- *    buyer's language preferences.
+ *    buyer's language preferences;
+ *  - renews the buyer's access token when its cookie has expired and a refresh token is present
+ *    (`src/auth/refresh.ts`): the new tokens go to the page in the request's cookies and to the
+ *    browser in Set-Cookie; a rejected refresh token ends the session.
  */
 
 const negotiating = createMiddleware(routing);
@@ -60,7 +65,31 @@ function isNavigation(request: NextRequest): boolean {
   return dest === null || dest === 'document';
 }
 
-export default function proxy(request: NextRequest): NextResponse {
+type CookieWrite = { name: string; value: string; options?: Parameters<NextResponse['cookies']['set']>[2] };
+
+/** Renews an expired access token; the cookie writes the response must carry. */
+async function renewSession(request: NextRequest, refreshToken: string): Promise<CookieWrite[]> {
+  const result = await refreshAccessToken(refreshToken);
+  if (result.ok) {
+    const specs = sessionCookies(result.accessToken, result.expiresIn, result.refreshToken);
+    for (const spec of specs) request.cookies.set(spec.name, spec.value);
+    return specs;
+  }
+  if (result.reason === 'unavailable') return [];
+  request.cookies.delete(REFRESH_COOKIE);
+  return [{ name: REFRESH_COOKIE, value: '', options: { path: '/', maxAge: 0 } }];
+}
+
+/** Synchronous unless the access token needs renewing. */
+export default function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
+  const refreshToken = request.cookies.get(REFRESH_COOKIE)?.value;
+  if (refreshToken && !request.cookies.get(SESSION_COOKIE)?.value) {
+    return renewSession(request, refreshToken).then((writes) => handle(request, writes));
+  }
+  return handle(request, []);
+}
+
+function handle(request: NextRequest, sessionWrites: readonly CookieWrite[]): NextResponse {
   const { localizationEnabled, paymentGatewayOrigin } = getConfig();
   const pathLocale = localeOfPath(request.nextUrl.pathname);
 
@@ -80,6 +109,7 @@ export default function proxy(request: NextRequest): NextResponse {
   const response = (localizationEnabled ? negotiating : defaultOnly)(request);
 
   setPageSecurityHeaders(response, paymentGatewayOrigin);
+  for (const write of sessionWrites) response.cookies.set(write.name, write.value, write.options);
   if (pathLocale) {
     response.headers.set('Content-Language', pathLocale);
     if (isNavigation(request)) setLocaleCookie(response, pathLocale);

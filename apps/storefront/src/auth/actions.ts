@@ -50,7 +50,7 @@ export async function signIn(
     return { error: t(FAILURE_MESSAGE[result.reason]), username };
   }
 
-  await startSession(result.accessToken, result.expiresIn);
+  await startSession(result.accessToken, result.expiresIn, result.refreshToken);
   return redirect({ href: '/', locale: lang });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { requestPasswordToken } from './platform-token';
+import { requestPasswordToken, requestRefreshedToken } from './platform-token';
 
 function answer(status: number, body?: unknown) {
   return vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status }));
@@ -52,5 +52,32 @@ describe('requestPasswordToken', () => {
       ok: false,
       reason: 'unavailable',
     });
+  });
+});
+
+describe('requestRefreshedToken', () => {
+  it('posts a refresh_token grant and returns the rotated refresh token', async () => {
+    const fetch = answer(200, { access_token: 'new', expires_in: 600, refresh_token: 'r2' });
+    const result = await requestRefreshedToken({
+      platformUrl: 'http://platform.test',
+      clientId: 'actuate-storefront',
+      refreshToken: 'r1',
+      fetch,
+    });
+    expect(result).toEqual({ ok: true, accessToken: 'new', expiresIn: 600, refreshToken: 'r2' });
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    const body = new URLSearchParams(init.body as URLSearchParams);
+    expect(body.get('grant_type')).toBe('refresh_token');
+    expect(body.get('refresh_token')).toBe('r1');
+  });
+
+  it('reports a rejected refresh token as invalid credentials', async () => {
+    const result = await requestRefreshedToken({
+      platformUrl: 'http://platform.test',
+      clientId: 'actuate-storefront',
+      refreshToken: 'r1',
+      fetch: answer(400, { error: 'invalid_grant' }),
+    });
+    expect(result).toMatchObject({ ok: false, reason: 'invalid-credentials' });
   });
 });

@@ -1,6 +1,8 @@
 /*
- * Signs a buyer in at the commerce platform: OrderCloud's password grant on `/oauth/token`.
- * Expected failures are results, not exceptions.
+ * Signs a buyer in at the commerce platform: OrderCloud's password grant on `/oauth/token`, and
+ * renews the access token with the refresh token grant (`requestRefreshedToken`). Expected failures
+ * are results, not exceptions. The platform rotates the refresh token on every use: always keep the
+ * `refreshToken` of the latest answer.
  */
 
 /** Roles the storefront asks for; the platform grants the intersection with the user's own roles. */
@@ -9,7 +11,13 @@ export const BUYER_SCOPE = ['Shopper', 'MeAdmin', 'MeAddressAdmin', 'MeXpAdmin']
 export type TokenFailure = 'invalid-credentials' | 'too-many-attempts' | 'unavailable';
 
 export type TokenResult =
-  | { readonly ok: true; readonly accessToken: string; readonly expiresIn: number }
+  | {
+      readonly ok: true;
+      readonly accessToken: string;
+      readonly expiresIn: number;
+      /** Present when the client may refresh (the storefront's client may). */
+      readonly refreshToken?: string;
+    }
   | { readonly ok: false; readonly reason: TokenFailure; readonly detail?: string };
 
 export interface PasswordTokenRequest {
@@ -22,7 +30,6 @@ export interface PasswordTokenRequest {
 }
 
 export async function requestPasswordToken(request: PasswordTokenRequest): Promise<TokenResult> {
-  const doFetch = request.fetch ?? fetch;
   const body = new URLSearchParams({
     grant_type: 'password',
     client_id: request.clientId,
@@ -30,6 +37,32 @@ export async function requestPasswordToken(request: PasswordTokenRequest): Promi
     password: request.password,
     scope: BUYER_SCOPE.join(' '),
   });
+  return postTokenRequest(request, body);
+}
+
+export interface RefreshTokenRequest {
+  readonly platformUrl: string;
+  readonly clientId: string;
+  readonly refreshToken: string;
+  readonly fetch?: typeof fetch;
+  readonly timeoutMs?: number;
+}
+
+/** OrderCloud's refresh_token grant; a rejected (expired, revoked, rotated) token is `invalid-credentials`. */
+export async function requestRefreshedToken(request: RefreshTokenRequest): Promise<TokenResult> {
+  const body = new URLSearchParams({
+    grant_type: 'refresh_token',
+    client_id: request.clientId,
+    refresh_token: request.refreshToken,
+  });
+  return postTokenRequest(request, body);
+}
+
+async function postTokenRequest(
+  request: { platformUrl: string; fetch?: typeof fetch; timeoutMs?: number },
+  body: URLSearchParams,
+): Promise<TokenResult> {
+  const doFetch = request.fetch ?? fetch;
 
   let response: Response;
   try {
@@ -56,7 +89,7 @@ export async function requestPasswordToken(request: PasswordTokenRequest): Promi
     return { ok: false, reason: 'unavailable', detail: `platform answered ${response.status}` };
 
   const json: unknown = await response.json().catch(() => undefined);
-  const token = json as { access_token?: unknown; expires_in?: unknown } | undefined;
+  const token = json as { access_token?: unknown; expires_in?: unknown; refresh_token?: unknown } | undefined;
   if (typeof token?.access_token !== 'string' || token.access_token === '') {
     return { ok: false, reason: 'unavailable', detail: 'token response without access_token' };
   }
@@ -64,5 +97,7 @@ export async function requestPasswordToken(request: PasswordTokenRequest): Promi
     typeof token.expires_in === 'number' && Number.isFinite(token.expires_in) && token.expires_in > 0
       ? Math.floor(token.expires_in)
       : 600;
-  return { ok: true, accessToken: token.access_token, expiresIn };
+  const refreshToken =
+    typeof token.refresh_token === 'string' && token.refresh_token !== '' ? token.refresh_token : undefined;
+  return { ok: true, accessToken: token.access_token, expiresIn, ...(refreshToken ? { refreshToken } : {}) };
 }

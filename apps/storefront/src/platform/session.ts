@@ -1,0 +1,121 @@
+import { type Buyer, Buyers, Me, type MeUser } from 'ordercloud-javascript-sdk';
+import { cache } from 'react';
+import { readSessionTokens } from '../auth/session';
+import { redirect } from '../i18n/navigation';
+import { type AppLocale, localeOrDefault } from '../i18n/routing';
+import { asBuyer, hasPlatformStatus } from './sdk';
+
+/*
+ * Who is shopping: the signed-in buyer of this request, for server components and server actions.
+ *
+ *   const buyer = await requireBuyer(locale);   // redirects to /{locale}/sign-in when not signed in
+ *   Me.ListProducts({}, asBuyer(buyer.token));  // every platform call with the buyer's own token
+ *   formatMoney(12.5, buyer.currency, locale);  // src/format/money.ts
+ *
+ *   const buyer = await getBuyerSession();      // same, or undefined instead of a redirect
+ *
+ * - The access token comes from the `actuate_session` cookie; the proxy has already renewed it from
+ *   the refresh cookie when it expired (src/auth/refresh.ts), so pages never refresh themselves.
+ * - `user` is `Me.Get` (one call per request: the result is memoized with React's `cache`).
+ *   A token the platform rejects (401) counts as signed out.
+ * - `currency` is the token's `cur` claim (the company's currency, DKK or EUR), `companyId` its `bid`.
+ * - `customer` identifies the buyer's company to the price service: the sales company comes from the
+ *   user's xp, the customer ERP id from the company's xp, which the platform only lets buyer admins
+ *   read; it is undefined when unknown (callers then fall back to the platform's price schedules).
+ */
+
+export interface BuyerUserXp {
+  readonly Kind?: string;
+  readonly ErpId?: string;
+  readonly SalesCompanyId?: string;
+  readonly TermsVersionApproved?: number;
+  readonly PrivacyVersionApproved?: number;
+  readonly [key: string]: unknown;
+}
+
+export type BuyerUser = MeUser<BuyerUserXp>;
+
+export interface PriceCustomer {
+  readonly salesCompanyId: string;
+  readonly customerErpId: string;
+}
+
+export interface BuyerSession {
+  /** The buyer's platform access token: pass it with `asBuyer(token)` to every SDK call. */
+  readonly token: string;
+  readonly user: BuyerUser;
+  /** The buyer's company (OrderCloud buyer ID). */
+  readonly companyId: string;
+  /** Currency of the company's prices and orders. */
+  readonly currency: 'DKK' | 'EUR';
+  /** The user's preferred language if the platform knows it (the page's locale decides the UI). */
+  readonly language?: string;
+  readonly roles: readonly string[];
+  /** The customer for the price service, when it can be determined. */
+  readonly customer?: PriceCustomer;
+}
+
+interface TokenClaims {
+  readonly cur?: string;
+  readonly bid?: string;
+  readonly lang?: string;
+  readonly role?: string | string[];
+}
+
+/** The claims of a JWT, unverified (the platform verifies the token on every call; these are for display). */
+export function tokenClaims(token: string): TokenClaims {
+  const payload = token.split('.')[1];
+  if (!payload) return {};
+  try {
+    return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as TokenClaims;
+  } catch {
+    return {};
+  }
+}
+
+async function companyErpId(token: string, companyId: string): Promise<string | undefined> {
+  try {
+    const company = await Buyers.Get<Buyer<{ ErpId?: string }>>(companyId, asBuyer(token));
+    return typeof company.xp?.ErpId === 'string' ? company.xp.ErpId : undefined;
+  } catch (error) {
+    if (hasPlatformStatus(error, 401, 403, 404)) return undefined;
+    throw error;
+  }
+}
+
+/** The buyer of this request, or undefined (no session, or a token the platform rejects). */
+export const getBuyerSession = cache(async (): Promise<BuyerSession | undefined> => {
+  const { accessToken } = await readSessionTokens();
+  if (!accessToken) return undefined;
+  let user: BuyerUser;
+  try {
+    user = await Me.Get<BuyerUser>(asBuyer(accessToken));
+  } catch (error) {
+    if (hasPlatformStatus(error, 401)) return undefined;
+    throw error;
+  }
+  const claims = tokenClaims(accessToken);
+  const companyId = claims.bid ?? user.Buyer?.ID ?? '';
+  const currency = (claims.cur ?? user.Locale?.Currency) === 'DKK' ? 'DKK' : 'EUR';
+  const roles =
+    user.AvailableRoles ?? (Array.isArray(claims.role) ? claims.role : claims.role ? [claims.role] : []);
+  const salesCompanyId = user.xp?.SalesCompanyId;
+  const erpId = salesCompanyId && companyId ? await companyErpId(accessToken, companyId) : undefined;
+  const language = claims.lang ?? user.Locale?.Language;
+  return {
+    token: accessToken,
+    user,
+    companyId,
+    currency,
+    roles,
+    ...(language ? { language } : {}),
+    ...(salesCompanyId && erpId ? { customer: { salesCompanyId, customerErpId: erpId } } : {}),
+  };
+});
+
+/** The buyer of this request; sends the browser to the sign-in page when there is none. */
+export async function requireBuyer(locale: AppLocale | string): Promise<BuyerSession> {
+  const buyer = await getBuyerSession();
+  if (!buyer) return redirect({ href: '/sign-in', locale: localeOrDefault(locale) });
+  return buyer;
+}
