@@ -1,5 +1,6 @@
 import { type Executor, queryRows } from '@actuate/service-kit';
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { bulkInsert } from '../../shared/bulk-insert.ts';
 import type { ListDefinition } from '../../shared/list/list-query.ts';
 import {
   catalogAssignments,
@@ -462,40 +463,19 @@ export async function productIdsWhere(db: Executor, condition: SQL): Promise<Set
 
 export type NewProductRow = typeof products.$inferInsert;
 
-/** Inserts rows in chunks: one statement per chunk keeps thousands of rows fast and under the bind limit. */
-async function insertChunked<T>(rows: T[], chunkSize: number, insert: (chunk: T[]) => Promise<unknown>) {
-  for (let start = 0; start < rows.length; start += chunkSize) {
-    await insert(rows.slice(start, start + chunkSize));
-  }
-}
-
 /** New products in bulk; the caller bumps the catalog generation once afterwards. */
-export async function insertProductRows(db: Executor, rows: NewProductRow[]): Promise<void> {
-  await insertChunked(rows, 1_000, (chunk) => db.insert(products).values(chunk));
-}
+export const insertProductRows = (db: Executor, rows: NewProductRow[]) => bulkInsert(db, products, rows);
 
-export async function insertProductCatalogAssignments(
+export const insertProductCatalogAssignments = (
   db: Executor,
   rows: (typeof productCatalogAssignments.$inferInsert)[],
-): Promise<void> {
-  await insertChunked(rows, 5_000, (chunk) =>
-    db.insert(productCatalogAssignments).values(chunk).onConflictDoNothing(),
-  );
-}
+) => bulkInsert(db, productCatalogAssignments, rows);
 
-export async function insertCategoryProductAssignments(
+export const insertCategoryProductAssignments = (
   db: Executor,
   rows: (typeof categoryProductAssignments.$inferInsert)[],
-): Promise<void> {
-  await insertChunked(rows, 5_000, (chunk) =>
-    db.insert(categoryProductAssignments).values(chunk).onConflictDoNothing(),
-  );
-}
+) => bulkInsert(db, categoryProductAssignments, rows);
 
 /** New product assignments in bulk (none of the rows may exist yet). */
-export async function insertProductAssignments(
-  db: Executor,
-  rows: (typeof productAssignments.$inferInsert)[],
-): Promise<void> {
-  await insertChunked(rows, 5_000, (chunk) => db.insert(productAssignments).values(chunk));
-}
+export const insertProductAssignments = (db: Executor, rows: (typeof productAssignments.$inferInsert)[]) =>
+  bulkInsert(db, productAssignments, rows);

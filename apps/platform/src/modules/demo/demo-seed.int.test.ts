@@ -8,7 +8,15 @@ import {
   priceScheduleFor,
 } from '@actuate/catalog-data';
 import { BuyerCompanyXp, CompleteUserXp, ProductXp } from '@actuate/contracts';
-import { Auth, Configuration, LineItems, Me, type OrderCloudError, Orders } from 'ordercloud-javascript-sdk';
+import {
+  Auth,
+  Configuration,
+  IntegrationEvents,
+  LineItems,
+  Me,
+  type OrderCloudError,
+  Orders,
+} from 'ordercloud-javascript-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { readConfig } from '../../config.ts';
@@ -275,7 +283,9 @@ describe('demo world seeded into the platform', () => {
         accessToken: anna,
       },
     );
-    const calculated = await Orders.Calculate('Outgoing', order.ID as string, { accessToken: anna });
+    const calculated = await IntegrationEvents.Calculate('Outgoing', order.ID as string, {
+      accessToken: anna,
+    });
     expect(calculated.Order?.Total).toBeGreaterThan(50_000);
     const submitted = await Orders.Submit('Outgoing', order.ID as string, { accessToken: anna });
     expect(submitted.Status).toBe('AwaitingApproval');
