@@ -5,8 +5,24 @@
  * `refreshToken` of the latest answer.
  */
 
-/** Roles the storefront asks for; the platform grants the intersection with the user's own roles. */
-export const BUYER_SCOPE = ['Shopper', 'MeAdmin', 'MeAddressAdmin', 'MeXpAdmin'] as const;
+/**
+ * Roles the storefront asks for; the platform grants the intersection with the user's own roles.
+ * Beyond shopping: subscriptions and saved cards of one's own, and — for buyer admins only, who hold
+ * them — reading the company record, its users and their user groups (account page).
+ */
+export const BUYER_SCOPE = [
+  'Shopper',
+  'MeAdmin',
+  'MeAddressAdmin',
+  'MeXpAdmin',
+  'MeSubscriptionAdmin',
+  'MeCreditCardAdmin',
+  'BuyerReader',
+  'BuyerUserReader',
+  'BuyerUserAdmin',
+  'UserGroupReader',
+  'UserGroupAdmin',
+] as const;
 
 export type TokenFailure = 'invalid-credentials' | 'too-many-attempts' | 'unavailable';
 
