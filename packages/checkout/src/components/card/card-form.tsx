@@ -395,7 +395,8 @@ export function CardForm({ element }: { element: Card }) {
             maxLength={10}
             inputMode="numeric"
             error={taxNumberShown && taxNumberError ? i18n.get(taxNumberError) : undefined}
-            onChange={(value) => setTaxNumber(value.replace(/\D/g, ''))}
+            format={(value) => value.replace(/\D/g, '')}
+            onChange={setTaxNumber}
             onBlur={() => setTaxNumberShown(true)}
             inputRef={(node) => registerFocusable('taxNumber', node)}
           />
@@ -408,7 +409,8 @@ export function CardForm({ element }: { element: Card }) {
             maxLength={SOCIAL_SECURITY_NUMBER_MAX_LENGTH}
             inputMode="numeric"
             error={ssnShown && ssnError ? i18n.get(ssnError) : undefined}
-            onChange={(value) => setSsn(formatSocialSecurityNumber(value))}
+            format={formatSocialSecurityNumber}
+            onChange={setSsn}
             onBlur={() => setSsnShown(true)}
             inputRef={(node) => registerFocusable('socialSecurityNumber', node)}
           />

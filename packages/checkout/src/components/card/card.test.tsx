@@ -292,6 +292,25 @@ describe('Card', () => {
     expect(card.isValid).toBe(false);
   });
 
+  it('the CPF/CNPJ field shows and sends only what its mask keeps', async () => {
+    const { card } = await setup({ socialSecurityNumberMode: 'show' });
+    await configure();
+    await fillCard();
+    const input = screen.getByLabelText('CPF/CNPJ') as HTMLInputElement;
+    const type = (value: string) =>
+      act(async () => {
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+    await type('1234');
+    expect(input.value).toBe('123.4');
+    await type('123.4x'); // a rejected character leaves the state as it was
+    expect(input.value).toBe('123.4');
+    await type('123.456.789-01');
+    expect(input.value).toBe('123.456.789-01');
+    expect(card.data).toMatchObject({ socialSecurityNumber: '123.456.789-01' });
+  });
+
   it('billing address in partial mode validates the postal code per country', async () => {
     const { card } = await setup({ billingAddressRequired: true, billingAddressMode: 'partial' });
     await configure();

@@ -51,6 +51,8 @@ export interface TextInputProps {
   placeholder?: string;
   className?: string;
   readOnly?: boolean;
+  /** What the field keeps of what was typed (digits only, a mask…); onChange gets the kept value. */
+  format?(value: string): string;
   onChange(value: string): void;
   onBlur?(value: string): void;
   inputRef?: (node: HTMLInputElement | null) => void;
@@ -80,7 +82,15 @@ export function TextInput(props: TextInputProps) {
           required={!props.optional}
           aria-invalid={invalid}
           aria-describedby={errorId}
-          onChange={(event) => props.onChange(event.target.value)}
+          onChange={(event) => {
+            const typed = event.target.value;
+            const kept = props.format ? props.format(typed) : typed;
+            // Shown at once: React resets a controlled input after every event anyway, but Preact (the
+            // standalone build) only re-renders when the state changed, and a rejected character
+            // (the same state) would stay visible without being sent.
+            if (kept !== typed) event.target.value = kept;
+            props.onChange(kept);
+          }}
           onBlur={(event) => props.onBlur?.(event.target.value)}
         />
       )}
