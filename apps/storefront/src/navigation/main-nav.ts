@@ -14,7 +14,7 @@ export const mainNavigation: readonly MainNavEntry[] = [
   { key: 'home', href: '/', available: true },
   { key: 'catalogue', href: '/catalog', available: false },
   { key: 'cart', href: '/cart', available: false },
-  { key: 'orders', href: '/orders', available: false },
+  { key: 'orders', href: '/orders', available: true },
   { key: 'account', href: '/account', available: false },
 ];
 

@@ -90,7 +90,16 @@ describe('registration form', () => {
 
   it('names every problem', () => {
     const result = parseRegistrationForm(
-      form({ ...valid, email: 'eva', vatNumber: '1', country: 'US', acceptTerms: '', lastName: '', password: 'short', phone: 'x' }),
+      form({
+        ...valid,
+        email: 'eva',
+        vatNumber: '1',
+        country: 'US',
+        acceptTerms: '',
+        lastName: '',
+        password: 'short',
+        phone: 'x',
+      }),
     );
     expect(result).toMatchObject({
       ok: false,

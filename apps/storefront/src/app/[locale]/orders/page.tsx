@@ -1,0 +1,169 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AccountSections } from '@/components/account/section-nav';
+import { Badge, Notice, PageHeader } from '@/components/account/ui';
+import { isFiltered, orderFilterQuery, parseOrderFilter } from '@/components/orders/filters';
+import { day, money } from '@/components/orders/format';
+import { OrderFiltersForm } from '@/components/orders/order-filters-form';
+import { Link } from '@/i18n/navigation';
+import { localeOrDefault } from '@/i18n/routing';
+import { listMyOrders, type OrderPage } from '@/platform/order-history';
+import { requireBuyer } from '@/platform/session';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/orders'>): Promise<Metadata> {
+  const t = await getTranslations({ locale: localeOrDefault((await params).locale), namespace: 'Orders' });
+  return { title: t('title') };
+}
+
+/** The buyer's order history, filtered and paged by the URL. */
+export default async function OrdersPage({ params, searchParams }: PageProps<'/[locale]/orders'>) {
+  const locale = localeOrDefault((await params).locale);
+  setRequestLocale(locale);
+  const [t, buyer, query] = await Promise.all([
+    getTranslations({ locale, namespace: 'Orders' }),
+    requireBuyer(locale),
+    searchParams,
+  ]);
+  const token = buyer.token;
+  const filter = parseOrderFilter(query);
+  let result: OrderPage | undefined;
+  try {
+    result = await listMyOrders(token, filter);
+  } catch (error) {
+    console.warn(`[orders] list failed: ${String(error)}`);
+  }
+
+  return (
+    <div className="pb-12">
+      <AccountSections locale={locale} current="orders" buyer={buyer} />
+      <PageHeader title={t('title')} intro={t('intro')} />
+      <OrderFiltersForm locale={locale} filter={filter} action={`/${locale}/orders`} />
+      {!result ? (
+        <Notice tone="danger" alert>
+          {t('error')}
+        </Notice>
+      ) : result.orders.length === 0 ? (
+        <div className="py-10 text-center" data-testid="orders-empty">
+          <p className="text-ink-muted">{isFiltered(filter) ? t('list.noMatch') : t('list.empty')}</p>
+          {!isFiltered(filter) ? (
+            <p className="mt-4">
+              <Link href="/catalog" className="button-secondary">
+                {t('list.browse')}
+              </Link>
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        <>
+          <p className="mt-6 text-sm text-ink-muted" aria-live="polite">
+            {t('list.count', { count: result.totalCount })}
+          </p>
+          <div className="mt-2 overflow-x-auto">
+            <table className="w-full min-w-[40rem] border-collapse text-left" data-testid="orders-table">
+              <caption className="sr-only">{t('list.caption')}</caption>
+              <thead>
+                <tr className="border-b border-line-strong text-sm text-ink-muted">
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    {t('list.order')}
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    {t('list.submitted')}
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    {t('list.status')}
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    {t('list.delivery')}
+                  </th>
+                  <th scope="col" className="py-2 text-right font-medium">
+                    {t('list.total')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {result.orders.map((order) => {
+                  const wss = order.xp?.WebShopStatus as string | undefined;
+                  return (
+                    <tr key={order.ID} className="border-b border-line">
+                      <th scope="row" className="py-3 pr-4 font-medium">
+                        <Link
+                          href={`/orders/${encodeURIComponent(order.ID)}`}
+                          className="text-brand underline underline-offset-4"
+                          aria-label={t('list.viewOrder', { id: order.ID })}
+                        >
+                          {order.ID}
+                        </Link>
+                        {order.xp?.OrderNumber ? (
+                          <span className="block text-sm font-normal text-ink-muted">
+                            {order.xp.OrderNumber}
+                          </span>
+                        ) : null}
+                      </th>
+                      <td className="py-3 pr-4">{day(order.DateSubmitted, locale) ?? t('list.notYet')}</td>
+                      <td className="py-3 pr-4">
+                        <Badge
+                          tone={
+                            order.Status === 'Declined' || order.Status === 'Canceled' ? 'danger' : 'neutral'
+                          }
+                        >
+                          {t(`status.${order.Status}`)}
+                        </Badge>
+                      </td>
+                      <td className="py-3 pr-4">
+                        {wss && wss in STATUS_KEYS
+                          ? t(`webShopStatus.${wss as keyof typeof STATUS_KEYS}`)
+                          : '—'}
+                      </td>
+                      <td className="py-3 text-right tabular-nums">
+                        {money(order.Total, order.Currency, locale)}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          {result.totalPages > 1 ? (
+            <nav aria-label={t('paging.label')} className="mt-6 flex items-center justify-between gap-4">
+              {result.page > 1 ? (
+                <Link
+                  href={`/orders${orderFilterQuery(filter, { page: result.page - 1 })}`}
+                  className="button-secondary"
+                  rel="prev"
+                >
+                  {t('paging.previous')}
+                </Link>
+              ) : (
+                <span />
+              )}
+              <span className="text-sm text-ink-muted">
+                {t('paging.page', { page: result.page, pages: result.totalPages })}
+              </span>
+              {result.page < result.totalPages ? (
+                <Link
+                  href={`/orders${orderFilterQuery(filter, { page: result.page + 1 })}`}
+                  className="button-secondary"
+                  rel="next"
+                >
+                  {t('paging.next')}
+                </Link>
+              ) : (
+                <span />
+              )}
+            </nav>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+const STATUS_KEYS = {
+  Submitted: 1,
+  Received: 1,
+  Confirmed: 1,
+  PartlyShipped: 1,
+  Shipped: 1,
+  Invoiced: 1,
+  Cancelled: 1,
+} as const;

@@ -1,0 +1,42 @@
+import { getTranslations } from 'next-intl/server';
+import { cache } from 'react';
+import type { AppLocale } from '@/i18n/routing';
+import { myGroupIds } from '@/platform/my-account';
+import { countApprovable } from '@/platform/order-history';
+import type { BuyerSession } from '@/platform/session';
+import { capabilitiesOf } from './roles';
+import { type SectionKey, SectionNav } from './ui';
+
+/** Whether the buyer approves orders: a member of the approving group, or someone with orders to approve. */
+export const loadIsApprover = cache(async (token: string) => {
+  const [groups, count] = await Promise.all([myGroupIds(token), countApprovable(token).catch(() => 0)]);
+  return groups.includes('order-approvers') || count > 0;
+});
+
+/** The account area's navigation, offering only what the buyer's roles allow. */
+export async function AccountSections({
+  locale,
+  current,
+  buyer,
+}: {
+  readonly locale: AppLocale;
+  readonly current: SectionKey;
+  readonly buyer: BuyerSession;
+}) {
+  const can = capabilitiesOf(buyer.roles);
+  const [t, approver] = await Promise.all([
+    getTranslations({ locale, namespace: 'Account.sections' }),
+    can.shop ? loadIsApprover(buyer.token) : false,
+  ]);
+  const items: { key: SectionKey; href: string; label: string }[] = [];
+  if (can.shop) items.push({ key: 'orders', href: '/orders', label: t('orders') });
+  if (can.subscribe || current === 'subscriptions')
+    items.push({ key: 'subscriptions', href: '/subscriptions', label: t('subscriptions') });
+  if (approver || current === 'approvals')
+    items.push({ key: 'approvals', href: '/approvals', label: t('approvals') });
+  items.push(
+    { key: 'account', href: '/account', label: t('account') },
+    { key: 'terms', href: '/terms', label: t('terms') },
+  );
+  return <SectionNav current={current} label={t('label')} items={items} />;
+}
