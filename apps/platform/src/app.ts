@@ -35,6 +35,9 @@ import { promotionRoutes } from './modules/promotions/routes.ts';
 import { PromotionsService } from './modules/promotions/service.ts';
 import { spendingRoutes } from './modules/spending/routes.ts';
 import { SpendingService } from './modules/spending/service.ts';
+import { everyMinutes, SUBSCRIPTION_RUN_QUEUE, subscriptionRunQueue } from './modules/subscriptions/jobs.ts';
+import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
+import { SubscriptionsService } from './modules/subscriptions/service.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { UsersService } from './modules/users/service.ts';
 import { orderCloudErrorFormat } from './shared/errors.ts';
@@ -60,7 +63,9 @@ export interface BuildOptions {
 
 /** Builds the commerce platform on its database: migrations applied, demo data seeded when asked. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<ServiceApp> {
-  const { app, database } = await createService({
+  let subscriptions: SubscriptionsService | undefined;
+  const runsScheduled = config.SUBSCRIPTION_RUN_INTERVAL_MINUTES > 0;
+  const { app, database, jobs } = await createService({
     name: APP_NAME,
     description:
       'OrderCloud-compatible commerce API: buyers, users, catalogue, orders, payments, shipments, promotions, subscriptions.',
@@ -68,6 +73,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     database: options.database ?? { url: config.DATABASE_URL, dataDir: config.DATA_DIR },
     errorFormat: orderCloudErrorFormat,
     ...(options.logger === undefined ? {} : { logger: options.logger }),
+    // Subscription runs on pg-boss: a schedule enqueues one every few minutes (domain facts A4).
+    ...(runsScheduled
+      ? {
+          queues: [
+            subscriptionRunQueue(
+              () => subscriptions,
+              () => app.log,
+            ),
+          ],
+          jobPollingIntervalSeconds: config.JOB_POLLING_INTERVAL_SECONDS,
+        }
+      : {}),
   });
   const db = database.db;
   const signer = new TokenSigner(await loadSigningKey(db, config.JWT_SECRET));
@@ -112,10 +129,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   spendingRoutes(app, spending);
   orderRoutes(app, orders);
   promotionRoutes(app, promotions, orders);
+  subscriptions = new SubscriptionsService(
+    db,
+    users,
+    buyers,
+    addresses,
+    spending,
+    orders,
+    integrations,
+    (clientId, now) => auth.contextUserToken(clientId, now),
+    (clientId) => auth.checkoutEventIdOf(clientId),
+  );
+  subscriptionRoutes(app, subscriptions);
   shipmentRoutes(app, new ShipmentsService(db), orders);
 
   await ensurePlatformBasics(auth, users, { middlewareClientSecret: config.MIDDLEWARE_CLIENT_SECRET });
   await orders.ensureIncrementors();
+  if (jobs && runsScheduled)
+    await jobs.boss.schedule(SUBSCRIPTION_RUN_QUEUE, everyMinutes(config.SUBSCRIPTION_RUN_INTERVAL_MINUTES));
   if (config.SEED_DEMO_DATA) await seedOnce(db, DEMO_SEED_KEY, demoSeeders(config, app.log), app.log);
   const wiring = middlewareWiringOf(config);
   if (wiring) await ensureMiddlewareWiring({ integrations, auth }, wiring, app.log);

@@ -27,6 +27,10 @@ export const configSchema = baseConfigSchema.extend({
   CHECKOUT_INTEGRATION_HASH_KEY: z.string().min(16).default('actuate-checkout-integration-demo-hash-key'),
   /** The storefront, whose `/catalog-images` serves the demo products' images. */
   STOREFRONT_URL: z.url().optional(),
+  /** Minutes between scheduled subscription runs (pg-boss cron, 1–59); 0 turns the schedule off. */
+  SUBSCRIPTION_RUN_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(59).default(5),
+  /** How often the job worker polls for the scheduled run. */
+  JOB_POLLING_INTERVAL_SECONDS: positiveInt(5),
 });
 
 export type Config = z.output<typeof configSchema>;

@@ -26,7 +26,13 @@ export interface Platform {
 /** The platform on a fresh test database (one per test file), with an admin token ready. */
 export async function startPlatform(env: Record<string, string> = {}): Promise<Platform> {
   const database = await createTestDatabase();
-  const app = await buildApp(readConfig({ MIDDLEWARE_CLIENT_SECRET: MIDDLEWARE_SECRET, ...env }), {
+  // No scheduled subscription runs unless a test asks: suites trigger runs through the API.
+  const config = readConfig({
+    MIDDLEWARE_CLIENT_SECRET: MIDDLEWARE_SECRET,
+    SUBSCRIPTION_RUN_INTERVAL_MINUTES: '0',
+    ...env,
+  });
+  const app = await buildApp(config, {
     database,
     // TEST_LOG=error shows what a 500 hides.
     logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,

@@ -245,6 +245,18 @@ export class AuthService {
     };
   }
 
+  /**
+   * An access token of an API client's DefaultContextUser, as OrderCloud sends to integrations
+   * (`OrderCloudAccessToken`); undefined when the client or its user is missing or inactive.
+   */
+  async contextUserToken(clientId: string, now: Date): Promise<string | undefined> {
+    const client = await findApiClientRow(this.db, clientId);
+    if (!client?.active || !client.defaultContextUserId) return undefined;
+    const user = await this.users.findLoginUserById(client.defaultContextUserId);
+    if (!user?.active) return undefined;
+    return (await this.tokensFor(client, user, [], now, undefined)).access_token;
+  }
+
   // --- API clients -------------------------------------------------------------------------------
 
   async listApiClients(_context: PlatformContext, options: ListOptions) {

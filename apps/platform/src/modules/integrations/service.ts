@@ -134,12 +134,17 @@ export class IntegrationsService {
   }
 
   /** POSTs JSON signed with `X-oc-hash`; network failures and non-2xx answers come back as results. */
-  async signedPost(url: string, hashKey: string, payload: unknown): Promise<CallResult> {
+  async signedPost(
+    url: string,
+    hashKey: string,
+    payload: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<CallResult> {
     const raw = JSON.stringify(payload);
     try {
       const response = await fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-oc-hash': ocHash(hashKey, raw) },
+        headers: { ...extraHeaders, 'content-type': 'application/json', 'x-oc-hash': ocHash(hashKey, raw) },
         body: raw,
         signal: AbortSignal.timeout(this.timeoutMs),
       });

@@ -141,6 +141,8 @@ export interface LinePriceInput {
   currency: string;
   now: Date;
   overrideUnitPrice: number | null;
+  /** The order comes from a subscription: a break's SubscriptionPrice wins (domain facts A2). */
+  subscription?: boolean;
 }
 
 /** Prices a line as domain facts A2 say (the pricing module), or fails with OrderCloud's code. */
@@ -164,6 +166,7 @@ export function priceLine(input: LinePriceInput) {
     specs: markupsOf(input.specs, input.currency),
     now: input.now,
     overrideUnitPrice: input.overrideUnitPrice,
+    subscription: input.subscription === true,
   });
   if (!result.ok)
     throw new HttpError(400, result.error.code, result.error.message, { ...(result.error.data ?? {}) });

@@ -11,7 +11,7 @@ import { applyPatch } from '../../shared/xp.ts';
 import type { AddressesService } from '../addresses/service.ts';
 import type { ApprovalsService } from '../approvals/service.ts';
 import { hasAnyRole } from '../auth/guard.ts';
-import type { CatalogService } from '../catalog/service.ts';
+import type { BuyerProduct, CatalogService } from '../catalog/service.ts';
 import type { IntegrationsService } from '../integrations/service.ts';
 import { lineTotal, orderTotals } from '../pricing/index.ts';
 import type { OrderView } from '../promotions/engine.ts';
@@ -672,6 +672,7 @@ export class OrdersService {
     body: LineItemBody,
     { product, specs, shipping }: Awaited<ReturnType<OrdersService['lineInputs']>>,
     lineItemId: string | undefined,
+    subscription = false,
   ): Promise<Omit<repository.NewLineItemRow, 'orderId' | 'id'>> {
     const others = (await repository.allLineItems(tx, order.id)).filter(
       (line) => line.productId === product.ID && line.id !== lineItemId,
@@ -690,6 +691,7 @@ export class OrdersService {
       currency: order.currency,
       now: context.now,
       overrideUnitPrice: override === null ? null : toMinorUnits(override, order.currency),
+      subscription,
     });
     return {
       productId: product.ID,
@@ -702,20 +704,7 @@ export class OrdersService {
       isOnSale: price.isOnSale,
       priceOverridden: price.priceOverridden,
       specs: specs as unknown as Record<string, unknown>[],
-      product: {
-        ID: product.ID,
-        Name: product.Name,
-        Description: product.Description,
-        Returnable: product.Returnable,
-        QuantityMultiplier: product.QuantityMultiplier,
-        ShipWeight: product.ShipWeight,
-        ShipHeight: product.ShipHeight,
-        ShipWidth: product.ShipWidth,
-        ShipLength: product.ShipLength,
-        DefaultSupplierID: product.DefaultSupplierID,
-        ParentID: null,
-        xp: product.xp,
-      },
+      product: productSnapshot(product),
       shippingAddressId:
         body.ShippingAddressID ??
         (shipping ? ((shipping.ID as string | undefined) ?? null) : order.shippingAddressId),
@@ -1025,6 +1014,157 @@ export class OrdersService {
     // Calculated last: every change before this point cleared the mark.
     await repository.updateOrderRow(this.db, orderId, { calculatedAt: context.now });
     return this.worksheet(context, direction, orderId);
+  }
+
+  // --- subscriptions ------------------------------------------------------------------------------
+
+  /**
+   * A subscription item priced as its order line will be: the product as the subscription's user sees
+   * it (404 when not visible), its specs, and the SubscriptionPrice of the break when set.
+   */
+  async priceSubscriptionItem(owner: PlatformContext, body: LineItemBody) {
+    const product = await this.catalog.getMyProduct(owner, body.ProductID);
+    const specs = chooseSpecs(await this.catalog.specsForProduct(owner, product.ID), body.Specs ?? []);
+    const price = priceLine({
+      product,
+      quantity: body.Quantity,
+      cumulativeQuantity: body.Quantity,
+      specs,
+      currency: owner.currency,
+      now: owner.now,
+      overrideUnitPrice: null,
+      subscription: true,
+    });
+    return {
+      product: productSnapshot(product),
+      specs: specs as unknown as Record<string, unknown>[],
+      unitPrice: price.unitPrice,
+      lineSubtotal: price.lineSubtotal,
+      priceScheduleId: price.priceScheduleId,
+    };
+  }
+
+  /**
+   * The order of one subscription run (domain facts A4), in one transaction with `record` (the run's
+   * own bookkeeping, whose unique key stops a second order for the same date): an Outgoing order of
+   * the subscription's user with SubscriptionID set, a line per item whose product the user can still
+   * see (priced at SubscriptionPrice when set), and the payment. Items that cannot be ordered any more
+   * come back as `unavailable`; with none left, no order is made.
+   */
+  async createSubscriptionOrder(
+    owner: PlatformContext,
+    input: {
+      subscriptionId: string;
+      apiClientId: string | null;
+      billingAddressId: string | null;
+      shippingAddressId: string | null;
+      payment: { Type: string; CreditCardID?: string | null; SpendingAccountID?: string | null } | null;
+      items: LineItemBody[];
+    },
+    record: (tx: Executor, orderId: string | null, unavailable: string[]) => Promise<void>,
+  ): Promise<{ orderId: string | null; unavailable: string[] }> {
+    const me = withoutRoles(await this.users.getMe(owner));
+    const billing = input.billingAddressId
+      ? addressSnapshot(await this.addresses.getMine(owner, input.billingAddressId))
+      : null;
+    const shipping = input.shippingAddressId
+      ? addressSnapshot(await this.addresses.getMine(owner, input.shippingAddressId))
+      : null;
+    if (input.payment?.Type === 'SpendingAccount' && input.payment.SpendingAccountID) {
+      await this.spending.usableBy(
+        owner.caller.buyerId ?? '',
+        owner.caller.userId,
+        input.payment.SpendingAccountID,
+        owner.now,
+      );
+    }
+    const unavailable = new Set<string>();
+    const lines: { body: LineItemBody; inputs: Awaited<ReturnType<OrdersService['lineInputs']>> }[] = [];
+    const draft = {
+      fromUserId: owner.caller.userId,
+      fromCompanyId: owner.caller.buyerId,
+    } as repository.OrderRow;
+    for (const item of input.items) {
+      try {
+        const body = { ...item, ShippingAddressID: item.ShippingAddressID ?? input.shippingAddressId };
+        lines.push({ body, inputs: await this.lineInputs(owner, draft, body) });
+      } catch (error) {
+        if (error instanceof HttpError && error.status < 500) unavailable.add(item.ProductID);
+        else throw error;
+      }
+    }
+    const orderId = await this.db.transaction(async (tx) => {
+      if (lines.length === 0) {
+        await record(tx, null, [...unavailable]);
+        return null;
+      }
+      const id = await this.orderId(tx, undefined);
+      const order = await repository.insertOrderRow(tx, {
+        id,
+        fromCompanyId: owner.caller.buyerId ?? '',
+        fromUserId: owner.caller.userId,
+        fromUser: me,
+        toCompanyId: MARKETPLACE_ID,
+        currency: owner.currency,
+        subscriptionId: input.subscriptionId,
+        apiClientId: input.apiClientId,
+        billingAddressId: billing ? ((billing.ID as string | undefined) ?? null) : null,
+        billingAddress: billing,
+        shippingAddressId: input.shippingAddressId,
+        dateCreated: owner.now,
+        lastUpdated: owner.now,
+      });
+      let added = 0;
+      for (const { body, inputs } of lines) {
+        try {
+          const values = await this.pricedLine(tx, owner, order, body, inputs, undefined, true);
+          await repository.insertLineItemRow(tx, {
+            orderId: id,
+            id: newId(),
+            ...values,
+            shippingAddress: values.shippingAddress ?? shipping,
+            dateAdded: owner.now,
+          });
+          added += 1;
+        } catch (error) {
+          if (error instanceof HttpError && error.status < 500) unavailable.add(body.ProductID);
+          else throw error;
+        }
+      }
+      if (added === 0) {
+        await repository.deleteOrderRow(tx, id);
+        await record(tx, null, [...unavailable]);
+        return null;
+      }
+      if (input.payment) {
+        await repository.insertPaymentRow(tx, {
+          orderId: id,
+          id: newId(),
+          type: input.payment.Type,
+          creditCardId: input.payment.CreditCardID ?? null,
+          spendingAccountId: input.payment.SpendingAccountID ?? null,
+          description: 'Subscription',
+          amount: null,
+          accepted: false,
+          dateCreated: owner.now,
+        });
+      }
+      await this.recalculate(tx, id, owner.now);
+      await record(tx, id, [...unavailable]);
+      return id;
+    });
+    return { orderId, unavailable: [...unavailable] };
+  }
+
+  /** The worksheet of an order by ID (for the subscription integration's payload). */
+  async worksheetById(orderId: string) {
+    const order = await repository.findOrderRow(this.db, orderId);
+    return order ? this.worksheetOf(order) : null;
+  }
+
+  /** Stores the subscription integration's answer as `OrderWorksheet.SubscriptionIntegrationResponse`. */
+  async saveSubscriptionResponse(tx: Executor, orderId: string, response: Record<string, unknown>) {
+    await repository.saveWorksheet(tx, orderId, { subscriptionIntegrationResponse: response });
   }
 
   // --- status machine ------------------------------------------------------------------------------
@@ -1401,6 +1541,24 @@ export class OrdersService {
       return apply(tx, groups, approver);
     });
   }
+}
+
+/** The product as a line keeps it (OrderCloud's LineItemProduct). */
+function productSnapshot(product: BuyerProduct): Record<string, unknown> {
+  return {
+    ID: product.ID,
+    Name: product.Name,
+    Description: product.Description,
+    Returnable: product.Returnable,
+    QuantityMultiplier: product.QuantityMultiplier,
+    ShipWeight: product.ShipWeight,
+    ShipHeight: product.ShipHeight,
+    ShipWidth: product.ShipWidth,
+    ShipLength: product.ShipLength,
+    DefaultSupplierID: product.DefaultSupplierID,
+    ParentID: null,
+    xp: product.xp,
+  };
 }
 
 /** What the promotions module needs to know of an order. */
