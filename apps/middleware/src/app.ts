@@ -12,6 +12,14 @@ import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import { checkoutIntegrationRoutes } from './modules/checkout-integration/routes.ts';
 import { CheckoutIntegrationService } from './modules/checkout-integration/service.ts';
+import { crmRoutes } from './modules/crm/routes.ts';
+import {
+  COMPANY_SYNC_QUEUE,
+  type CompanySyncJob,
+  CrmService,
+  REGISTRATION_QUEUE,
+  type RegistrationJob,
+} from './modules/crm/service.ts';
 import { erpRoutes } from './modules/erp/routes.ts';
 import { ERP_SUBMISSION_QUEUE, ErpService, type ErpSubmissionJob } from './modules/erp/service.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
@@ -24,6 +32,9 @@ import {
 } from './modules/payments/service.ts';
 import { preSubmitRoutes } from './modules/pre-submit/routes.ts';
 import { PreSubmitService } from './modules/pre-submit/service.ts';
+import { subscriptionAdminRoutes, subscriptionHookRoutes } from './modules/subscriptions/routes.ts';
+import { SubscriptionService } from './modules/subscriptions/service.ts';
+import { BackofficeClient } from './shared/backoffice-client.ts';
 import { CustomerDirectory } from './shared/customers.ts';
 import { registerOcSignedRoutes } from './shared/oc-signed.ts';
 import { PlatformClient } from './shared/platform-client.ts';
@@ -68,6 +79,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await payments.modify(job.data);
     },
   };
+  let crm: CrmService | undefined;
+  const registrationQueue: QueueDefinition<RegistrationJob> = {
+    name: REGISTRATION_QUEUE,
+    handle: async (job) => {
+      if (!crm) throw new Error('CRM service not ready');
+      await crm.handleRegistrationJob(job.data);
+    },
+  };
+  const companySyncQueue: QueueDefinition<CompanySyncJob> = {
+    name: COMPANY_SYNC_QUEUE,
+    handle: async (job) => {
+      if (!crm) throw new Error('CRM service not ready');
+      await crm.syncCompany(job.data.erpId);
+    },
+  };
   const { app, database, jobs } = await createService({
     name: APP_NAME,
     description:
@@ -79,6 +105,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       erpQueue as QueueDefinition<never>,
       paymentQueue as QueueDefinition<never>,
       modificationQueue as QueueDefinition<never>,
+      registrationQueue as QueueDefinition<never>,
+      companySyncQueue as QueueDefinition<never>,
     ],
     jobPollingIntervalSeconds: config.JOB_POLLING_INTERVAL_SECONDS,
     tags: [
@@ -89,6 +117,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       { name: 'pre-submit', description: 'Pre-submit webhook (signed with X-oc-hash)' },
       { name: 'payments', description: 'Gateway payment sessions and webhooks' },
       { name: 'erp', description: 'ERP submission, re-submission and the ERP’s status callbacks' },
+      {
+        name: 'subscriptions',
+        description: 'The platform’s subscription integration (signed with X-oc-hash)',
+      },
+      { name: 'crm', description: 'Registrations and the company extension kept in sync with the CRM/ERP' },
     ],
   });
   const timeoutMs = config.OUTGOING_TIMEOUT_MS;
@@ -152,7 +185,33 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
   });
 
+  const backofficeClient = new BackofficeClient({
+    baseUrl: trimSlash(config.BACKOFFICE_URL),
+    apiKey: config.BACKOFFICE_API_KEY,
+    timeoutMs,
+  });
+  crm = new CrmService(
+    database.db,
+    jobQueue,
+    platform,
+    backofficeClient,
+    {
+      termsVersion: config.CURRENT_TERMS_VERSION,
+      privacyVersion: config.CURRENT_PRIVACY_VERSION,
+      catalogId: config.REGISTRATION_CATALOG_ID,
+      maxChecks: 12,
+      checkDelaySeconds: config.REGISTRATION_CHECK_DELAY_SECONDS,
+    },
+    app.log,
+  );
+  const crmService = crm;
+  erpService.onCallback((tx, body) => crmService.onCallback(tx, body));
+
   paymentRoutes(app, paymentService, config.MIDDLEWARE_ADMIN_KEY);
+  await crmRoutes(app, crmService, {
+    adminKey: config.MIDDLEWARE_ADMIN_KEY,
+    registrationsPerMinute: config.REGISTRATIONS_PER_MINUTE,
+  });
   await erpRoutes(app, erpService, platform, {
     adminKey: config.MIDDLEWARE_ADMIN_KEY,
     callbackSecret: config.ERP_CALLBACK_SECRET,
@@ -161,6 +220,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     checkoutIntegrationRoutes(scope, checkout);
     preSubmitRoutes(scope, preSubmit);
   });
+  const subscriptions = new SubscriptionService(database.db, platform);
+  subscriptionAdminRoutes(app, subscriptions, config.MIDDLEWARE_ADMIN_KEY);
+  await registerOcSignedRoutes(
+    app,
+    config.SUBSCRIPTION_INTEGRATION_HASH_KEY ?? config.CHECKOUT_INTEGRATION_HASH_KEY,
+    (scope) => subscriptionHookRoutes(scope, subscriptions),
+  );
   if (config.SEED_DEMO_DATA) await seedOnce(database.db, DEMO_SEED_KEY, demoSeeders, app.log);
   return app;
 }

@@ -1,4 +1,4 @@
-import { CURRENT_PRIVACY_VERSION, CURRENT_TERMS_VERSION } from '@actuate/catalog-data';
+import { CATALOG_ID, CURRENT_PRIVACY_VERSION, CURRENT_TERMS_VERSION } from '@actuate/catalog-data';
 import { baseConfigSchema, loadConfig, portSetting } from '@actuate/service-kit';
 import { z } from 'zod';
 
@@ -49,6 +49,14 @@ export const configSchema = baseConfigSchema.extend({
   /** Terms and privacy versions a buyer must have accepted to submit an order. */
   CURRENT_TERMS_VERSION: z.coerce.number().int().min(1).default(CURRENT_TERMS_VERSION),
   CURRENT_PRIVACY_VERSION: z.coerce.number().int().min(1).default(CURRENT_PRIVACY_VERSION),
+  /** HashKey of the platform's subscription integration (`X-oc-hash`); default: the checkout one. */
+  SUBSCRIPTION_INTEGRATION_HASH_KEY: z.string().min(8).optional(),
+  /** Public registrations per minute from one address (per instance). */
+  REGISTRATIONS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Catalog a company created by a registration is assigned once complete (skipped when the platform lacks it). */
+  REGISTRATION_CATALOG_ID: z.string().min(1).default(CATALOG_ID),
+  /** First delay before looking again at a registration the CRM has not completed (doubles, ≤ 300 s). */
+  REGISTRATION_CHECK_DELAY_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
   /** How often the job workers (ERP submission) look for work, in seconds. */
   JOB_POLLING_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
   /** Timeout of every outgoing HTTP call, in milliseconds. */

@@ -50,6 +50,54 @@ export class PlatformClient {
     return this.token.value;
   }
 
+  /** An authorised call answering its status and body (a 5xx or no answer throws `UpstreamError`). */
+  async send<T = Record<string, unknown>>(
+    method: 'GET' | 'PATCH' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: T }> {
+    const response = await callJson<T>(
+      SERVICE,
+      `${this.settings.baseUrl}${path}`,
+      {
+        method,
+        headers: { authorization: `Bearer ${await this.accessToken()}` },
+        ...(body === undefined ? {} : { body }),
+      },
+      this.settings.timeoutMs,
+    );
+    if (response.status === 401) this.token = undefined;
+    return response;
+  }
+
+  /** An authorised call that must succeed: the body, or an `UpstreamError` naming the platform's answer. */
+  async expect<T = Record<string, unknown>>(
+    method: 'GET' | 'PATCH' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    body?: unknown,
+  ): Promise<T> {
+    const response = await this.send<T>(method, path, body);
+    if (response.status >= 300) {
+      throw new UpstreamError(
+        SERVICE,
+        `platform ${method} ${path} answered ${response.status}: ${JSON.stringify(response.body)}`,
+        response.status,
+      );
+    }
+    return response.body;
+  }
+
+  /** The user behind a buyer's token (`GET /v1/me`): null for a token the platform does not accept. */
+  async getMe(buyerToken: string): Promise<{ ID: string; xp?: Record<string, unknown> } | null> {
+    const response = await callJson<{ ID: string; xp?: Record<string, unknown> }>(
+      SERVICE,
+      `${this.settings.baseUrl}/v1/me`,
+      { headers: { authorization: `Bearer ${buyerToken}` } },
+      this.settings.timeoutMs,
+    );
+    return response.status === 200 ? response.body : null;
+  }
+
   /** An authorised call; null for a 404, throws for any other non-2xx answer. */
   private async request<T>(
     method: 'GET' | 'PATCH' | 'POST',

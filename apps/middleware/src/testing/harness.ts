@@ -74,6 +74,8 @@ export interface WorldOptions {
   gateway?: boolean;
   /** Start the back office (ERP) too, seeded, with its callbacks to the middleware (manual pace). */
   backoffice?: boolean;
+  /** Settings of the back office (e.g. CRM_REGISTRATION_DELAY_SECONDS). */
+  backofficeEnv?: Record<string, string>;
 }
 
 /** A free loopback port (for an app that must know the middleware's URL before it listens). */
@@ -111,6 +113,7 @@ export async function startWorld(companyIds: string[], options: WorldOptions = {
     const backofficeDatabase = await createTestDatabase();
     const app = await startBackoffice(backofficeDatabase, {
       ERP_CALLBACK_URL: `${middlewareUrl}/erp/callbacks`,
+      ...options.backofficeEnv,
     });
     backoffice = {
       app,

@@ -63,8 +63,12 @@ export interface ErpCallbackBody {
 /** Work that follows a new status callback, in its transaction (e.g. capture on shipment). */
 export type OrderStatusListener = (tx: Transaction, orderId: string, status: string) => Promise<void>;
 
+/** Work that follows any other new callback (registration, customer), in its transaction. */
+export type CallbackListener = (tx: Transaction, body: ErpCallbackBody) => Promise<void>;
+
 export class ErpService {
   private readonly statusListeners: OrderStatusListener[] = [];
+  private readonly callbackListeners: CallbackListener[] = [];
 
   constructor(
     private readonly db: Database,
@@ -78,6 +82,11 @@ export class ErpService {
 
   onStatusChange(listener: OrderStatusListener): void {
     this.statusListeners.push(listener);
+  }
+
+  /** Callbacks other than sales-order status changes (`registration.completed`, `customer.updated`). */
+  onCallback(listener: CallbackListener): void {
+    this.callbackListeners.push(listener);
   }
 
   /** Checkout listener: in the event's own transaction, mark the order pending and enqueue its job. */
@@ -253,6 +262,9 @@ export class ErpService {
         orderId,
         body,
       });
+      if (inserted && body.type !== 'sales-order.status-changed') {
+        for (const listener of this.callbackListeners) await listener(tx, body);
+      }
       if (!inserted || body.type !== 'sales-order.status-changed' || !orderId) return inserted;
       if (typeof data.status === 'string') {
         for (const listener of this.statusListeners) await listener(tx, orderId, data.status);

@@ -77,6 +77,11 @@ describe('pre-submit webhook', () => {
       proceed: true,
       body: { Status: 'Success', Message: PRE_SUBMIT_MESSAGES.ok },
     });
+    // Accepted, so the platform's own check (every payment Accepted) lets the submit through.
+    const payments = await expectOk<{ Items: { Type: string; Accepted: boolean }[] }>(
+      await call(world.platform.app, world.platform.adminToken, 'GET', `/v1/orders/All/${id}/payments`),
+    );
+    expect(payments.Items).toEqual([expect.objectContaining({ Type: 'PurchaseOrder', Accepted: true })]);
   });
 
   it('refuses a company on credit hold', async () => {

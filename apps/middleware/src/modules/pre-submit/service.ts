@@ -89,6 +89,14 @@ export class PreSubmitService {
       const authorised = this.cardCheck ? await this.cardCheck(order, payment) : false;
       if (!authorised) return refuse(PRE_SUBMIT_MESSAGES.cardNotAuthorised);
     }
+    // A purchase order is paid on invoice: with its reference checked it is accepted here, since the
+    // platform submits only orders whose payments are all Accepted (domain facts A7; the pre-hook runs
+    // before that check).
+    for (const payment of payments) {
+      if (payment.Type === 'PurchaseOrder' && !payment.Accepted && payment.ID) {
+        await this.platform.patchPayment(orderId, payment.ID, { Accepted: true });
+      }
+    }
     return { proceed: true, body: { Status: 'Success', Message: PRE_SUBMIT_MESSAGES.ok } };
   }
 }

@@ -1,0 +1,145 @@
+import { EmailAddress } from '@actuate/contracts';
+import { baseContext, HttpError, type ServiceApp, unauthorized } from '@actuate/service-kit';
+import rateLimit from '@fastify/rate-limit';
+import { z } from 'zod';
+import { requireAdminKey } from '../../shared/admin-key.ts';
+import type { CompanySyncRow } from './repository.ts';
+import type { CrmService } from './service.ts';
+
+const tags = ['crm'];
+const name = (max: number) => z.string().trim().min(1).max(max);
+
+/** The storefront's registration form (strict: unknown fields are refused). */
+export const RegistrationBody = z.strictObject({
+  companyName: name(200),
+  vatNumber: z
+    .string()
+    .trim()
+    .max(30)
+    .regex(
+      /^[A-Za-z]{2}[A-Za-z0-9 .-]{2,20}$/,
+      'a VAT number starting with its country code, e.g. DK43128790',
+    ),
+  country: z.string().regex(/^[A-Z]{2}$/, 'a two-letter upper-case country code'),
+  firstName: name(100),
+  lastName: name(100),
+  email: EmailAddress.max(254),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()-]{5,30}$/, 'a phone number')
+    .optional(),
+  password: z.string().min(8).max(128),
+  locale: z.enum(['en', 'da', 'de']),
+  termsVersionApproved: z.int().min(1).max(2147483647),
+  privacyVersionApproved: z.int().min(1).max(2147483647),
+});
+
+const IdParams = z.object({ id: z.uuid() });
+
+export interface CrmRouteSettings {
+  adminKey: string;
+  /** Registrations per minute from one address (per instance). */
+  registrationsPerMinute: number;
+}
+
+function syncView(row: CompanySyncRow) {
+  return {
+    ErpId: row.erpId,
+    State: row.state,
+    BuyerIDs: row.buyerIds,
+    xp: row.xp,
+    LastError: row.lastError,
+    UpdatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function crmRoutes(app: ServiceApp, service: CrmService, settings: CrmRouteSettings) {
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, 'too-many-registrations', `Too many registrations; try again in ${context.after}.`),
+  });
+
+  app.post(
+    '/registrations',
+    {
+      config: { rateLimit: { max: settings.registrationsPerMinute, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Register a company and its first user (public, for the storefront)',
+        description:
+          'Creates a pending user on the platform (in the company with this VAT number, else a new one) and registers company and contact in the CRM; answers 202 with the registration `Pending`. It becomes `Complete` when the ERP has created customer and contact: the user can then shop. 400 bad input, 409 `already-registered` / `email-taken`, 422 `terms-not-current`, `privacy-not-current`, `country-not-served`, `vat-country-mismatch`, 429 `too-many-registrations`.',
+        body: RegistrationBody,
+      },
+    },
+    async (request, reply) =>
+      reply.status(202).send(await service.register(baseContext(request), request.body)),
+  );
+
+  app.get(
+    '/registrations/me',
+    {
+      schema: {
+        tags,
+        summary: 'The registration of the signed-in user (`Authorization: Bearer <platform token>`)',
+      },
+    },
+    async (request) => {
+      const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+      if (!match?.[1]) throw unauthorized('missing-credentials', 'Send the user’s platform Bearer token.');
+      const view = await service.registrationOfToken(baseContext(request), match[1]);
+      if (view === 'unauthorized') throw unauthorized('invalid-token', 'The platform token is not valid.');
+      return view;
+    },
+  );
+
+  app.get(
+    '/registrations/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A registration and how far it got (Pending, Complete, Failed)',
+        params: IdParams,
+      },
+    },
+    (request) => service.registration(baseContext(request), request.params.id),
+  );
+
+  const admin = requireAdminKey(settings.adminKey);
+  app.post(
+    '/registrations/:id/retry',
+    {
+      preHandler: admin,
+      schema: { tags, summary: 'Operator: run a failed or stuck registration again', params: IdParams },
+    },
+    async (request, reply) =>
+      reply.status(202).send(await service.retry(baseContext(request), request.params.id)),
+  );
+
+  app.post(
+    '/companies/:buyerId/sync',
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        summary: 'Operator: copy the ERP customer onto the platform buyer extension now',
+        params: z.object({ buyerId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/) }),
+      },
+    },
+    async (request) => syncView(await service.syncBuyer(baseContext(request), request.params.buyerId)),
+  );
+
+  app.get(
+    '/companies/sync/:erpId',
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        summary: 'Operator: the last company sync of an ERP customer',
+        params: z.object({ erpId: z.string().min(1).max(50) }),
+      },
+    },
+    async (request) => syncView(await service.companySync(baseContext(request), request.params.erpId)),
+  );
+}

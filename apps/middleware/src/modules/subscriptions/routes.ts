@@ -1,0 +1,121 @@
+import { OrderWorksheet, SubscriptionIntegrationPayload } from '@actuate/contracts';
+import { baseContext, notFound, type ServiceApp } from '@actuate/service-kit';
+import { z } from 'zod';
+import { requireAdminKey } from '../../shared/admin-key.ts';
+import type { SubscriptionFailureRow, SubscriptionOrderRow } from './repository.ts';
+import type { SubscriptionService } from './service.ts';
+
+const tags = ['subscriptions'];
+/** A failure may come without an order (the platform could not create it). */
+const FailurePayload = SubscriptionIntegrationPayload.extend({ OrderWorksheet: OrderWorksheet.nullish() });
+
+/** The platform's subscription integration (register inside an `X-oc-hash` scope). */
+export function subscriptionHookRoutes(app: ServiceApp, service: SubscriptionService): void {
+  app.post(
+    '/subscriptions/success',
+    {
+      schema: {
+        tags,
+        summary:
+          'A subscription order was created: submit it (once) — answers {HttpStatusCode, UnhandledErrorBody}',
+        body: SubscriptionIntegrationPayload,
+      },
+    },
+    async (request, reply) => {
+      const answer = await service.success(baseContext(request), request.body);
+      return reply.status(answer.HttpStatusCode).send(answer);
+    },
+  );
+  app.post(
+    '/subscriptions/failure',
+    {
+      schema: {
+        tags,
+        summary: 'A subscription run failed on the platform: recorded for the operators',
+        body: FailurePayload,
+      },
+    },
+    async (request, reply) => {
+      const answer = await service.failure(baseContext(request), request.body);
+      return reply.status(answer.HttpStatusCode).send(answer);
+    },
+  );
+}
+
+const orderView = (row: SubscriptionOrderRow) => ({
+  OrderID: row.orderId,
+  SubscriptionID: row.subscriptionId,
+  State: row.state,
+  ShipMethodID: row.shipMethodId,
+  UnavailableProductIDs: row.unavailableProductIds,
+  Message: row.message,
+  Attempts: row.attempts,
+  DateCreated: row.createdAt.toISOString(),
+  DateUpdated: row.updatedAt.toISOString(),
+});
+
+const failureView = (row: SubscriptionFailureRow) => ({
+  ID: row.id,
+  SubscriptionID: row.subscriptionId,
+  OrderID: row.orderId,
+  ErrorCode: row.errorCode,
+  UnavailableProductIDs: row.unavailableProductIds,
+  Environment: row.environment,
+  DateReceived: row.receivedAt.toISOString(),
+});
+
+/** Operator views (x-api-key). */
+export function subscriptionAdminRoutes(
+  app: ServiceApp,
+  service: SubscriptionService,
+  adminKey: string,
+): void {
+  const preHandler = requireAdminKey(adminKey);
+  app.get(
+    '/subscriptions/orders',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Operator: subscription orders and their submission (newest first, 100)',
+        querystring: z.object({
+          state: z.enum(['Received', 'Submitting', 'Submitted', 'Failed']).optional(),
+        }),
+      },
+    },
+    async (request) => ({
+      Items: (await service.orders(baseContext(request), request.query.state)).map(orderView),
+    }),
+  );
+  app.get(
+    '/subscriptions/orders/:orderId',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Operator: one subscription order',
+        params: z.object({ orderId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/) }),
+      },
+    },
+    async (request) => {
+      const row = await service.order(baseContext(request), request.params.orderId);
+      if (!row)
+        throw notFound('not-a-subscription-order', `No subscription order ${request.params.orderId}.`);
+      return orderView(row);
+    },
+  );
+  app.get(
+    '/subscriptions/failures',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Operator: failed subscription runs reported by the platform (newest first, 100)',
+        querystring: z.object({ subscriptionId: z.string().min(1).max(100).optional() }),
+      },
+    },
+    async (request) => ({
+      Items: (await service.failures(baseContext(request), request.query.subscriptionId)).map(failureView),
+    }),
+  );
+}
