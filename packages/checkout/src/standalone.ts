@@ -1,5 +1,6 @@
 /**
- * The standalone build's entry (React included): `<script src="actuate-checkout.js">` exposes
+ * The standalone build's entry (preact/compat in place of React, see vite.config.ts):
+ * `<script src="actuate-checkout.js">` exposes
  * `window.ActuateCheckout.{createCheckout, Card, CustomCard, Dropin, …}` for pages without a bundler.
  */
 export * from './index.ts';
