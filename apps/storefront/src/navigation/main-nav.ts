@@ -15,7 +15,7 @@ export const mainNavigation: readonly MainNavEntry[] = [
   { key: 'catalogue', href: '/catalog', available: false },
   { key: 'cart', href: '/cart', available: false },
   { key: 'orders', href: '/orders', available: true },
-  { key: 'account', href: '/account', available: false },
+  { key: 'account', href: '/account', available: true },
 ];
 
 export function availableNavigation(): readonly MainNavEntry[] {

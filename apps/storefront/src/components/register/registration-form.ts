@@ -15,7 +15,15 @@ export const REGISTRATION_FIELDS = [
 ] as const;
 export type RegistrationField = (typeof REGISTRATION_FIELDS)[number] | 'acceptTerms';
 
-const REQUIRED: readonly RegistrationField[] = ['companyName', 'vatNumber', 'country', 'firstName', 'lastName', 'email', 'password'];
+const REQUIRED: readonly RegistrationField[] = [
+  'companyName',
+  'vatNumber',
+  'country',
+  'firstName',
+  'lastName',
+  'email',
+  'password',
+];
 
 export const REGISTRATION_COUNTRIES = ['DK', 'DE', 'NL', 'SE'] as const;
 
@@ -69,7 +77,8 @@ export function parseRegistrationForm(form: FormData): RegistrationFormResult {
     problems.country = 'countryInvalid';
   }
   if (values.phone && !/^\+?[0-9 ()-]{5,30}$/.test(values.phone)) problems.phone = 'phoneInvalid';
-  if (values.password && !problems.password && values.password.length < 8) problems.password = 'passwordShort';
+  if (values.password && !problems.password && values.password.length < 8)
+    problems.password = 'passwordShort';
   if (form.get('acceptTerms') !== 'on') problems.acceptTerms = 'mustAccept';
   if (Object.keys(problems).length > 0) return { ok: false, values, problems };
   return { ok: true, values: values as Required<Omit<RegistrationValues, 'phone'>> & RegistrationValues };

@@ -1,0 +1,354 @@
+import { CURRENT_PRIVACY_VERSION, CURRENT_TERMS_VERSION } from '@actuate/catalog-data';
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { BuyerAddress } from 'ordercloud-javascript-sdk';
+import { AddressForm, LanguageForm, ProfileForm } from '@/components/account/account-forms';
+import { ADDRESS_COUNTRIES, ADDRESS_FIELDS } from '@/components/account/address-form';
+import { capabilitiesOf, roleLabels } from '@/components/account/roles';
+import { AccountSections } from '@/components/account/section-nav';
+import { Badge, Notice, PageHeader, Section } from '@/components/account/ui';
+import { Link } from '@/i18n/navigation';
+import { localeNames, localeOrDefault, routing } from '@/i18n/routing';
+import {
+  type CompanyUser,
+  type CompanyXp,
+  getMyCompany,
+  listCompanyUsers,
+  listMyAddresses,
+} from '@/platform/my-account';
+import { getMyRegistration } from '@/platform/registrations';
+import { requireBuyer } from '@/platform/session';
+import { deleteAddressAction, saveAddressAction, saveLanguageAction, saveProfileAction } from './actions';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/account'>): Promise<Metadata> {
+  const t = await getTranslations({ locale: localeOrDefault((await params).locale), namespace: 'Account' });
+  return { title: t('title') };
+}
+
+function addressName(address: BuyerAddress, fallback: string): string {
+  return address.AddressName || address.CompanyName || address.Street1 || fallback;
+}
+
+export default async function AccountPage({ params, searchParams }: PageProps<'/[locale]/account'>) {
+  const locale = localeOrDefault((await params).locale);
+  setRequestLocale(locale);
+  const [t, buyer, query] = await Promise.all([
+    getTranslations({ locale, namespace: 'Account' }),
+    requireBuyer(locale),
+    searchParams,
+  ]);
+  const can = capabilitiesOf(buyer.roles);
+  const user = buyer.user;
+  const pending = user.xp?.Kind === 'Pending';
+  const [addresses, company, users, registration] = await Promise.all([
+    listMyAddresses(buyer.token).catch((error) => {
+      console.warn(`[account] addresses failed: ${String(error)}`);
+      return undefined;
+    }),
+    can.readCompany && buyer.companyId
+      ? getMyCompany(buyer.token, buyer.companyId).catch(() => undefined)
+      : undefined,
+    can.manageUsers && buyer.companyId
+      ? listCompanyUsers(buyer.token, buyer.companyId).catch((error): CompanyUser[] | undefined => {
+          console.warn(`[account] users failed: ${String(error)}`);
+          return undefined;
+        })
+      : undefined,
+    pending ? getMyRegistration(buyer.token) : undefined,
+  ]);
+  const companyXp: CompanyXp = company?.xp ?? {};
+  const editing = typeof query.address === 'string' ? query.address : undefined;
+  const editingAddress =
+    editing && editing !== 'new' ? addresses?.find((address) => address.ID === editing) : undefined;
+  const regionNames = new Intl.DisplayNames([locale], { type: 'region' });
+  const countries = ADDRESS_COUNTRIES.map((code) => ({ code, name: regionNames.of(code) ?? code })).sort(
+    (a, b) => a.name.localeCompare(b.name, locale),
+  );
+  const termsCurrent =
+    (user.xp?.TermsVersionApproved ?? 0) >= CURRENT_TERMS_VERSION &&
+    (user.xp?.PrivacyVersionApproved ?? 0) >= CURRENT_PRIVACY_VERSION;
+  const savedKey = query.saved;
+  const addressLabels = {
+    fields: Object.fromEntries(
+      ADDRESS_FIELDS.map((field) => [field, t(`addresses.field.${field}`)]),
+    ) as Record<(typeof ADDRESS_FIELDS)[number], string>,
+    save: t('addresses.save'),
+    cancel: t('addresses.cancel'),
+    chooseCountry: t('addresses.field.Country'),
+  };
+  const none = t('company.none');
+
+  return (
+    <div className="pb-12" data-testid="account-page">
+      <AccountSections locale={locale} current="account" buyer={buyer} />
+      <PageHeader title={t('title')} />
+      {pending ? (
+        <Notice tone="info" testId="account-pending">
+          <p>{t('pending')}</p>
+          {registration ? (
+            <p className="mt-2">
+              <Link href={`/register/${registration.ID}`} className="text-brand underline underline-offset-4">
+                {registration.CompanyName ?? registration.ID}
+              </Link>
+            </p>
+          ) : null}
+        </Notice>
+      ) : null}
+      {savedKey === 'language' ? (
+        <Notice tone="success" alert>
+          {t('language.saved')}
+        </Notice>
+      ) : null}
+      {savedKey === 'address' ? (
+        <Notice tone="success" alert>
+          {t('addresses.saved')}
+        </Notice>
+      ) : null}
+      {savedKey === 'deleted' ? (
+        <Notice tone="success" alert>
+          {t('addresses.deleted')}
+        </Notice>
+      ) : null}
+      {query.failed === 'address' ? (
+        <Notice tone="danger" alert>
+          {t('addresses.failed')}
+        </Notice>
+      ) : null}
+      {companyXp.CreditHold ? (
+        <Notice tone="danger" testId="credit-hold">
+          {t('company.creditHoldOn')}
+        </Notice>
+      ) : null}
+
+      <Section title={t('profile.title')} id="account-profile">
+        <p className="mb-4 text-sm text-ink-muted">
+          {t('profile.username')}: <span className="font-medium text-ink">{user.Username}</span>
+        </p>
+        <ProfileForm
+          action={saveProfileAction.bind(null, locale)}
+          readOnly={!can.editProfile}
+          defaults={{
+            FirstName: user.FirstName ?? '',
+            LastName: user.LastName ?? '',
+            Email: user.Email ?? '',
+            Phone: user.Phone ?? '',
+          }}
+          labels={{
+            FirstName: t('profile.firstName'),
+            LastName: t('profile.lastName'),
+            Email: t('profile.email'),
+            Phone: t('profile.phone'),
+            save: t('profile.save'),
+            saving: t('profile.saving'),
+          }}
+        />
+      </Section>
+
+      <Section title={t('language.title')} id="account-language-title">
+        {can.writeXp ? (
+          <LanguageForm
+            action={saveLanguageAction.bind(null, locale)}
+            current={locale}
+            options={routing.locales.map((entry) => ({ value: entry, label: localeNames[entry] }))}
+            labels={{ language: t('language.language'), save: t('language.save') }}
+          />
+        ) : null}
+        <dl className="mt-4">
+          <dt className="text-sm text-ink-muted">{t('language.currency')}</dt>
+          <dd className="font-medium">{buyer.currency}</dd>
+          <dd className="text-sm text-ink-muted">
+            {t('language.currencyHint', { currency: buyer.currency })}
+          </dd>
+        </dl>
+      </Section>
+
+      <Section title={t('terms.title')} id="account-terms">
+        <p data-testid="account-terms-state" data-current={termsCurrent ? 'true' : 'false'}>
+          {termsCurrent ? t('terms.current') : t('terms.outdated')}
+        </p>
+        <p className="mt-3">
+          <Link href="/terms" className="text-brand underline underline-offset-4">
+            {t('terms.review')}
+          </Link>
+        </p>
+      </Section>
+
+      <Section
+        title={t('addresses.title')}
+        id="addresses"
+        actions={
+          can.editAddresses && editing !== 'new' ? (
+            <Link href="/account?address=new#addresses" className="button-secondary">
+              {t('addresses.add')}
+            </Link>
+          ) : null
+        }
+      >
+        {editing === 'new' && can.editAddresses ? (
+          <div className="mb-6">
+            <AddressForm
+              action={saveAddressAction.bind(null, locale, undefined)}
+              defaults={{ Country: companyXp.Currency === 'EUR' ? 'DE' : 'DK' }}
+              countries={countries}
+              labels={addressLabels}
+            />
+          </div>
+        ) : null}
+        {!addresses ? (
+          <p className="text-danger">{t('error')}</p>
+        ) : addresses.length === 0 ? (
+          <p className="text-ink-muted">{t('addresses.empty')}</p>
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2" data-testid="addresses">
+            {addresses.map((address) => {
+              const name = addressName(address, t('addresses.unnamed'));
+              return (
+                <li key={address.ID} className="rounded-md border border-line p-4">
+                  {editingAddress?.ID === address.ID && address.Editable && can.editAddresses ? (
+                    <AddressForm
+                      action={saveAddressAction.bind(null, locale, address.ID)}
+                      defaults={Object.fromEntries(
+                        ADDRESS_FIELDS.map((field) => [field, (address[field] as string | undefined) ?? '']),
+                      )}
+                      countries={countries}
+                      labels={addressLabels}
+                    />
+                  ) : (
+                    <>
+                      <div className="flex flex-wrap items-center gap-2">
+                        <h3 className="font-semibold">{name}</h3>
+                        {address.Shipping ? <Badge>{t('addresses.shipping')}</Badge> : null}
+                        {address.Billing ? <Badge>{t('addresses.billing')}</Badge> : null}
+                      </div>
+                      <address className="mt-2 not-italic text-ink-muted">
+                        {[
+                          address.CompanyName,
+                          address.Street1,
+                          address.Street2,
+                          `${address.Zip} ${address.City}`,
+                          address.Country,
+                        ]
+                          .filter(Boolean)
+                          .join(', ')}
+                      </address>
+                      {address.Editable && can.editAddresses ? (
+                        <div className="mt-3 flex flex-wrap gap-3">
+                          <Link
+                            href={`/account?address=${encodeURIComponent(address.ID as string)}#addresses`}
+                            className="button-secondary"
+                            aria-label={t('addresses.editAddress', { name })}
+                          >
+                            {t('addresses.edit')}
+                          </Link>
+                          <form action={deleteAddressAction.bind(null, locale, address.ID as string)}>
+                            <button
+                              type="submit"
+                              className="inline-flex items-center rounded-md border border-danger px-3 py-1.5 text-sm font-semibold text-danger hover:bg-danger-soft"
+                              aria-label={t('addresses.deleteAddress', { name })}
+                            >
+                              {t('addresses.delete')}
+                            </button>
+                          </form>
+                        </div>
+                      ) : (
+                        <p className="mt-3 text-sm text-ink-muted">{t('addresses.managed')}</p>
+                      )}
+                    </>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </Section>
+
+      <Section title={t('company.title')} id="account-company">
+        {company ? (
+          <dl className="grid gap-x-8 gap-y-3 sm:grid-cols-2" data-testid="company-details">
+            <div>
+              <dt className="text-sm text-ink-muted">{t('company.name')}</dt>
+              <dd className="font-medium">{company.Name}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-ink-muted">{t('company.customerNumber')}</dt>
+              <dd className="font-medium">{companyXp.ErpId ?? none}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-ink-muted">{t('company.vatNumber')}</dt>
+              <dd className="font-medium">{companyXp.VatNumber ?? none}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-ink-muted">{t('company.invoiceEmail')}</dt>
+              <dd className="font-medium">{companyXp.InvoiceEmail ?? none}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-ink-muted">{t('company.creditHold')}</dt>
+              <dd className="font-medium">
+                {companyXp.CreditHold ? t('company.creditHoldOn') : t('company.creditHoldOff')}
+              </dd>
+            </div>
+          </dl>
+        ) : (
+          <p className="text-ink-muted">{t('company.notShown')}</p>
+        )}
+      </Section>
+
+      {can.manageUsers ? (
+        <Section title={t('users.title')} id="account-users">
+          {!users ? (
+            <p className="text-danger">{t('users.error')}</p>
+          ) : users.length === 0 ? (
+            <p className="text-ink-muted">{t('users.empty')}</p>
+          ) : (
+            <div className="overflow-x-auto">
+              <table className="w-full min-w-[36rem] border-collapse text-left" data-testid="company-users">
+                <caption className="sr-only">
+                  {t('users.caption', { company: company?.Name ?? buyer.companyId })}
+                </caption>
+                <thead>
+                  <tr className="border-b border-line-strong text-sm text-ink-muted">
+                    <th scope="col" className="py-2 pr-4 font-medium">
+                      {t('users.name')}
+                    </th>
+                    <th scope="col" className="py-2 pr-4 font-medium">
+                      {t('users.email')}
+                    </th>
+                    <th scope="col" className="py-2 pr-4 font-medium">
+                      {t('users.roles')}
+                    </th>
+                    <th scope="col" className="py-2 font-medium">
+                      {t('users.status')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {users.map(({ user: member, groupIds }) => (
+                    <tr key={member.ID} className="border-b border-line">
+                      <th scope="row" className="py-2 pr-4 font-medium">
+                        {[member.FirstName, member.LastName].filter(Boolean).join(' ') || member.Username}
+                        {member.ID === user.ID ? (
+                          <span className="font-normal text-ink-muted"> {t('users.you')}</span>
+                        ) : null}
+                      </th>
+                      <td className="py-2 pr-4">{member.Email}</td>
+                      <td className="py-2 pr-4">
+                        <span className="flex flex-wrap gap-1">
+                          {roleLabels(member.AvailableRoles, groupIds).map((label) => (
+                            <Badge key={label} tone={label === 'admin' ? 'brand' : 'neutral'}>
+                              {t(`roles.${label}`)}
+                            </Badge>
+                          ))}
+                        </span>
+                      </td>
+                      <td className="py-2">{member.Active ? t('users.active') : t('users.inactive')}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </Section>
+      ) : null}
+    </div>
+  );
+}

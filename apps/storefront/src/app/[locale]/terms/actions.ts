@@ -1,0 +1,42 @@
+'use server';
+
+import { CURRENT_PRIVACY_VERSION, CURRENT_TERMS_VERSION } from '@actuate/catalog-data';
+import { revalidatePath } from 'next/cache';
+import { getTranslations } from 'next-intl/server';
+import { type AppLocale, localeOrDefault } from '@/i18n/routing';
+import { patchMe } from '@/platform/my-account';
+import { hasPlatformStatus } from '@/platform/sdk';
+import { getBuyerSession } from '@/platform/session';
+
+export interface TermsState {
+  readonly ok?: boolean;
+  readonly message?: string;
+}
+
+/**
+ * Records the acceptance of the current terms and privacy versions in the user's xp
+ * (`TermsVersionApproved`, `PrivacyVersionApproved`), which the middleware's pre-submit check reads.
+ */
+export async function acceptTermsAction(
+  locale: AppLocale,
+  _previous: TermsState,
+  form: FormData,
+): Promise<TermsState> {
+  const lang = localeOrDefault(locale);
+  const t = await getTranslations({ locale: lang, namespace: 'Terms' });
+  if (form.get('acceptTerms') !== 'on' || form.get('acceptPrivacy') !== 'on')
+    return { ok: false, message: t('mustAccept') };
+  const buyer = await getBuyerSession();
+  if (!buyer) return { ok: false, message: t('signInRequired') };
+  try {
+    await patchMe(buyer.token, {
+      xp: { TermsVersionApproved: CURRENT_TERMS_VERSION, PrivacyVersionApproved: CURRENT_PRIVACY_VERSION },
+    });
+  } catch (error) {
+    console.warn(`[terms] accept failed: ${String(error)}`);
+    return { ok: false, message: hasPlatformStatus(error, 403) ? t('notAllowed') : t('failed') };
+  }
+  revalidatePath(`/${lang}/terms`);
+  revalidatePath(`/${lang}/account`);
+  return { ok: true, message: t('saved') };
+}
