@@ -1,10 +1,15 @@
 import { type LineItem, Me, type RequiredDeep, type Subscription } from 'ordercloud-javascript-sdk';
-import { dayToDateTime, type ScheduleInput } from '@/components/subscriptions/schedule';
+import { dayToDateTime, type ScheduleInput, todayDay } from '@/components/subscriptions/schedule';
 import { asBuyer, hasPlatformStatus } from './sdk';
 
 /*
  * The buyer's subscriptions (`/me/subscriptions` and their items), with the buyer's token.
  */
+
+/** A first order "today" is due now (the next run places it); other days at noon UTC. */
+export function orderDateTime(day: string, now: Date = new Date()): string {
+  return day === todayDay(now) ? now.toISOString() : dayToDateTime(day);
+}
 
 export interface SubscriptionXp {
   readonly CustomerReference?: string;
@@ -49,7 +54,7 @@ export async function createMySubscription(token: string, input: NewSubscription
     {
       Frequency: input.schedule.frequency,
       Interval: input.schedule.interval,
-      NextOrderDate: dayToDateTime(input.schedule.nextOrderDate),
+      NextOrderDate: orderDateTime(input.schedule.nextOrderDate),
       EndDate: input.schedule.endDate ? dayToDateTime(input.schedule.endDate) : undefined,
       Active: true,
       Payment: { Type: 'PurchaseOrder' },
@@ -91,7 +96,7 @@ export async function updateMySubscription(
   if (patch.schedule) {
     body.Frequency = patch.schedule.frequency;
     body.Interval = patch.schedule.interval;
-    body.NextOrderDate = dayToDateTime(patch.schedule.nextOrderDate);
+    body.NextOrderDate = orderDateTime(patch.schedule.nextOrderDate);
     body.EndDate = (patch.schedule.endDate ? dayToDateTime(patch.schedule.endDate) : null) as string;
   }
   if (patch.active !== undefined) body.Active = patch.active;

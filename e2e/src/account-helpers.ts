@@ -1,0 +1,189 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+/*
+ * Helpers of the after-sales browser tests: platform calls with a buyer's own token (to set up orders
+ * the shop pages would otherwise place), the back office's progression triggers, sign-in through the
+ * storefront, and an axe-core check of a page.
+ */
+
+export const DEMO_PASSWORD = 'actuate-demo';
+const STOREFRONT_SCOPE =
+  'Shopper MeAdmin MeAddressAdmin MeXpAdmin MeSubscriptionAdmin MeCreditCardAdmin BuyerReader BuyerUserReader BuyerUserAdmin UserGroupReader UserGroupAdmin';
+
+type Json = Record<string, unknown>;
+
+async function form(url: string, body: Record<string, string>): Promise<Json> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(body),
+  });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as Json;
+}
+
+/** A buyer's platform token, as the storefront's sign-in gets it. */
+export async function buyerToken(platformUrl: string, username: string): Promise<string> {
+  const token = await form(`${platformUrl}/oauth/token`, {
+    grant_type: 'password',
+    client_id: 'actuate-storefront',
+    username,
+    password: DEMO_PASSWORD,
+    scope: STOREFRONT_SCOPE,
+  });
+  return token.access_token as string;
+}
+
+/** The middleware's admin token (FullAccess), for triggers no buyer may pull. */
+export async function adminToken(platformUrl: string): Promise<string> {
+  const token = await form(`${platformUrl}/oauth/token`, {
+    grant_type: 'client_credentials',
+    client_id: 'actuate-middleware',
+    client_secret: process.env.MIDDLEWARE_CLIENT_SECRET ?? 'actuate-middleware-dev-secret',
+  });
+  return token.access_token as string;
+}
+
+export async function call<T = Json>(
+  base: string,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      accept: 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  return (text ? JSON.parse(text) : {}) as T;
+}
+
+/** Puts an unsubmitted order (a cart) with one line together, priced by the checkout integration. */
+export async function buildCart(
+  platformUrl: string,
+  token: string,
+  options: { productId?: string; quantity?: number; minimumTotal?: number; reference?: string } = {},
+): Promise<string> {
+  const productId = options.productId ?? 'B10001';
+  const order = await call(platformUrl, token, 'POST', '/v1/orders/Outgoing', {
+    BillingAddressID: 'acme-dk-head-office',
+    xp: { CustomerReference: options.reference ?? `E2E-${Date.now()}` },
+  });
+  const orderId = order.ID as string;
+  const line = await call(platformUrl, token, 'POST', `/v1/orders/Outgoing/${orderId}/lineitems`, {
+    ProductID: productId,
+    Quantity: options.quantity ?? 1,
+    ShippingAddressID: 'acme-dk-head-office',
+  });
+  const estimate = await call(platformUrl, token, 'POST', `/v1/orders/Outgoing/${orderId}/estimateshipping`);
+  const shipEstimate = (estimate.ShipEstimateResponse as { ShipEstimates: Json[] }).ShipEstimates[0] as Json;
+  const method = (shipEstimate.ShipMethods as Json[])[0] as Json;
+  await call(platformUrl, token, 'POST', `/v1/orders/Outgoing/${orderId}/shipmethods`, {
+    ShipMethodSelections: [{ ShipEstimateID: shipEstimate.ID, ShipMethodID: method.ID }],
+  });
+  let worksheet = await call(platformUrl, token, 'POST', `/v1/orders/Outgoing/${orderId}/calculate`);
+  if (options.minimumTotal) {
+    const total = (worksheet.Order as Json).Total as number;
+    if (total <= options.minimumTotal) {
+      const unit = (((worksheet.LineItems as Json[])[0] as Json).UnitPrice as number) || 1;
+      const quantity = Math.ceil((options.minimumTotal * 1.1) / unit) + 1;
+      await call(platformUrl, token, 'PATCH', `/v1/orders/Outgoing/${orderId}/lineitems/${line.ID}`, {
+        Quantity: quantity,
+      });
+      worksheet = await call(platformUrl, token, 'POST', `/v1/orders/Outgoing/${orderId}/calculate`);
+    }
+  }
+  return orderId;
+}
+
+/** A cart as above, paid by purchase order and submitted. Answers the order after submission. */
+export async function placeOrder(
+  platformUrl: string,
+  token: string,
+  options: { productId?: string; quantity?: number; minimumTotal?: number } = {},
+): Promise<Json> {
+  const orderId = await buildCart(platformUrl, token, options);
+  await call(platformUrl, token, 'POST', `/v1/orders/Outgoing/${orderId}/payments`, {
+    Type: 'PurchaseOrder',
+  });
+  return call(platformUrl, token, 'POST', `/v1/orders/Outgoing/${orderId}/submit`);
+}
+
+export async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | undefined>,
+  timeoutMs = 60_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const value = await probe();
+      if (value !== undefined && value !== null && value !== false) return value;
+    } catch (error) {
+      last = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`Timed out waiting for ${what}${last ? `: ${String(last)}` : ''}`);
+}
+
+/** A back office progression step; a step the paced progression already took (409) is fine. */
+export async function progress(
+  backofficeUrl: string,
+  orderNumber: string,
+  step: 'confirm' | 'ship' | 'invoice',
+) {
+  const response = await fetch(`${backofficeUrl}/erp/sales-orders/${orderNumber}/${step}`, {
+    method: 'POST',
+    headers: {
+      'x-api-key': process.env.BACKOFFICE_API_KEY ?? 'actuate-backoffice-demo-key',
+      'content-type': 'application/json',
+    },
+    body: '{}',
+  });
+  if (!response.ok && response.status !== 409) {
+    throw new Error(`${step} ${orderNumber} answered ${response.status}: ${await response.text()}`);
+  }
+  return response.status;
+}
+
+/** Signs in through the storefront's sign-in page. */
+export async function signIn(
+  page: Page,
+  storefrontUrl: string,
+  username: string,
+  locale = 'en',
+): Promise<void> {
+  await page.goto(`${storefrontUrl}/${locale}/sign-in`);
+  await page.getByLabel(/username|brugernavn|benutzername/i).fill(username);
+  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+  await Promise.all([
+    page.waitForURL((url) => !url.pathname.endsWith('/sign-in'), { timeout: 30_000 }),
+    page.locator('form button[type="submit"]').click(),
+  ]);
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Serious and critical axe-core violations of the current page (WCAG 2.x A and AA rules). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const result = (await page.evaluate(
+    `axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })`,
+  )) as { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}

@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  adminToken,
+  axeViolations,
+  buildCart,
+  buyerToken,
+  call,
+  placeOrder,
+  progress,
+  signIn,
+  waitFor,
+} from './account-helpers.ts';
+import { type Browser, openBrowser, saveScreenshot } from './browser.ts';
+
+/*
+ * The buyer's after-sales pages: approvals, order detail up to shipped, subscriptions producing orders,
+ * account and terms, and a locale switch that keeps the page. Orders are set up through the platform
+ * with the buyer's own token (what the shop pages do), the ERP is driven by its progression triggers.
+ */
+describe('storefront after-sales and account', () => {
+  const urls = inject('urls');
+  const storefront = urls.STOREFRONT_URL as string;
+  const platform = urls.PLATFORM_URL as string;
+  const backoffice = urls.BACKOFFICE_URL as string;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await openBrowser({ locale: 'en-GB' });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('as bo, approves an order of anna that needed approval', async () => {
+    const anna = await buyerToken(platform, 'anna@acme-dk.example');
+    const order = await placeOrder(platform, anna, { minimumTotal: 50_000 });
+    expect(order.Status).toBe('AwaitingApproval');
+    const orderId = order.ID as string;
+
+    const { page, context } = browser;
+    await signIn(page, storefront, 'bo@acme-dk.example');
+    await page.goto(`${storefront}/en/approvals`);
+    const card = page.locator(`[data-order-id="${orderId}"]`);
+    await card.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'approvals-bo');
+    await card.getByLabel('Comment (optional)').fill('Approved for the Q4 line upgrade.');
+    await card.getByRole('button', { name: 'Approve' }).click();
+    await card.getByTestId('approval-result').waitFor();
+    expect(await card.getByTestId('approval-result').textContent()).toContain(orderId);
+
+    const after = await call(platform, anna, 'GET', `/v1/orders/Outgoing/${orderId}`);
+    expect(after.Status).toBe('Open');
+    await page.goto(`${storefront}/en/orders/${orderId}`);
+    await page.getByTestId('order-detail').waitFor();
+    expect(await page.getByTestId('order-status').textContent()).toBe('Open');
+    expect(await page.getByText('Approved for the Q4 line upgrade.').count()).toBeGreaterThan(0);
+    await context.clearCookies();
+  });
+
+  it("follows one of anna's orders to Shipped on the order detail page", async () => {
+    const anna = await buyerToken(platform, 'anna@acme-dk.example');
+    const order = await placeOrder(platform, anna, { quantity: 2 });
+    expect(order.Status).toBe('Open');
+    const orderId = order.ID as string;
+
+    const { page } = browser;
+    await signIn(page, storefront, 'anna@acme-dk.example');
+    await page.goto(`${storefront}/en/orders`);
+    await page.getByTestId('orders-table').waitFor();
+    expect(await page.getByRole('link', { name: `View order ${orderId}` }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'orders-anna');
+
+    const orderNumber = await waitFor('the ERP order number', async () => {
+      const current = await call(platform, anna, 'GET', `/v1/orders/Outgoing/${orderId}`);
+      return (current.xp as { OrderNumber?: string } | undefined)?.OrderNumber;
+    });
+    await progress(backoffice, orderNumber, 'confirm');
+    await progress(backoffice, orderNumber, 'ship');
+    await progress(backoffice, orderNumber, 'ship');
+    await waitFor('WebShopStatus Shipped on the platform', async () => {
+      const current = await call(platform, anna, 'GET', `/v1/orders/Outgoing/${orderId}`);
+      const status = (current.xp as { WebShopStatus?: string } | undefined)?.WebShopStatus;
+      return status === 'Shipped' || status === 'Invoiced';
+    });
+
+    await page.goto(`${storefront}/en/orders/${orderId}`);
+    const shipped = page.locator('[data-testid="order-timeline"] [data-step="Shipped"]');
+    await shipped.waitFor();
+    expect(await shipped.getAttribute('data-state')).toBe('done');
+    expect(await page.getByTestId('order-number').textContent()).toBe(orderNumber);
+    const tracking = page.getByTestId('tracking-link').first();
+    await tracking.waitFor();
+    expect(await tracking.getAttribute('href')).toMatch(/^https?:\/\/.+\/tracking\//);
+    expect(await axeViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'order-shipped-anna');
+
+    // Filters live in the URL.
+    await page.goto(`${storefront}/en/orders?wss=Shipped&q=${encodeURIComponent(orderId)}`);
+    await page.getByTestId('orders-table').waitFor();
+    expect(await page.getByRole('link', { name: `View order ${orderId}` }).count()).toBe(1);
+    expect(await page.locator('#orders-wss').inputValue()).toBe('Shipped');
+  });
+
+  it('makes the cart recurring and sees the subscription produce an order', async () => {
+    const anna = await buyerToken(platform, 'anna@acme-dk.example');
+    await buildCart(platform, anna, { quantity: 3 });
+    const { page } = browser;
+    await page.goto(`${storefront}/en/subscriptions/new`);
+    await page.locator('#new-subscription-frequency').fill('2');
+    await page.locator('#new-subscription-interval').selectOption('Weeks');
+    const today = new Date().toISOString().slice(0, 10);
+    await page.locator('#new-subscription-nextOrderDate').fill(today);
+    await page.locator('#new-subscription-customerReference').fill('PO-SUB-E2E');
+    await saveScreenshot(page, 'subscription-new-anna');
+    await Promise.all([
+      page.waitForURL(/\/en\/subscriptions\/[^/]+\?created=1$/, { timeout: 30_000 }),
+      page.getByRole('button', { name: 'Create subscription' }).click(),
+    ]);
+    const subscriptionId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() as string);
+    expect(await page.getByTestId('subscription-state').textContent()).toBe('Active');
+    expect(await page.getByText('Every 2 weeks').count()).toBeGreaterThan(0);
+
+    const admin = await adminToken(platform);
+    await call(platform, admin, 'POST', '/v1/integrations/subscription/run');
+    await waitFor('an order of the subscription', async () => {
+      const orders = await call<{ Items: unknown[] }>(
+        platform,
+        anna,
+        'GET',
+        `/v1/me/orders?SubscriptionID=${encodeURIComponent(subscriptionId)}`,
+      );
+      return orders.Items.length > 0;
+    });
+    await page.reload();
+    await page.getByTestId('subscription-orders').waitFor();
+    expect(await page.getByTestId('subscription-orders').getByRole('link').count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'subscription-produced-order-anna');
+
+    // Pause and resume.
+    await page.getByTestId('toggle-active').click();
+    await page.getByText('The subscription is paused').waitFor();
+    await page.reload();
+    expect(await page.getByTestId('subscription-state').textContent()).toBe('Paused');
+    await page.getByTestId('toggle-active').click();
+    await page.getByText('The subscription is active again.').waitFor();
+  });
+
+  it('shows the account and the accepted terms', async () => {
+    const { page } = browser;
+    await page.goto(`${storefront}/en/account`);
+    await page.getByTestId('account-page').waitFor();
+    expect(await page.getByTestId('account-terms-state').getAttribute('data-current')).toBe('true');
+    expect(await page.getByTestId('addresses').getByText('Vestergade 9').count()).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'account-anna');
+    await page.goto(`${storefront}/en/terms`);
+    expect(await page.getByTestId('terms-acceptance').getAttribute('data-current')).toBe('true');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('switches locale and stays on the same page, with NEXT_LOCALE set', async () => {
+    const { page, context } = browser;
+    await page.goto(`${storefront}/en/orders`);
+    await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+    await Promise.all([
+      page.waitForURL(/\/da\/orders$/),
+      page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Dansk' }).click(),
+    ]);
+    await page.getByRole('heading', { level: 1, name: 'Ordrer' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('da');
+    await expect
+      .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'NEXT_LOCALE')?.value)
+      .toBe('da');
+    await saveScreenshot(page, 'orders-da');
+    await page.goto(`${storefront}/de/account`);
+    await page.getByRole('heading', { level: 1, name: 'Ihr Konto' }).waitFor();
+    await saveScreenshot(page, 'account-de');
+  });
+
+  it('as bo, a buyer admin, sees the company and its users', async () => {
+    const { page, context } = browser;
+    await context.clearCookies();
+    await signIn(page, storefront, 'bo@acme-dk.example');
+    await page.goto(`${storefront}/en/account`);
+    await page.getByTestId('company-details').waitFor();
+    expect(await page.getByTestId('company-users').getByText('anna@acme-dk.example').count()).toBeGreaterThan(
+      0,
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'account-bo-admin');
+  });
+});
