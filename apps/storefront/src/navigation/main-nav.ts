@@ -12,8 +12,8 @@ export interface MainNavEntry {
 
 export const mainNavigation: readonly MainNavEntry[] = [
   { key: 'home', href: '/', available: true },
-  { key: 'catalogue', href: '/catalog', available: false },
-  { key: 'cart', href: '/cart', available: false },
+  { key: 'catalogue', href: '/catalog', available: true },
+  { key: 'cart', href: '/cart', available: true },
   { key: 'orders', href: '/orders', available: true },
   { key: 'account', href: '/account', available: true },
 ];

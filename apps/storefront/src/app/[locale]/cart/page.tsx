@@ -1,0 +1,251 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ActionForm } from '@/components/shop/action-form';
+import { goToCheckout, promotionAction, quickOrderAction, updateLineAction } from '@/components/shop/actions';
+import { formatMoney } from '@/format/money';
+import { Link } from '@/i18n/navigation';
+import { localeOrDefault } from '@/i18n/routing';
+import { getCart, MAX_QUANTITY } from '@/platform/cart';
+import { requireBuyer } from '@/platform/session';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/cart'>): Promise<Metadata> {
+  const t = await getTranslations({ locale: localeOrDefault((await params).locale), namespace: 'Cart' });
+  return { title: t('title') };
+}
+
+/** The cart: the buyer's unsubmitted order with its lines, quantities, promotion codes and totals. */
+export default async function CartPage({ params }: PageProps<'/[locale]/cart'>) {
+  const locale = localeOrDefault((await params).locale);
+  setRequestLocale(locale);
+  const buyer = await requireBuyer(locale);
+  const t = await getTranslations({ locale, namespace: 'Cart' });
+  const cart = await getCart(buyer.token);
+  const currency = cart?.order.Currency ?? buyer.currency;
+  const money = (amount: number | null | undefined) => formatMoney(amount, currency, locale);
+  const lines = cart?.lines ?? [];
+
+  const quickOrder = (
+    <section aria-labelledby="quick-order-heading" className="rounded-lg border border-line p-4">
+      <h2 id="quick-order-heading" className="font-semibold">
+        {t('quickOrder')}
+      </h2>
+      <ActionForm action={quickOrderAction.bind(null, locale)} className="mt-2">
+        <div className="flex flex-wrap items-end gap-2">
+          <div>
+            <label htmlFor="quick-sku" className="block text-sm font-medium">
+              {t('salesItemNumber')}
+            </label>
+            <input
+              id="quick-sku"
+              name="salesItemNumber"
+              required
+              pattern="[A-Za-z][0-9]{5}"
+              maxLength={6}
+              placeholder="A10001"
+              autoComplete="off"
+              className="field-input w-32 font-mono uppercase"
+            />
+          </div>
+          <div>
+            <label htmlFor="quick-qty" className="block text-sm font-medium">
+              {t('quantity')}
+            </label>
+            <input
+              id="quick-qty"
+              name="quantity"
+              type="number"
+              min={1}
+              max={MAX_QUANTITY}
+              defaultValue={1}
+              className="field-input w-24"
+            />
+          </div>
+          <button type="submit" className="button-primary py-2">
+            {t('add')}
+          </button>
+        </div>
+      </ActionForm>
+    </section>
+  );
+
+  return (
+    <div className="py-8">
+      <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
+      {lines.length === 0 ? (
+        <div className="mt-6 space-y-6">
+          <div className="rounded-md border border-line bg-surface-muted p-6">
+            <p className="font-semibold">{t('empty')}</p>
+            <Link href="/catalog" className="button-secondary mt-3">
+              {t('browse')}
+            </Link>
+          </div>
+          {quickOrder}
+        </div>
+      ) : (
+        <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
+          <div className="space-y-6">
+            <table className="w-full text-sm">
+              <caption className="sr-only">{t('linesCaption')}</caption>
+              <thead>
+                <tr className="border-b border-line-strong text-left">
+                  <th scope="col" className="py-2">
+                    {t('item')}
+                  </th>
+                  <th scope="col" className="py-2">
+                    {t('quantity')}
+                  </th>
+                  <th scope="col" className="py-2 text-right">
+                    {t('unitPrice')}
+                  </th>
+                  <th scope="col" className="py-2 text-right">
+                    {t('lineTotal')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {lines.map((line) => {
+                  const facets =
+                    (line.Product?.xp as { Facets?: Record<string, unknown> } | undefined)?.Facets ?? {};
+                  const summary = ['strokeLength', 'maxLoadPush', 'voltage', 'feedback']
+                    .map((key) => facets[key])
+                    .map((v) => (typeof v === 'string' ? v : (v as { label?: string } | undefined)?.label))
+                    .filter(Boolean)
+                    .join(' · ');
+                  return (
+                    <tr key={line.ID} className="border-b border-line align-top">
+                      <td className="py-3 pr-2">
+                        <Link
+                          href={`/items/${encodeURIComponent(line.ProductID ?? '')}`}
+                          className="font-medium text-brand underline-offset-2 hover:underline"
+                        >
+                          {line.Product?.Name ?? line.ProductID}
+                        </Link>
+                        <p className="font-mono text-xs text-ink-muted">{line.ProductID}</p>
+                        {summary ? <p className="text-xs text-ink-muted">{summary}</p> : null}
+                        {(line.Specs ?? []).length > 0 ? (
+                          <ul className="text-xs text-ink-muted">
+                            {(line.Specs ?? []).map((spec) => (
+                              <li key={spec.SpecID}>
+                                {spec.Name}: {spec.Value}
+                              </li>
+                            ))}
+                          </ul>
+                        ) : null}
+                      </td>
+                      <td className="py-3 pr-2">
+                        <ActionForm
+                          action={updateLineAction.bind(null, locale)}
+                          label={t('changeLine', { item: line.ProductID ?? '' })}
+                        >
+                          <input type="hidden" name="lineId" value={line.ID ?? ''} />
+                          <label htmlFor={`qty-${line.ID}`} className="sr-only">
+                            {t('quantityOf', { item: line.ProductID ?? '' })}
+                          </label>
+                          <div className="flex flex-wrap gap-1">
+                            <input
+                              id={`qty-${line.ID}`}
+                              name="quantity"
+                              type="number"
+                              min={1}
+                              max={MAX_QUANTITY}
+                              defaultValue={line.Quantity}
+                              className="field-input mt-0 w-20"
+                            />
+                            <button type="submit" name="intent" value="update" className="button-secondary">
+                              {t('update')}
+                            </button>
+                            <button type="submit" name="intent" value="remove" className="button-secondary">
+                              {t('remove')}
+                            </button>
+                          </div>
+                        </ActionForm>
+                      </td>
+                      <td className="py-3 text-right">{money(line.UnitPrice)}</td>
+                      <td className="py-3 text-right font-medium">{money(line.LineTotal)}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+            {quickOrder}
+          </div>
+
+          <aside
+            aria-labelledby="totals-heading"
+            className="h-fit space-y-4 rounded-lg border border-line p-4"
+          >
+            <h2 id="totals-heading" className="text-xl font-semibold">
+              {t('summary')}
+            </h2>
+            <dl className="space-y-1 text-sm">
+              <div className="flex justify-between">
+                <dt>{t('subtotal')}</dt>
+                <dd data-testid="cart-subtotal">{money(cart?.order.Subtotal)}</dd>
+              </div>
+              {(cart?.order.PromotionDiscount ?? 0) > 0 ? (
+                <div className="flex justify-between">
+                  <dt>{t('discount')}</dt>
+                  <dd>−{money(cart?.order.PromotionDiscount)}</dd>
+                </div>
+              ) : null}
+              <div className="flex justify-between font-semibold">
+                <dt>{t('total')}</dt>
+                <dd data-testid="cart-total">{money(cart?.order.Total)}</dd>
+              </div>
+            </dl>
+            <p className="text-xs text-ink-muted">{t('totalsNote')}</p>
+
+            <div>
+              <h3 className="font-medium">{t('promotions')}</h3>
+              {(cart?.promotions ?? []).length > 0 ? (
+                <ul className="mt-1 space-y-1 text-sm">
+                  {(cart?.promotions ?? []).map((promotion) => (
+                    <li key={promotion.Code} className="flex items-center justify-between gap-2">
+                      <span>
+                        <span className="font-mono">{promotion.Code}</span> −{money(promotion.Amount)}
+                      </span>
+                      <ActionForm action={promotionAction.bind(null, locale)}>
+                        <input type="hidden" name="code" value={promotion.Code ?? ''} />
+                        <button type="submit" name="intent" value="remove" className="button-secondary">
+                          {t('remove')}
+                        </button>
+                      </ActionForm>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              <ActionForm
+                action={promotionAction.bind(null, locale)}
+                className="mt-2"
+                label={t('promotions')}
+              >
+                <label htmlFor="promo-code" className="block text-sm">
+                  {t('promotionCode')}
+                </label>
+                <div className="flex gap-2">
+                  <input
+                    id="promo-code"
+                    name="code"
+                    required
+                    maxLength={100}
+                    autoComplete="off"
+                    className="field-input mt-0"
+                  />
+                  <button type="submit" name="intent" value="apply" className="button-secondary">
+                    {t('apply')}
+                  </button>
+                </div>
+              </ActionForm>
+            </div>
+
+            <form action={goToCheckout.bind(null, locale)}>
+              <button type="submit" className="button-primary w-full">
+                {t('checkout')}
+              </button>
+            </form>
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,258 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ActionForm } from '@/components/shop/action-form';
+import {
+  placeOrderAction,
+  saveAddressesAction,
+  selectShippingAction,
+  submitCardOrderAction,
+} from '@/components/shop/checkout-actions';
+import { PlaceOrderForm } from '@/components/shop/place-order-form';
+import { formatMoney } from '@/format/money';
+import { Link } from '@/i18n/navigation';
+import { localeOrDefault } from '@/i18n/routing';
+import { getCart } from '@/platform/cart';
+import {
+  getWorksheet,
+  listCheckoutAddresses,
+  listSpendingAccounts,
+  shipEstimates,
+} from '@/platform/checkout';
+import { requireBuyer } from '@/platform/session';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/checkout'>): Promise<Metadata> {
+  const t = await getTranslations({ locale: localeOrDefault((await params).locale), namespace: 'Checkout' });
+  return { title: t('title') };
+}
+
+function addressLine(a: {
+  CompanyName?: string;
+  Street1?: string;
+  Zip?: string;
+  City?: string;
+  Country?: string;
+}) {
+  return [a.CompanyName, a.Street1, `${a.Zip ?? ''} ${a.City ?? ''}`.trim(), a.Country]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** Checkout: addresses → ship method (estimate, transit days) → calculated totals → reference, payment, submit. */
+export default async function CheckoutPage({ params }: PageProps<'/[locale]/checkout'>) {
+  const locale = localeOrDefault((await params).locale);
+  setRequestLocale(locale);
+  const buyer = await requireBuyer(locale);
+  const t = await getTranslations({ locale, namespace: 'Checkout' });
+  const cart = await getCart(buyer.token);
+  if (!cart || cart.lines.length === 0) {
+    return (
+      <div className="py-8">
+        <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
+        <p className="mt-4">{t('emptyCart')}</p>
+        <Link href="/catalog" className="button-secondary mt-4">
+          {t('browse')}
+        </Link>
+      </div>
+    );
+  }
+  const orderId = cart.order.ID ?? '';
+  const [addresses, worksheet, accounts] = await Promise.all([
+    listCheckoutAddresses(buyer.token),
+    getWorksheet(buyer.token, orderId).catch(() => undefined),
+    listSpendingAccounts(buyer.token),
+  ]);
+  const order = worksheet?.Order ?? cart.order;
+  const currency = order.Currency ?? buyer.currency;
+  const money = (n: number | null | undefined) => formatMoney(n, currency, locale);
+  const shippingAddresses = addresses.filter((a) => a.Shipping);
+  const billingAddresses = addresses.filter((a) => a.Billing);
+  const currentShipTo = cart.lines[0]?.ShippingAddressID ?? shippingAddresses[0]?.ID;
+  const currentBillTo =
+    (cart.order as { BillingAddressID?: string }).BillingAddressID ?? billingAddresses[0]?.ID;
+  const estimates = shipEstimates(worksheet);
+  const addressesSet = Boolean(cart.lines[0]?.ShippingAddress) && estimates.length > 0;
+  const selected = estimates.every((e) => e.SelectedShipMethodID);
+  const calculated = addressesSet && selected && order.ShippingCost !== undefined;
+
+  return (
+    <div className="py-8">
+      <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div className="space-y-6">
+          <section aria-labelledby="addresses-heading" className="rounded-lg border border-line p-4">
+            <h2 id="addresses-heading" className="text-xl font-semibold">
+              {t('step1')}
+            </h2>
+            {addresses.length === 0 ? (
+              <p className="mt-2">
+                {t('noAddresses')}{' '}
+                <Link href="/account" className="text-brand underline">
+                  {t('manageAddresses')}
+                </Link>
+              </p>
+            ) : (
+              <ActionForm
+                action={saveAddressesAction.bind(null, locale)}
+                className="mt-3 grid gap-4 md:grid-cols-2"
+              >
+                {(
+                  [
+                    ['shippingAddressId', t('shippingAddress'), shippingAddresses, currentShipTo],
+                    ['billingAddressId', t('billingAddress'), billingAddresses, currentBillTo],
+                  ] as const
+                ).map(([name, legend, list, current]) => (
+                  <fieldset key={name}>
+                    <legend className="font-medium">{legend}</legend>
+                    <div className="mt-2 space-y-2">
+                      {list.map((address) => (
+                        <div key={address.ID} className="flex items-start gap-2">
+                          <input
+                            type="radio"
+                            id={`${name}-${address.ID}`}
+                            name={name}
+                            value={address.ID}
+                            defaultChecked={address.ID === current}
+                            className="mt-1 h-4 w-4 accent-brand"
+                          />
+                          <label htmlFor={`${name}-${address.ID}`} className="text-sm">
+                            <span className="font-medium">{address.AddressName ?? address.CompanyName}</span>
+                            <span className="block text-ink-muted">{addressLine(address)}</span>
+                          </label>
+                        </div>
+                      ))}
+                    </div>
+                  </fieldset>
+                ))}
+                <div className="md:col-span-2">
+                  <button type="submit" className="button-primary py-2">
+                    {addressesSet ? t('updateAddresses') : t('useAddresses')}
+                  </button>
+                </div>
+              </ActionForm>
+            )}
+          </section>
+
+          <section aria-labelledby="shipping-heading" className="rounded-lg border border-line p-4">
+            <h2 id="shipping-heading" className="text-xl font-semibold">
+              {t('step2')}
+            </h2>
+            {!addressesSet ? (
+              <p className="mt-2 text-ink-muted">{t('shippingAfterAddresses')}</p>
+            ) : (
+              <ActionForm action={selectShippingAction.bind(null, locale)} className="mt-3">
+                {estimates.map((estimate) => (
+                  <fieldset key={estimate.ID}>
+                    <legend className="sr-only">{t('shipMethod')}</legend>
+                    <div className="space-y-2">
+                      {(estimate.ShipMethods ?? []).map((method) => {
+                        const id = `ship-${estimate.ID}-${method.ID}`;
+                        return (
+                          <div key={method.ID} className="flex items-start gap-2">
+                            <input
+                              type="radio"
+                              id={id}
+                              name="shipMethod"
+                              value={`${estimate.ID}::${method.ID}`}
+                              defaultChecked={estimate.SelectedShipMethodID === method.ID}
+                              className="mt-1 h-4 w-4 accent-brand"
+                            />
+                            <label htmlFor={id} className="text-sm">
+                              <span className="font-medium">{method.Name}</span> — {money(method.Cost)}
+                              <span className="block text-ink-muted">
+                                {t('transitDays', { days: method.EstimatedTransitDays ?? 0 })}
+                              </span>
+                            </label>
+                          </div>
+                        );
+                      })}
+                    </div>
+                  </fieldset>
+                ))}
+                {estimates.length === 0 ? <p>{t('noShipMethods')}</p> : null}
+                <button type="submit" className="button-primary mt-3 py-2">
+                  {selected ? t('updateShipping') : t('useShipping')}
+                </button>
+              </ActionForm>
+            )}
+          </section>
+
+          {calculated ? (
+            <PlaceOrderForm
+              action={placeOrderAction.bind(null, locale)}
+              submitCard={submitCardOrderAction.bind(null, locale)}
+              locale={locale}
+              spendingAccounts={accounts.map((a) => ({
+                id: a.ID ?? '',
+                name: `${a.Name ?? a.ID} (${money(a.Balance)})`,
+              }))}
+              labels={{
+                heading: t('step3'),
+                reference: t('customerReference'),
+                referenceHint: t('customerReferenceHint'),
+                payment: t('payment'),
+                purchaseOrder: t('purchaseOrder'),
+                card: t('card'),
+                spendingAccount: t('spendingAccount'),
+                account: t('account'),
+                placeOrder: t('placeOrder'),
+                continueToCard: t('continueToCard'),
+                placing: t('placing'),
+                cardLoading: t('cardLoading'),
+                cardSubmitting: t('cardSubmitting'),
+                cardFailed: t('cardFailed'),
+              }}
+            />
+          ) : (
+            <section className="rounded-lg border border-line p-4">
+              <h2 className="text-xl font-semibold">{t('step3')}</h2>
+              <p className="mt-2 text-ink-muted">{t('paymentAfterShipping')}</p>
+            </section>
+          )}
+        </div>
+
+        <aside aria-labelledby="summary-heading" className="h-fit rounded-lg border border-line p-4">
+          <h2 id="summary-heading" className="text-xl font-semibold">
+            {t('summary')}
+          </h2>
+          <ul className="mt-2 space-y-1 text-sm">
+            {cart.lines.map((line) => (
+              <li key={line.ID} className="flex justify-between gap-2">
+                <span>
+                  {line.Quantity} × {line.Product?.Name ?? line.ProductID}
+                </span>
+                <span>{money(line.LineTotal)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="mt-3 space-y-1 border-t border-line pt-3 text-sm">
+            <div className="flex justify-between">
+              <dt>{t('subtotal')}</dt>
+              <dd>{money(order.Subtotal)}</dd>
+            </div>
+            {(order.PromotionDiscount ?? 0) > 0 ? (
+              <div className="flex justify-between">
+                <dt>{t('discount')}</dt>
+                <dd>−{money(order.PromotionDiscount)}</dd>
+              </div>
+            ) : null}
+            <div className="flex justify-between">
+              <dt>{t('shipping')}</dt>
+              <dd data-testid="checkout-shipping">{calculated ? money(order.ShippingCost) : t('notYet')}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt>{t('vat')}</dt>
+              <dd data-testid="checkout-vat">{calculated ? money(order.TaxCost) : t('notYet')}</dd>
+            </div>
+            <div className="flex justify-between text-base font-semibold">
+              <dt>{t('total')}</dt>
+              <dd data-testid="checkout-total">{money(order.Total)}</dd>
+            </div>
+          </dl>
+          <Link href="/cart" className="mt-3 inline-block text-sm text-brand underline">
+            {t('backToCart')}
+          </Link>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+'use client';
+
+import { type ReactNode, useActionState } from 'react';
+import type { ShopActionState } from './actions';
+
+/**
+ * A form posting to a shop server action, with its answer announced in a live region (polite for
+ * success, an alert for a refusal). Works without JavaScript (the action posts the form).
+ */
+export function ActionForm({
+  action,
+  children,
+  className,
+  label,
+}: {
+  action: (previous: ShopActionState, formData: FormData) => Promise<ShopActionState>;
+  children: ReactNode;
+  className?: string;
+  label?: string;
+}) {
+  const [state, formAction, pending] = useActionState(action, {});
+  return (
+    <form action={formAction} className={className} aria-label={label} aria-busy={pending || undefined}>
+      {children}
+      <p
+        role={state.ok === false ? 'alert' : 'status'}
+        key={state.at}
+        className={
+          state.message
+            ? state.ok
+              ? 'mt-2 text-sm font-medium text-brand'
+              : 'mt-2 rounded-md border border-danger bg-danger-soft px-3 py-2 text-sm font-medium text-danger'
+            : 'sr-only'
+        }
+      >
+        {state.message ?? ''}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+/*
+ * The catalogue's state lives in the URL, so links are shareable and the back button works:
+ *
+ *   /en/catalog?q=solar&f.Facets.voltage=24+V&f.Facets.voltage=48+V&f.FamilyID=HD25&page=2
+ *
+ * `q` is the search text, each `f.<XpPath>` a chosen facet value (several values of one facet are
+ * OR-ed, different facets AND-ed, as the platform does), `page` the page (1-based). Pure functions:
+ * parse search params, write them back, toggle a value, and build the platform's list filters.
+ */
+
+export interface CatalogQuery {
+  readonly search: string;
+  readonly page: number;
+  /** XpPath (e.g. `Facets.voltage`) → chosen values. */
+  readonly filters: Readonly<Record<string, readonly string[]>>;
+}
+
+export const FILTER_PREFIX = 'f.';
+const MAX_SEARCH = 100;
+const MAX_PAGE = 1000;
+const XP_PATH = /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*){0,3}$/;
+
+type SearchParams = Readonly<Record<string, string | readonly string[] | undefined>> | URLSearchParams;
+
+function entries(params: SearchParams): [string, string][] {
+  if (params instanceof URLSearchParams) return [...params.entries()];
+  return Object.entries(params).flatMap(([key, value]) =>
+    value === undefined
+      ? []
+      : (Array.isArray(value) ? value : [value as string]).map((v): [string, string] => [key, v]),
+  );
+}
+
+export function parseCatalogQuery(params: SearchParams): CatalogQuery {
+  let search = '';
+  let page = 1;
+  const filters: Record<string, string[]> = {};
+  for (const [key, raw] of entries(params)) {
+    const value = raw.trim();
+    if (key === 'q') search = value.slice(0, MAX_SEARCH);
+    else if (key === 'page') {
+      const n = Number.parseInt(value, 10);
+      page = Number.isFinite(n) && n >= 1 ? Math.min(n, MAX_PAGE) : 1;
+    } else if (key.startsWith(FILTER_PREFIX) && value) {
+      const path = key.slice(FILTER_PREFIX.length);
+      if (!XP_PATH.test(path)) continue;
+      const values = filters[path] ?? [];
+      if (!values.includes(value)) values.push(value);
+      filters[path] = values;
+    }
+  }
+  return { search, page, filters };
+}
+
+/** The query string (with `?`, or '' when empty); keys in a stable order. */
+export function catalogQueryToSearch(query: CatalogQuery): string {
+  const params = new URLSearchParams();
+  if (query.search) params.set('q', query.search);
+  for (const path of Object.keys(query.filters).sort()) {
+    for (const value of query.filters[path] ?? []) params.append(`${FILTER_PREFIX}${path}`, value);
+  }
+  if (query.page > 1) params.set('page', String(query.page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Adds or removes one facet value; any change of filters goes back to page 1. */
+export function toggleFilter(query: CatalogQuery, path: string, value: string): CatalogQuery {
+  const current = query.filters[path] ?? [];
+  const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
+  const filters = { ...query.filters };
+  if (next.length > 0) filters[path] = next;
+  else delete filters[path];
+  return { ...query, filters, page: 1 };
+}
+
+export function isFilterChosen(query: CatalogQuery, path: string, value: string): boolean {
+  return query.filters[path]?.includes(value) ?? false;
+}
+
+export function withPage(query: CatalogQuery, page: number): CatalogQuery {
+  return { ...query, page: Math.max(1, Math.min(page, MAX_PAGE)) };
+}
+
+export function clearFilters(query: CatalogQuery): CatalogQuery {
+  return { search: query.search, page: 1, filters: {} };
+}
+
+/** A literal value in an OrderCloud filter: its operators and wildcards escaped. */
+export function escapeFilterValue(value: string): string {
+  return value.replace(/[\\*!|<>]/g, (c) => `\\${c}`);
+}
+
+/** The platform's list filters (`xp.<XpPath>` → values OR-ed with `|`). */
+export function platformFilters(query: CatalogQuery): Record<string, string> {
+  const filters: Record<string, string> = {};
+  for (const [path, values] of Object.entries(query.filters)) {
+    if (values.length > 0) filters[`xp.${path}`] = values.map(escapeFilterValue).join('|');
+  }
+  return filters;
+}

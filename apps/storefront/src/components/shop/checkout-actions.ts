@@ -1,0 +1,153 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { getTranslations } from 'next-intl/server';
+import { redirect } from '@/i18n/navigation';
+import { type AppLocale, localeOrDefault } from '@/i18n/routing';
+import { findCartOrder, setAddresses } from '@/platform/cart';
+import {
+  createPaymentSession,
+  estimateShipping,
+  listCheckoutAddresses,
+  type PaymentSession,
+  type PaymentType,
+  preparePayment,
+  selectShipMethod,
+  submitOrder,
+  waitForAcceptedCard,
+} from '@/platform/checkout';
+import { platformError, preSubmitRefusal } from '@/platform/sdk';
+import { requireBuyer } from '@/platform/session';
+
+/*
+ * The checkout's server actions. Each step re-reads the buyer's cart order, calls the platform (and
+ * for cards the middleware) with the buyer's token and answers a message for the page; a refused
+ * submit answers the middleware's pre-submit message (credit hold, terms, …) word for word.
+ */
+
+export interface CheckoutState {
+  readonly ok?: boolean;
+  readonly message?: string;
+  readonly at?: number;
+  readonly session?: PaymentSession;
+}
+
+const PAYMENT_TYPES: readonly PaymentType[] = ['PurchaseOrder', 'CreditCard', 'SpendingAccount'];
+const field = (formData: FormData, name: string, max = 100) => {
+  const value = formData.get(name);
+  return typeof value === 'string' ? value.trim().slice(0, max) : '';
+};
+const failure = (message: string): CheckoutState => ({ ok: false, message, at: Date.now() });
+
+async function context(locale: AppLocale) {
+  const lang = localeOrDefault(locale);
+  const buyer = await requireBuyer(lang);
+  const t = await getTranslations({ locale: lang, namespace: 'Checkout.messages' });
+  const orderId = (await findCartOrder(buyer.token))?.ID;
+  return { lang, buyer, t, orderId };
+}
+
+export async function saveAddressesAction(
+  locale: AppLocale,
+  _previous: CheckoutState,
+  formData: FormData,
+): Promise<CheckoutState> {
+  const { buyer, t, orderId } = await context(locale);
+  if (!orderId) return failure(t('noCart'));
+  const addresses = await listCheckoutAddresses(buyer.token);
+  const shipping = addresses.find((a) => a.ID === field(formData, 'shippingAddressId') && a.Shipping);
+  const billing = addresses.find((a) => a.ID === field(formData, 'billingAddressId') && a.Billing);
+  if (!shipping || !billing) return failure(t('chooseAddresses'));
+  try {
+    await setAddresses(buyer.token, orderId, shipping, billing);
+    await estimateShipping(buyer.token, orderId);
+  } catch (error) {
+    return failure(platformError(error).message ?? t('failed'));
+  }
+  revalidatePath('/[locale]/checkout', 'page');
+  return { ok: true, message: t('addressesSaved'), at: Date.now() };
+}
+
+export async function selectShippingAction(
+  locale: AppLocale,
+  _previous: CheckoutState,
+  formData: FormData,
+): Promise<CheckoutState> {
+  const { buyer, t, orderId } = await context(locale);
+  if (!orderId) return failure(t('noCart'));
+  const [estimateId, methodId] = field(formData, 'shipMethod', 200).split('::');
+  if (!estimateId || !methodId) return failure(t('chooseShipMethod'));
+  try {
+    await selectShipMethod(buyer.token, orderId, estimateId, methodId);
+  } catch (error) {
+    return failure(platformError(error).message ?? t('failed'));
+  }
+  revalidatePath('/[locale]/checkout', 'page');
+  return { ok: true, message: t('shippingSaved'), at: Date.now() };
+}
+
+function refusal(error: unknown, fallback: string): string {
+  return preSubmitRefusal(error) ?? platformError(error).message ?? fallback;
+}
+
+/**
+ * Purchase order and spending account: reference, payment and submit in one go. Card: reference and
+ * payment, then the payment session for the widget (the page submits after the widget has paid).
+ */
+export async function placeOrderAction(
+  locale: AppLocale,
+  _previous: CheckoutState,
+  formData: FormData,
+): Promise<CheckoutState> {
+  const { lang, buyer, t, orderId } = await context(locale);
+  if (!orderId) return failure(t('noCart'));
+  const type = field(formData, 'paymentType') as PaymentType;
+  if (!PAYMENT_TYPES.includes(type)) return failure(t('choosePayment'));
+  const reference = field(formData, 'customerReference', 40);
+  if (type === 'PurchaseOrder' && !reference) return failure(t('referenceRequired'));
+  const spendingAccountId = field(formData, 'spendingAccountId');
+  if (type === 'SpendingAccount' && !spendingAccountId) return failure(t('chooseSpendingAccount'));
+
+  let submitted: Awaited<ReturnType<typeof submitOrder>>;
+  try {
+    const { order } = await preparePayment(buyer.token, orderId, type, reference, spendingAccountId);
+    if (type === 'CreditCard') {
+      const shipTo = (order as { ShippingAddress?: { Country?: string } }).ShippingAddress?.Country;
+      const session = await createPaymentSession(
+        buyer.token,
+        orderId,
+        `${field(formData, 'origin', 200) || ''}/${lang}/checkout`,
+        { en: 'en-US', da: 'da-DK', de: 'de-DE' }[lang],
+        shipTo,
+      );
+      return { ok: true, session, at: Date.now() };
+    }
+    submitted = await submitOrder(buyer.token, orderId);
+  } catch (error) {
+    return failure(refusal(error, t('failed')));
+  }
+  revalidatePath('/[locale]/cart', 'page');
+  return redirect({
+    href: `/checkout/confirmation?order=${encodeURIComponent(submitted.ID ?? orderId)}`,
+    locale: lang,
+  });
+}
+
+/** After the widget reports the card payment: wait for the middleware to accept it, then submit. */
+export async function submitCardOrderAction(locale: AppLocale): Promise<CheckoutState> {
+  const { lang, buyer, t, orderId } = await context(locale);
+  if (!orderId) return failure(t('noCart'));
+  let submitted: Awaited<ReturnType<typeof submitOrder>>;
+  try {
+    const accepted = await waitForAcceptedCard(buyer.token, orderId);
+    if (!accepted) return failure(t('cardPending'));
+    submitted = await submitOrder(buyer.token, orderId);
+  } catch (error) {
+    return failure(refusal(error, t('failed')));
+  }
+  revalidatePath('/[locale]/cart', 'page');
+  return redirect({
+    href: `/checkout/confirmation?order=${encodeURIComponent(submitted.ID ?? orderId)}`,
+    locale: lang,
+  });
+}

@@ -1,0 +1,148 @@
+import {
+  type Address,
+  type BuyerAddress,
+  type LineItem,
+  LineItems,
+  Me,
+  type Order,
+  type OrderPromotion,
+  Orders,
+} from 'ordercloud-javascript-sdk';
+import { asBuyer, hasPlatformStatus } from './sdk';
+
+/*
+ * The buyer's cart: their newest unsubmitted order (`/me/orders?Status=Unsubmitted`), created on the
+ * first add. Every call with the buyer's token.
+ *
+ *   const cart = await getCart(token);                 // { order, lines, promotions } | undefined
+ *   await addToCart(token, 'A10287', 2);               // creates the order when needed, merges lines
+ *   await setLineQuantity(token, orderId, lineId, 5);  // 0 removes the line
+ */
+
+export interface OrderXp {
+  readonly CustomerReference?: string;
+  readonly OrderNumber?: string;
+  readonly WebShopStatus?: string;
+  readonly [key: string]: unknown;
+}
+
+export type CartOrder = Order<OrderXp>;
+
+export interface Cart {
+  readonly order: CartOrder;
+  readonly lines: LineItem[];
+  readonly promotions: OrderPromotion[];
+}
+
+export const MAX_QUANTITY = 9999;
+
+export async function findCartOrder(token: string): Promise<CartOrder | undefined> {
+  const result = await Me.ListOrders<CartOrder>(
+    { filters: { Status: 'Unsubmitted' }, sortBy: ['!DateCreated'], pageSize: 1 },
+    asBuyer(token),
+  );
+  return result.Items[0];
+}
+
+export async function getCart(token: string): Promise<Cart | undefined> {
+  const found = await findCartOrder(token);
+  if (!found?.ID) return undefined;
+  const options = asBuyer(token);
+  const [order, lines, promotions] = await Promise.all([
+    Orders.Get<CartOrder>('Outgoing', found.ID, options),
+    LineItems.List('Outgoing', found.ID, { pageSize: 100 }, options),
+    Orders.ListPromotions('Outgoing', found.ID, { pageSize: 100 }, options).catch(() => ({ Items: [] })),
+  ]);
+  return { order, lines: lines.Items, promotions: promotions.Items as OrderPromotion[] };
+}
+
+export async function ensureCartOrder(token: string): Promise<CartOrder> {
+  const existing = await findCartOrder(token);
+  if (existing?.ID) return existing;
+  return Orders.Create<CartOrder>('Outgoing', {}, asBuyer(token));
+}
+
+/** Adds a quantity of a product to the cart (raising the quantity of an existing line of it). */
+export async function addToCart(token: string, productId: string, quantity: number): Promise<CartOrder> {
+  const order = await ensureCartOrder(token);
+  const orderId = order.ID as string;
+  const options = asBuyer(token);
+  const lines = await LineItems.List(
+    'Outgoing',
+    orderId,
+    { pageSize: 100, filters: { ProductID: productId } },
+    options,
+  );
+  const existing = lines.Items.find(
+    (line) => line.ProductID === productId && (line.Specs?.length ?? 0) === 0,
+  );
+  if (existing?.ID) {
+    await LineItems.Patch(
+      'Outgoing',
+      orderId,
+      existing.ID,
+      { Quantity: Math.min(MAX_QUANTITY, (existing.Quantity ?? 0) + quantity) },
+      options,
+    );
+  } else {
+    const shipTo = lines.Items.find((line) => line.ShippingAddressID)?.ShippingAddressID;
+    await LineItems.Create(
+      'Outgoing',
+      orderId,
+      { ProductID: productId, Quantity: quantity, ...(shipTo ? { ShippingAddressID: shipTo } : {}) },
+      options,
+    );
+  }
+  return order;
+}
+
+export async function setLineQuantity(token: string, orderId: string, lineId: string, quantity: number) {
+  const options = asBuyer(token);
+  if (quantity <= 0) await LineItems.Delete('Outgoing', orderId, lineId, options);
+  else
+    await LineItems.Patch(
+      'Outgoing',
+      orderId,
+      lineId,
+      { Quantity: Math.min(MAX_QUANTITY, quantity) },
+      options,
+    );
+}
+
+export async function removeLine(token: string, orderId: string, lineId: string) {
+  try {
+    await LineItems.Delete('Outgoing', orderId, lineId, asBuyer(token));
+  } catch (error) {
+    if (!hasPlatformStatus(error, 404)) throw error;
+  }
+}
+
+export async function applyPromotion(token: string, orderId: string, code: string) {
+  await Orders.AddPromotion('Outgoing', orderId, code, asBuyer(token));
+}
+
+export async function removePromotion(token: string, orderId: string, code: string) {
+  await Orders.RemovePromotion('Outgoing', orderId, code, asBuyer(token));
+}
+
+/** An address of the buyer's book as an order address (without the book's flags). */
+function orderAddress(address: BuyerAddress): Address {
+  const {
+    Shipping: _s,
+    Billing: _b,
+    Editable: _e,
+    ...rest
+  } = address as BuyerAddress & { Editable?: boolean };
+  return rest as Address;
+}
+
+export async function setAddresses(
+  token: string,
+  orderId: string,
+  shipping: BuyerAddress,
+  billing: BuyerAddress,
+): Promise<void> {
+  const options = asBuyer(token);
+  await Orders.SetShippingAddress('Outgoing', orderId, orderAddress(shipping), options);
+  await Orders.SetBillingAddress('Outgoing', orderId, orderAddress(billing), options);
+}
