@@ -1,3 +1,4 @@
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   Auth,
@@ -9,7 +10,10 @@ import {
   type OrderCloudError,
   Orders,
   Payments,
+  Promotions,
   SecurityProfiles,
+  SubscriptionIntegrations,
+  Subscriptions,
   Tokens,
 } from 'ordercloud-javascript-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,10 +36,22 @@ import {
 describe('ordercloud-javascript-sdk conformance', () => {
   let platform: Platform;
   let adminToken: string;
+  let baseUrl: string;
   const middleware = fakeMiddleware();
+  /** The middleware's subscription hooks: acknowledge every run. */
+  const subscriptionCalls: string[] = [];
+  const subscriptionHooks: Server = createServer((request, response) => {
+    subscriptionCalls.push(request.url ?? '');
+    request.resume();
+    request.on('end', () => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end('{"HttpStatusCode":200,"UnhandledErrorBody":null}');
+    });
+  });
 
   beforeAll(async () => {
     await new Promise<void>((resolve) => middleware.server.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => subscriptionHooks.listen(0, '127.0.0.1', resolve));
     platform = await startPlatform();
     await createBuyerWithUser(platform, {
       buyerId: 'acme-dk',
@@ -46,11 +62,13 @@ describe('ordercloud-javascript-sdk conformance', () => {
     await connectCheckout(platform, middleware.server);
     await platform.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = platform.app.server.address() as AddressInfo;
-    Configuration.Set({ baseApiUrl: `http://127.0.0.1:${port}`, clientID: STOREFRONT_CLIENT_ID });
+    baseUrl = `http://127.0.0.1:${port}`;
+    Configuration.Set({ baseApiUrl: baseUrl, clientID: STOREFRONT_CLIENT_ID });
   });
   afterAll(async () => {
     await platform?.close();
     await new Promise((resolve) => middleware.server.close(resolve));
+    await new Promise((resolve) => subscriptionHooks.close(resolve));
   });
 
   it('logs in with Auth.Login and keeps the tokens', async () => {
@@ -181,5 +199,94 @@ describe('ordercloud-javascript-sdk conformance', () => {
     expect((await IntegrationEvents.GetWorksheet('Outgoing', order.ID)).OrderSubmitResponse).toMatchObject({
       Succeeded: true,
     });
+  });
+
+  it('applies a promotion code to an order', async () => {
+    await Promotions.Create(
+      {
+        ID: 'sdk-ten',
+        Code: 'SDK10',
+        AllowAllBuyers: true,
+        EligibleExpression: 'order.Subtotal >= 1000',
+        ValueExpression: 'min(order.Subtotal * .1, 100)',
+      },
+      { accessToken: adminToken },
+    );
+    expect((await Me.ListPromotions()).Items.map((promotion) => promotion.Code)).toContain('SDK10');
+    const order = await Orders.Create('Outgoing', {});
+    await LineItems.Create('Outgoing', order.ID, { ProductID: 'la-48-hall', Quantity: 2 });
+    const applied = await Orders.AddPromotion('Outgoing', order.ID, 'SDK10');
+    expect(applied).toMatchObject({ Code: 'SDK10', Amount: 100, LineItemID: null });
+    expect(await Orders.Get('Outgoing', order.ID)).toMatchObject({
+      Subtotal: 2000,
+      PromotionDiscount: 100,
+      Total: 1900,
+    });
+    expect((await Orders.ListPromotions('Outgoing', order.ID)).Items).toEqual([
+      expect.objectContaining({ Code: 'SDK10', Amount: 100 }),
+    ]);
+    const again = await Orders.AddPromotion('Outgoing', order.ID, 'SDK10').catch((error: unknown) => error);
+    expect((again as OrderCloudError).errorCode).toBe('Promotion.AlreadyAdded');
+    expect((await Orders.RemovePromotion('Outgoing', order.ID, 'SDK10')).PromotionDiscount).toBe(0);
+  });
+
+  it('runs a subscription: /me/subscriptions with items, the integration, a run, the generated order', async () => {
+    const { port } = subscriptionHooks.address() as AddressInfo;
+    await SubscriptionIntegrations.Save(
+      {
+        Url: `http://127.0.0.1:${port}/subscriptions`,
+        HashKey: 'sdk-subscriptions',
+        ApiClientID: MIDDLEWARE_CLIENT_ID,
+      },
+      { accessToken: adminToken },
+    );
+    const login = await Auth.Login('anna@acme-dk.example', DEMO_PASSWORD, STOREFRONT_CLIENT_ID, [
+      'Shopper',
+      'MeSubscriptionAdmin',
+    ]);
+    const asAnna = { accessToken: login.access_token };
+    const due = new Date(Date.now() - 60_000).toISOString();
+    const subscription = await Me.CreateSubscription(
+      {
+        ID: 'sdk-monthly',
+        Frequency: 1,
+        Interval: 'Months',
+        NextOrderDate: due,
+        Payment: { Type: 'PurchaseOrder' },
+      },
+      asAnna,
+    );
+    expect(subscription).toMatchObject({
+      ID: 'sdk-monthly',
+      Interval: 'Months',
+      Active: true,
+      FromUserID: 'anna',
+    });
+    const item = await Me.CreateSubscriptionItem(
+      'sdk-monthly',
+      { ProductID: 'la-48-hall', Quantity: 3 },
+      asAnna,
+    );
+    expect(item).toMatchObject({ ProductID: 'la-48-hall', Quantity: 3, UnitPrice: 1000, LineSubtotal: 3000 });
+    expect((await Me.ListSubscriptionItems('sdk-monthly', undefined, asAnna)).Items).toHaveLength(1);
+
+    // The run the schedule would make (POST /v1/integrations/subscription/run, admin only).
+    const response = await fetch(`${baseUrl}/v1/integrations/subscription/run`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    const { Runs } = (await response.json()) as { Runs: { OrderID: string; Status: string }[] };
+    expect(Runs).toEqual([expect.objectContaining({ SubscriptionID: 'sdk-monthly', Status: 'Succeeded' })]);
+    expect(subscriptionCalls).toEqual(['/subscriptions/success']);
+
+    const generated = await Orders.Get('Incoming', Runs[0]?.OrderID as string, { accessToken: adminToken });
+    expect(generated).toMatchObject({ SubscriptionID: 'sdk-monthly', FromUserID: 'anna', Subtotal: 3000 });
+    const advanced = await Subscriptions.Get('sdk-monthly', { accessToken: adminToken });
+    expect(new Date(advanced.NextOrderDate).getTime()).toBeGreaterThan(Date.now());
+    expect(advanced.LastOrderDate).toBeTruthy();
+    const worksheet = await IntegrationEvents.GetWorksheet('Incoming', generated.ID, {
+      accessToken: adminToken,
+    });
+    expect(worksheet.SubscriptionIntegrationResponse).toMatchObject({ HttpStatusCode: 200, Succeeded: true });
   });
 });

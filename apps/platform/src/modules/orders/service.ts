@@ -303,25 +303,23 @@ export class OrdersService {
       OrdersService.assertPromotable(order);
       const lines = await repository.allLineItems(tx, orderId);
       const view = this.viewOf(order, lines, context.now);
+      const before = await this.promotions.listForOrder(tx, facts(order));
       const gone = [];
       for (const { applied, row } of await this.promotions.appliedRows(tx, orderId)) {
-        if (
-          row &&
-          (await this.promotions.usableAndEligible(tx, row, facts(order), view, audience, context.now))
-        )
-          continue;
+        const outcome = row
+          ? await this.promotions.check(tx, row, facts(order), view, audience, context.now)
+          : { refused: notFoundError('Promotion', applied.promotionId) };
+        if (!('refused' in outcome)) continue;
         await this.promotions.removeById(tx, orderId, applied.promotionId);
-        gone.push(row ?? { id: applied.promotionId });
+        for (const entry of before.filter((candidate) => candidate.ID === applied.promotionId))
+          gone.push({ ...entry, ErrorCode: outcome.refused.code, Reason: outcome.refused.message });
       }
       return gone;
     });
     const added = await this.autoApply(context, direction, orderId);
     const order = (await repository.findOrderRow(this.db, orderId)) as repository.OrderRow;
     const now = await this.promotions.listForOrder(this.db, facts(order));
-    return {
-      PromosAdded: now.filter((entry) => added.includes(entry.ID)),
-      PromosRemoved: removed.map((row) => ('code' in row ? { ID: row.id, Code: row.code } : { ID: row.id })),
-    };
+    return { PromosAdded: now.filter((entry) => added.includes(entry.ID)), PromosRemoved: removed };
   }
 
   /** `eligiblepromotions`: the promotions the order's user could add now. */
@@ -343,11 +341,10 @@ export class OrdersService {
     const eligible = [];
     for (const promotion of mine.Items) {
       const row = await this.promotions.promotionRow(this.db, promotion.Code);
-      if (
-        row &&
-        (await this.promotions.usableAndEligible(this.db, row, facts(order), view, audience, context.now))
-      )
-        eligible.push(promotion);
+      const outcome = row
+        ? await this.promotions.check(this.db, row, facts(order), view, audience, context.now)
+        : undefined;
+      if (outcome && 'amount' in outcome) eligible.push({ ...promotion, Amount: outcome.amount });
     }
     const start = (options.page - 1) * options.pageSize;
     const page = eligible.slice(start, start + options.pageSize);

@@ -460,6 +460,16 @@ describe('promotions (domain facts A3)', () => {
         await as(anna)('POST', `${order.url}/refreshpromotions`),
       );
       expect(refreshed.PromosRemoved).toEqual([]);
+      expect(eligible.Items.find((item) => item.ID === 'auto-first')).toMatchObject({ Amount: 15 });
+      // refreshpromotions takes off what can no longer be used, with the reason.
+      await expectOk(await admin('PATCH', '/v1/promotions/auto-late', { ExpirationDate: PAST }));
+      const cleaned = await expectOk<{ PromosAdded: Body[]; PromosRemoved: Body[] }>(
+        await as(anna)('POST', `${other.url}/refreshpromotions`),
+      );
+      expect(cleaned.PromosRemoved).toEqual([
+        expect.objectContaining({ ID: 'auto-late', ErrorCode: 'Promotion.Expired', Amount: 20 }),
+      ]);
+      expect(await expectOk<Body>(await as(anna)('GET', other.url))).toMatchObject({ PromotionDiscount: 45 });
       for (const id of ['auto-first', 'auto-late', 'auto-none', 'auto-ineligible'])
         await expectOk(await admin('PATCH', `/v1/promotions/${id}`, { AutoApply: false }));
     });

@@ -511,21 +511,29 @@ export class PromotionsService {
     return repository.autoApplyCandidates(tx, audience.buyerId, audience.groupIds);
   }
 
-  /** Whether a promotion could be added to the order now (for eligiblepromotions and refresh). */
-  async usableAndEligible(
+  /**
+   * Why a promotion could not be added to the order now (undefined: it could), with the amount it
+   * would give; for eligiblepromotions and refreshpromotions.
+   */
+  async check(
     tx: Executor,
     row: repository.PromotionRow,
     order: OrderFacts,
     view: OrderView,
     audience: Audience,
     now: Date,
-  ): Promise<boolean> {
+  ): Promise<{ refused: HttpError } | { amount: number }> {
     try {
       await this.assertUsable(tx, row, order, audience, now);
-      this.assertEligible(row, view);
-      return true;
+      const amounts = this.assertEligible(row, view);
+      return {
+        amount: fromMinorUnits(
+          amounts.reduce((sum, entry) => sum + entry.Amount, 0),
+          order.currency,
+        ),
+      };
     } catch (error) {
-      if (error instanceof HttpError && error.status < 500) return false;
+      if (error instanceof HttpError && error.status < 500) return { refused: error };
       throw error;
     }
   }
