@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { BuyerAddress, LineItem, RequiredDeep } from 'ordercloud-javascript-sdk';
+import type { BuyerAddress, LineItem } from 'ordercloud-javascript-sdk';
 import { capabilitiesOf } from '@/components/account/roles';
 import { AccountSections } from '@/components/account/section-nav';
 import { Notice, PageHeader, Section } from '@/components/account/ui';
@@ -45,7 +45,7 @@ export default async function NewSubscriptionPage({ params }: PageProps<'/[local
     requireBuyer(locale),
   ]);
   const can = capabilitiesOf(buyer.roles);
-  let lines: RequiredDeep<LineItem>[] | undefined;
+  let lines: LineItem[] | undefined;
   let addresses: BuyerAddress[] = [];
   if (can.subscribe) {
     try {
