@@ -226,6 +226,16 @@ describe('demo world seeded into the platform', () => {
       { categoryID: family.id, pageSize: 1, filters: { 'xp.Kind': 'SalesItem' } },
       { accessToken: anna },
     );
+    const variant = family.commercialVariants[0]?.id as string;
+    const ofVariant = await Me.ListProducts(
+      { pageSize: 1, filters: { 'xp.Kind': 'SalesItem', 'xp.CommercialVariantID': variant } },
+      { accessToken: anna },
+    );
+    expect(ofVariant.Meta?.TotalCount).toBe(
+      world.salesItems.filter(
+        (item) => item.commercialVariantId === variant && item.productState !== 'Blocked',
+      ).length,
+    );
     expect(items.Meta?.TotalCount).toBe(
       world.salesItems.filter((item) => item.familyId === family.id && item.productState !== 'Blocked')
         .length,
