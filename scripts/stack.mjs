@@ -102,12 +102,23 @@ export function startStack({ ports, dataDir, seed = true, env = {}, outputStream
     LOG_FORMAT: 'pretty',
     ...env,
   };
+  // Addresses the apps default to the standard ports for: where browsers reach the gateway and the
+  // back office (3-D Secure URLs, frame origins, the widget's environmentUrl) and where the gateway's
+  // webhooks and the ERP's callbacks go. With other ports (browser tests) they must follow.
+  const publicUrls = {
+    'payment-gateway': {
+      PUBLIC_URL: urls.PAYMENT_GATEWAY_URL,
+      PAYMENT_WEBHOOK_URL: `${urls.MIDDLEWARE_URL}/webhooks/payments`,
+    },
+    backoffice: { PUBLIC_URL: urls.BACKOFFICE_URL, ERP_CALLBACK_URL: `${urls.MIDDLEWARE_URL}/erp/callbacks` },
+    middleware: { PAYMENT_GATEWAY_PUBLIC_URL: urls.PAYMENT_GATEWAY_URL },
+  };
   const commands = APPS.map((app) => ({
     name: app.name,
     prefixColor: app.color,
     cwd: join(ROOT, 'apps', app.name),
     command: app.next ? `npx next start -p ${ports[app.name]}` : 'node --import tsx src/index.ts',
-    env: { ...shared, PORT: String(ports[app.name]), NODE_ENV: 'production' },
+    env: { ...publicUrls[app.name], ...shared, PORT: String(ports[app.name]), NODE_ENV: 'production' },
   }));
   const { result, commands: running } = concurrently(commands, {
     prefix: 'name',

@@ -1,0 +1,66 @@
+import type { Page } from 'playwright-core';
+
+/*
+ * Steps of the shopping-journey browser tests (storefront-shop.e2e.ts): sign in, configure a
+ * family until one sales item remains, add it to the cart, go through the checkout.
+ */
+
+export const DEMO_PASSWORD = 'actuate-demo';
+
+export async function signIn(page: Page, base: string, locale: string, username: string): Promise<void> {
+  await page.goto(`${base}/${locale}/sign-in`);
+  await page.locator('#sign-in-username').fill(username);
+  await page.locator('#sign-in-password').fill(DEMO_PASSWORD);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL((url) => url.pathname === `/${locale}`, { timeout: 30_000 });
+}
+
+/** Picks the first available value of each undecided facet until the configurator resolves one sales item. */
+export async function configureUntilResolved(page: Page): Promise<string> {
+  const resolved = page.getByTestId('resolved-sales-item');
+  for (let step = 0; step < 25; step++) {
+    if (await resolved.isVisible()) break;
+    const before = page.url();
+    // The first fieldset without a chosen value (its "Any" radio checked) that still offers more than one value.
+    const clicked = await page.evaluate(() => {
+      for (const fieldset of document.querySelectorAll('form fieldset')) {
+        const radios = [...fieldset.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
+        const any = radios.find((r) => r.value === '');
+        const enabled = radios.filter((r) => r.value !== '' && !r.disabled);
+        if (any?.checked && enabled.length > 1) {
+          const label = document.querySelector<HTMLLabelElement>(`label[for="${enabled[0]?.id}"]`);
+          label?.click();
+          return true;
+        }
+      }
+      return false;
+    });
+    if (!clicked) break;
+    await page.waitForURL((url) => url.href !== before, { timeout: 30_000 });
+    await page.waitForLoadState('load');
+  }
+  await resolved.waitFor({ timeout: 30_000 });
+  return ((await resolved.textContent()) ?? '').trim();
+}
+
+export async function addToCart(page: Page, quantity: number): Promise<void> {
+  await page.locator('#add-quantity').fill(String(quantity));
+  await page.locator('form[aria-label] button[type="submit"]').filter({ hasText: /./ }).last().click();
+  await page.getByRole('status').filter({ hasText: '×' }).first().waitFor({ timeout: 30_000 });
+}
+
+/** Addresses (the preselected ones) and the first offered ship method, until the payment step shows. */
+export async function prepareCheckout(page: Page, base: string, locale: string): Promise<void> {
+  await page.goto(`${base}/${locale}/checkout`);
+  await page.locator('section[aria-labelledby="addresses-heading"] button[type="submit"]').click();
+  const shipRadio = page.locator('input[name="shipMethod"]').first();
+  await shipRadio.waitFor({ timeout: 30_000 });
+  if (!(await page.locator('input[name="shipMethod"]:checked').count())) await shipRadio.check();
+  await page.locator('section[aria-labelledby="shipping-heading"] button[type="submit"]').click();
+  await page.locator('#customer-reference').waitFor({ timeout: 30_000 });
+  await page.waitForFunction(
+    () => /\d/.test(document.querySelector('[data-testid="checkout-vat"]')?.textContent ?? ''),
+    undefined,
+    { timeout: 30_000 },
+  );
+}
