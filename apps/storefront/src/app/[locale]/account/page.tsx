@@ -41,10 +41,12 @@ export default async function AccountPage({ params, searchParams }: PageProps<'/
   const user = buyer.user;
   const pending = user.xp?.Kind === 'Pending';
   const [addresses, company, users, registration] = await Promise.all([
-    listMyAddresses(buyer.token).catch((error) => {
-      console.warn(`[account] addresses failed: ${String(error)}`);
-      return undefined;
-    }),
+    can.shop || can.editAddresses
+      ? listMyAddresses(buyer.token).catch((error) => {
+          console.warn(`[account] addresses failed: ${String(error)}`);
+          return undefined;
+        })
+      : [],
     can.readCompany && buyer.companyId
       ? getMyCompany(buyer.token, buyer.companyId).catch(() => undefined)
       : undefined,
