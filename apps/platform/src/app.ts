@@ -21,6 +21,8 @@ import { buyerRoutes } from './modules/buyers/routes.ts';
 import { BuyersService } from './modules/buyers/service.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { CatalogService } from './modules/catalog/service.ts';
+import { creditCardRoutes } from './modules/creditcards/routes.ts';
+import { CreditCardsService } from './modules/creditcards/service.ts';
 import { ensureMiddlewareWiring, middlewareWiringOf } from './modules/demo/checkout-wiring.ts';
 import { demoWorldSeeder } from './modules/demo/seeder.ts';
 import { integrationRoutes } from './modules/integrations/routes.ts';
@@ -141,6 +143,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     (clientId) => auth.checkoutEventIdOf(clientId),
   );
   subscriptionRoutes(app, subscriptions);
+  const creditCards = new CreditCardsService(db);
+  orders.creditCardOwnedBy = (buyerId, userId, cardId) => creditCards.belongsTo(buyerId, userId, cardId);
+  creditCardRoutes(app, creditCards);
   shipmentRoutes(app, new ShipmentsService(db), orders);
 
   await ensurePlatformBasics(auth, users, { middlewareClientSecret: config.MIDDLEWARE_CLIENT_SECRET });

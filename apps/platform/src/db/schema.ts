@@ -5,6 +5,7 @@ export * from '../modules/approvals/schema.ts';
 export * from '../modules/auth/schema.ts';
 export * from '../modules/buyers/schema.ts';
 export * from '../modules/catalog/schema.ts';
+export * from '../modules/creditcards/schema.ts';
 export * from '../modules/integrations/schema.ts';
 export * from '../modules/orders/schema.ts';
 export * from '../modules/prices/schema.ts';

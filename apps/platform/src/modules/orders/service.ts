@@ -68,6 +68,9 @@ export class OrdersService {
     private readonly promotions: PromotionsService,
   ) {}
 
+  /** Whether a saved card is the buyer user's (set by the credit cards module); payments use only their own. */
+  creditCardOwnedBy: (buyerId: string, userId: string, cardId: string) => Promise<boolean> = async () => true;
+
   /** The subscription an order came from, for the worksheet (set by the subscriptions module). */
   subscriptionOf: (subscriptionId: string) => Promise<Record<string, unknown> | null> = async () => null;
 
@@ -764,6 +767,12 @@ export class OrdersService {
         'Payment.CannotSetSpendingAccount',
         'SpendingAccountID needs a payment of type SpendingAccount.',
       );
+    }
+    if (
+      body.CreditCardID &&
+      !(await this.creditCardOwnedBy(order.fromCompanyId, order.fromUserId, body.CreditCardID))
+    ) {
+      throw notFoundError('CreditCard', body.CreditCardID);
     }
     if (body.Type === 'SpendingAccount' && !body.SpendingAccountID) {
       throw new HttpError(

@@ -297,6 +297,12 @@ export class SubscriptionsService {
         );
       await this.spending.usableBy(fromCompanyId, fromUserId, payment.SpendingAccountID, context.now);
     }
+    if (
+      payment?.CreditCardID &&
+      !(await this.orders.creditCardOwnedBy(fromCompanyId, fromUserId, payment.CreditCardID))
+    ) {
+      throw notFoundError('CreditCard', payment.CreditCardID);
+    }
     if (body.EndDate && new Date(body.EndDate) <= new Date(body.NextOrderDate) && !existing) {
       throw invalidRequest('EndDate must be after NextOrderDate.');
     }
