@@ -90,7 +90,10 @@ export async function freePort(): Promise<number> {
 /** Platform + price service + middleware, with the given demo companies and their users on the platform. */
 export async function startWorld(companyIds: string[], options: WorldOptions = {}): Promise<World> {
   const demo = generateDemoWorld({ salesItems: DEMO_SALES_ITEMS });
-  const [platform, prices] = await Promise.all([startPlatform(), startPriceService()]);
+  // One after the other: an app seeding PGlite blocks the event loop, and another app's plugins
+  // starting meanwhile can miss Fastify's plugin timeout on a loaded machine.
+  const platform = await startPlatform();
+  const prices = await startPriceService();
   const platformUrl = await listen(platform.app);
   for (const id of companyIds) {
     const company = demo.companies.find((candidate) => candidate.id === id);

@@ -120,6 +120,9 @@ export const CreateContactRequest = z.object({
 export type CreateContactRequest = z.infer<typeof CreateContactRequest>;
 
 export const CreateDeliveryAddressRequest = z.object({
+  erpId: ErpId.optional().describe(
+    'The ERP id to use (e.g. the one the shop’s address already carries); assigned when omitted',
+  ),
   webShopAddressId: Id.optional(),
   name: z.string().min(1).optional(),
   companyName: z.string().min(1).optional(),

@@ -169,8 +169,13 @@ export class CustomerService {
         );
       }
     }
+    if (input.erpId && (await repository.findAddress(tx, input.erpId))) {
+      throw conflict('address-exists', `The ERP already has an address ${input.erpId}.`, {
+        erpId: input.erpId,
+      });
+    }
     const address = await repository.insertAddress(tx, {
-      erpId: await numbering.address(tx, customer.salesCompanyId),
+      erpId: input.erpId ?? (await numbering.address(tx, customer.salesCompanyId)),
       customerErpId,
       webShopAddressId: input.webShopAddressId ?? null,
       name: input.name ?? null,

@@ -13,6 +13,8 @@ export async function markPending(executor: Executor, orderId: string, eventId: 
       target: erpSubmissions.orderId,
       set: {
         eventId,
+        // The coming result is not on the platform yet.
+        platformSync: null,
         state: sql`case when ${erpSubmissions.state} = 'Submitted' then 'Submitted' else 'Pending' end`,
         updatedAt: new Date(),
       },

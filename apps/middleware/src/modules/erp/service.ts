@@ -216,8 +216,19 @@ export class ErpService {
 
   /** Writes the result into the platform order and line extensions (best effort, recorded). */
   private async syncToPlatform(orderId: string): Promise<void> {
+    // A job and a callback can sync the same order at once; whoever wrote a state that has changed
+    // since it read it writes again, so the platform ends with the latest.
+    for (let round = 0; round < 5; round++) {
+      const written = await this.syncOnce(orderId);
+      const current = await findSubmission(this.db, orderId);
+      if (!written || !current || syncedContent(current) === written) return;
+    }
+  }
+
+  /** One write of the stored result to the platform; the content written (see `syncedContent`). */
+  private async syncOnce(orderId: string): Promise<string | undefined> {
     const row = await findSubmission(this.db, orderId);
-    if (!row) return;
+    if (!row) return undefined;
     const xp: Record<string, unknown> = {
       WebShopStatus: row.webShopStatus ?? 'Submitted',
       ErpSubmissionIssue: row.erpSubmissionIssue ?? 'None',
@@ -247,6 +258,7 @@ export class ErpService {
     if (!synced)
       this.log.warn({ orderId }, 'the platform did not take the ERP result; kept in the middleware');
     await updateSubmission(this.db, orderId, { platformSync: synced ? 'Synced' : 'Refused' });
+    return syncedContent(row);
   }
 
   /** A verified callback: recorded once per event id; a status change moves WebShopStatus. */
@@ -291,6 +303,19 @@ export class ErpService {
     }
     return { duplicate: !isNew };
   }
+}
+
+/** What `syncOnce` writes to the platform, as a comparable string. */
+function syncedContent(row: ErpSubmissionRow): string {
+  return JSON.stringify([
+    row.state,
+    row.webShopStatus,
+    row.erpSubmissionIssue,
+    row.orderNumber,
+    row.salesCompanyId,
+    row.confirmedShippingDate,
+    row.lines,
+  ]);
 }
 
 function issue(code: string, message: string): Partial<ErpSubmissionRow> {

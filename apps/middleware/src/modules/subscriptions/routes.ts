@@ -6,8 +6,10 @@ import type { SubscriptionFailureRow, SubscriptionOrderRow } from './repository.
 import type { SubscriptionService } from './service.ts';
 
 const tags = ['subscriptions'];
+/** The token is absent when the integration names no API client (we use our own admin client anyway). */
+const SuccessPayload = SubscriptionIntegrationPayload.extend({ OrderCloudAccessToken: z.string().nullish() });
 /** A failure may come without an order (the platform could not create it). */
-const FailurePayload = SubscriptionIntegrationPayload.extend({ OrderWorksheet: OrderWorksheet.nullish() });
+const FailurePayload = SuccessPayload.extend({ OrderWorksheet: OrderWorksheet.nullish() });
 
 /** The platform's subscription integration (register inside an `X-oc-hash` scope). */
 export function subscriptionHookRoutes(app: ServiceApp, service: SubscriptionService): void {
@@ -18,7 +20,7 @@ export function subscriptionHookRoutes(app: ServiceApp, service: SubscriptionSer
         tags,
         summary:
           'A subscription order was created: submit it (once) — answers {HttpStatusCode, UnhandledErrorBody}',
-        body: SubscriptionIntegrationPayload,
+        body: SuccessPayload,
       },
     },
     async (request, reply) => {

@@ -25,7 +25,11 @@ export interface SubscriptionHookAnswer {
   UnhandledErrorBody: string | null;
 }
 
-export type SubscriptionFailurePayload = Omit<SubscriptionIntegrationPayload, 'OrderWorksheet'> & {
+/** What the platform posts; the token is unused (the middleware acts as its own admin client). */
+export type SubscriptionSuccessPayload = Omit<SubscriptionIntegrationPayload, 'OrderCloudAccessToken'> & {
+  OrderCloudAccessToken?: string | null | undefined;
+};
+export type SubscriptionFailurePayload = Omit<SubscriptionSuccessPayload, 'OrderWorksheet'> & {
   OrderWorksheet?: OrderWorksheet | null | undefined;
 };
 
@@ -58,7 +62,7 @@ export class SubscriptionService {
   /** Submits the generated order once; a repeated call answers from what happened the first time. */
   async success(
     context: RequestContext,
-    payload: SubscriptionIntegrationPayload,
+    payload: SubscriptionSuccessPayload,
   ): Promise<SubscriptionHookAnswer> {
     const worksheet = payload.OrderWorksheet;
     const order = worksheet.Order;
