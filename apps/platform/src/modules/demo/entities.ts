@@ -19,6 +19,8 @@ import {
   type User,
 } from '@actuate/catalog-data';
 import {
+  type BuyerAddress,
+  type BuyerUserXp,
   CONFIGURATION_FACETS,
   type ConfigurationFacets,
   fromMinorUnits,
@@ -62,7 +64,7 @@ export function buyerXp(company: Company): Record<string, unknown> {
 }
 
 /** The user extension: Complete (CRM/ERP ids, accepted policy versions) or Pending (the registration). */
-export function userXp(user: User, company: Company): Record<string, unknown> {
+export function userXp(user: User, company: Company): BuyerUserXp {
   if (user.status === 'pending') {
     return {
       Kind: 'Pending',
@@ -75,17 +77,17 @@ export function userXp(user: User, company: Company): Record<string, unknown> {
   }
   return {
     Kind: 'Complete',
-    AzureObjectId: user.azureObjectId,
-    CrmId: user.crmId,
-    ErpId: user.erpId,
-    SalesCompanyId: user.salesCompanyId,
+    AzureObjectId: user.azureObjectId ?? '',
+    CrmId: user.crmId ?? '',
+    ErpId: user.erpId ?? '',
+    SalesCompanyId: user.salesCompanyId ?? '',
     PrivacyVersionApproved: user.privacyVersionApproved,
     TermsVersionApproved: user.termsVersionApproved,
   };
 }
 
 /** An address body; the ERP extension only when the ERP knows the address (it is all or nothing). */
-export function addressBody(address: Address) {
+export function addressBody(address: Address): BuyerAddress & { ID: string } {
   return {
     ID: address.id,
     AddressName: address.addressName,
@@ -99,6 +101,8 @@ export function addressBody(address: Address) {
     State: address.state,
     Country: address.countryCode2,
     Phone: address.phone,
+    Shipping: address.shipping,
+    Billing: address.billing,
     xp: address.erpId
       ? {
           ErpId: address.erpId,

@@ -18,7 +18,7 @@ import {
   PENDING_USER_ROLES,
   type User,
 } from '@actuate/catalog-data';
-import { fromMinorUnits } from '@actuate/contracts';
+import { type BuyerCompanyXp, fromMinorUnits } from '@actuate/contracts';
 import type { Database, Seeder, Transaction } from '@actuate/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PlatformContext } from '../../shared/context.ts';
@@ -167,7 +167,8 @@ async function seedCompanies(
       Name: company.name,
       DefaultCatalogID: company.defaultCatalogId,
       Active: company.active,
-      xp: buyerXp(company) as never,
+      // A pending company's extension lacks the CRM/ERP ids, which the contract type requires.
+      xp: buyerXp(company) as BuyerCompanyXp,
     });
     await catalog.saveCatalogAssignment(context, {
       CatalogID: company.defaultCatalogId,
@@ -201,7 +202,7 @@ async function seedCompanies(
       Phone: user.phone,
       Active: user.active,
       Locale: { Currency: user.locale.currency, Language: user.locale.language },
-      xp: userXp(user, company) as never,
+      xp: userXp(user, company),
     });
     for (const groupId of user.groups) {
       await users.saveGroupAssignment(context, user.companyId, { UserGroupID: groupId, UserID: user.id });
@@ -229,7 +230,7 @@ async function seedAddresses(
   const users = new Map(world.users.map((user) => [user.id, user]));
   for (const address of world.addresses) {
     if (address.ownerType === 'company') {
-      await addresses.create(context, address.companyId, addressBody(address) as never);
+      await addresses.create(context, address.companyId, addressBody(address));
       await addresses.saveAssignment(context, address.companyId, {
         AddressID: address.id,
         IsShipping: address.shipping,
@@ -245,7 +246,7 @@ async function seedAddresses(
         companyId: owner.companyId,
         currency: owner.locale.currency,
       }),
-      { ...addressBody(address), Shipping: address.shipping, Billing: address.billing } as never,
+      addressBody(address),
     );
   }
 }
