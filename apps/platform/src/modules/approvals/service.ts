@@ -102,7 +102,8 @@ export class ApprovalsService {
   /**
    * The rules that fire for an order, each with whether the submitter belongs to its approving group
    * (then the rule approves itself, as OrderCloud does since 1.0.69). A rule that cannot be evaluated
-   * fires: an approval is the safe side.
+   * fires: an approval is the safe side. Chained rules (`order.approved('ruleId')`) see the rules
+   * approved so far: `approvedRuleIds`, plus the ones that approve themselves, until nothing changes.
    */
   async rulesThatFire(
     buyerId: string,
@@ -110,22 +111,34 @@ export class ApprovalsService {
     order: RuleOrder,
     items: RuleLineItem[],
     now: Date,
+    approvedRuleIds: string[] = [],
   ): Promise<{ ruleId: string; approvingGroupId: string; selfApproved: boolean }[]> {
     const rules = await this.db.select().from(approvalRules).where(eq(approvalRules.buyerId, buyerId));
     if (rules.length === 0) return [];
     const groups = new Set(await this.users.groupIdsOf(buyerId, submitterId));
-    const fired = [];
-    for (const rule of rules) {
-      const compiled = compileExpression(rule.ruleExpression, { kind: 'approvalRule' });
-      const outcome = compiled.ok ? compiled.expression.evaluate({ order, items, now }) : undefined;
-      const fires = !outcome?.ok || outcome.value === true;
-      if (fires)
-        fired.push({
-          ruleId: rule.id,
-          approvingGroupId: rule.approvingGroupId,
-          selfApproved: groups.has(rule.approvingGroupId),
-        });
+    const compiled = rules.map((rule) => ({
+      rule,
+      expression: compileExpression(rule.ruleExpression, { kind: 'approvalRule' }),
+    }));
+    const approved = new Set(approvedRuleIds);
+    for (let round = 0; round <= rules.length; round++) {
+      const fired = [];
+      for (const { rule, expression } of compiled) {
+        const outcome = expression.ok
+          ? expression.expression.evaluate({ order, items, now, approvedRuleIds: [...approved] })
+          : undefined;
+        const fires = !outcome?.ok || outcome.value === true;
+        if (fires)
+          fired.push({
+            ruleId: rule.id,
+            approvingGroupId: rule.approvingGroupId,
+            selfApproved: groups.has(rule.approvingGroupId),
+          });
+      }
+      const selfApproved = fired.filter((rule) => rule.selfApproved && !approved.has(rule.ruleId));
+      if (selfApproved.length === 0) return fired;
+      for (const rule of selfApproved) approved.add(rule.ruleId);
     }
-    return fired;
+    return [];
   }
 }

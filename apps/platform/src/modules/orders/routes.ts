@@ -110,6 +110,17 @@ export function orderRoutes(app: ServiceApp, orders: OrdersService): void {
         parseListQuery(request.query),
       ),
   );
+  app.get(
+    `${order}/eligibleapprovers`,
+    { ...read, schema: { tags, params: OrderParams, querystring: ListQuery } },
+    (request) =>
+      orders.eligibleApprovers(
+        contextOf(request),
+        request.params.direction,
+        request.params.orderID,
+        parseListQuery(request.query),
+      ),
+  );
   app.post(
     `${order}/decline`,
     { ...write, schema: { tags, params: OrderParams, body: OrderApprovalInfo.nullish() } },

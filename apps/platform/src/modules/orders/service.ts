@@ -1453,6 +1453,7 @@ export class OrdersService {
   ): Promise<OrderEntity> {
     const current = await repository.findOrderRow(this.db, orderId);
     const charges = current ? await this.spendingCharges(current, context.now) : [];
+    const chained = current ? await this.chainedRules(context, current) : [];
     const opened = await this.decide(context, orderId, async (tx, groups, approver) => {
       await repository.completeApprovals(tx, orderId, groups, {
         status: 'Approved',
@@ -1460,6 +1461,8 @@ export class OrdersService {
         approver,
         dateCompleted: context.now,
       });
+      // Rules chained on the ones just approved (`order.approved('ruleId')`) now ask for their approval.
+      if (current && chained.length > 0) await this.openApprovals(tx, context, current, chained);
       // Parallel rules: the order opens only when no approval is pending any more.
       const pending = (await repository.approvalsOf(tx, orderId)).some(
         (approval) => approval.status === 'Pending',
@@ -1479,6 +1482,67 @@ export class OrdersService {
     const order = (await repository.findOrderRow(this.db, orderId)) as repository.OrderRow;
     if (opened) await (await this.checkout(context, order))?.notify(context, order, 'orderApproved');
     return this.get(context, direction, orderId).catch(() => toOrder(order));
+  }
+
+  /**
+   * The rules that fire once the caller's approval is in (its groups' pending approvals, or all of them
+   * for an order admin) and that the order has no approval for yet: the next links of chained rules.
+   */
+  private async chainedRules(context: PlatformContext, order: repository.OrderRow) {
+    if (order.status !== 'AwaitingApproval') return [];
+    const existing = await repository.approvalsOf(this.db, order.id);
+    const groups = isOrderAdmin(context) ? 'all' : await this.groupsOf(context);
+    const approvedAfter = existing
+      .filter(
+        (approval) =>
+          approval.status === 'Approved' ||
+          (approval.status === 'Pending' && (groups === 'all' || groups.includes(approval.approvingGroupId))),
+      )
+      .map((approval) => approval.approvalRuleId);
+    const lines = await repository.allLineItems(this.db, order.id);
+    const fired = await this.approvals.rulesThatFire(
+      order.fromCompanyId,
+      order.fromUserId,
+      toOrder(order),
+      lines.map((line) => toLineItem(line, order.currency)),
+      context.now,
+      approvedAfter,
+    );
+    return fired.filter((rule) => !existing.some((approval) => approval.approvalRuleId === rule.ruleId));
+  }
+
+  /** `eligibleapprovers`: the buyer users who can still approve the order (members of pending groups). */
+  async eligibleApprovers(
+    context: PlatformContext,
+    direction: Direction,
+    orderId: string,
+    options: ListOptions,
+  ) {
+    const order = await this.orderRow(context, direction, orderId);
+    const pending = (await repository.approvalsOf(this.db, orderId)).filter(
+      (approval) => order.status === 'AwaitingApproval' && approval.status === 'Pending',
+    );
+    const userIds = new Set<string>();
+    const all = { sortBy: [], page: 1, pageSize: 100, filters: [] };
+    for (const groupId of new Set(pending.map((approval) => approval.approvingGroupId))) {
+      for (let page = 1; ; page++) {
+        const assignments = await this.users.listGroupAssignments(
+          context,
+          order.fromCompanyId,
+          { userGroupId: groupId },
+          { ...all, page },
+        );
+        for (const assignment of assignments.Items) userIds.add(assignment.UserID);
+        if (assignments.Items.length < all.pageSize) break;
+      }
+    }
+    const approvers = [];
+    for (const userId of [...userIds].sort()) {
+      approvers.push(withoutRoles(await this.users.get(context, order.fromCompanyId, userId)));
+    }
+    const start = (options.page - 1) * options.pageSize;
+    const page = approvers.slice(start, start + options.pageSize);
+    return { Meta: listMeta(options, approvers.length, page.length), Items: page };
   }
 
   async decline(
