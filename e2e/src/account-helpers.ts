@@ -36,6 +36,28 @@ export async function buyerToken(platformUrl: string, username: string): Promise
   return token.access_token as string;
 }
 
+/**
+ * Makes sure the platform's subscription integration points at the middleware's hooks (the demo wiring
+ * does not register it yet), so a subscription run reports its order to the middleware.
+ */
+export async function ensureSubscriptionIntegration(
+  platformUrl: string,
+  middlewareUrl: string,
+): Promise<void> {
+  const admin = await adminToken(platformUrl);
+  const response = await fetch(`${platformUrl}/v1/integrations/subscription`, {
+    headers: { authorization: `Bearer ${admin}` },
+  });
+  if (response.ok) return;
+  await call(platformUrl, admin, 'PUT', '/v1/integrations/subscription', {
+    Url: `${middlewareUrl}/subscriptions`,
+    HashKey: process.env.CHECKOUT_INTEGRATION_HASH_KEY ?? 'actuate-checkout-integration-demo-hash-key',
+    ApiClientID: 'actuate-middleware',
+    NotificationDays: 0,
+    Active: true,
+  });
+}
+
 /** The middleware's admin token (FullAccess), for triggers no buyer may pull. */
 export async function adminToken(platformUrl: string): Promise<string> {
   const token = await form(`${platformUrl}/oauth/token`, {
@@ -95,7 +117,8 @@ export async function buildCart(
     const total = (worksheet.Order as Json).Total as number;
     if (total <= options.minimumTotal) {
       const unit = (((worksheet.LineItems as Json[])[0] as Json).UnitPrice as number) || 1;
-      const quantity = Math.ceil((options.minimumTotal * 1.1) / unit) + 1;
+      // Net unit price plus Danish VAT (25 %), with a margin.
+      const quantity = Math.ceil((options.minimumTotal * 1.05) / (unit * 1.2)) + 1;
       await call(platformUrl, token, 'PATCH', `/v1/orders/Outgoing/${orderId}/lineitems/${line.ID}`, {
         Quantity: quantity,
       });

@@ -5,6 +5,7 @@ import {
   buildCart,
   buyerToken,
   call,
+  ensureSubscriptionIntegration,
   placeOrder,
   progress,
   signIn,
@@ -34,7 +35,7 @@ describe('storefront after-sales and account', () => {
 
   it('as bo, approves an order of anna that needed approval', async () => {
     const anna = await buyerToken(platform, 'anna@acme-dk.example');
-    const order = await placeOrder(platform, anna, { minimumTotal: 50_000 });
+    const order = await placeOrder(platform, anna, { productId: 'F10001', minimumTotal: 50_000 });
     expect(order.Status).toBe('AwaitingApproval');
     const orderId = order.ID as string;
 
@@ -97,11 +98,13 @@ describe('storefront after-sales and account', () => {
     expect(await axeViolations(page)).toEqual([]);
     await saveScreenshot(page, 'order-shipped-anna');
 
-    // Filters live in the URL.
-    await page.goto(`${storefront}/en/orders?wss=Shipped&q=${encodeURIComponent(orderId)}`);
+    // Filters live in the URL (the order is Completed once every line has shipped).
+    await page.goto(`${storefront}/en/orders?status=Completed&q=${encodeURIComponent(orderId)}`);
     await page.getByTestId('orders-table').waitFor();
     expect(await page.getByRole('link', { name: `View order ${orderId}` }).count()).toBe(1);
-    expect(await page.locator('#orders-wss').inputValue()).toBe('Shipped');
+    expect(await page.locator('#orders-status').inputValue()).toBe('Completed');
+    await page.goto(`${storefront}/en/orders?status=Canceled&q=${encodeURIComponent(orderId)}`);
+    await page.getByTestId('orders-empty').waitFor();
   });
 
   it('makes the cart recurring and sees the subscription produce an order', async () => {
@@ -123,6 +126,7 @@ describe('storefront after-sales and account', () => {
     expect(await page.getByTestId('subscription-state').textContent()).toBe('Active');
     expect(await page.getByText('Every 2 weeks').count()).toBeGreaterThan(0);
 
+    await ensureSubscriptionIntegration(platform, urls.MIDDLEWARE_URL as string);
     const admin = await adminToken(platform);
     await call(platform, admin, 'POST', '/v1/integrations/subscription/run');
     await waitFor('an order of the subscription', async () => {

@@ -108,6 +108,13 @@ export default async function OrderPage({ params }: PageProps<'/[locale]/orders/
   }
   const shipments = shipmentsToShow(detail.shipments, erp?.Shipments);
   const lineById = new Map(lines.map((line) => [line.ID, line]));
+  // The ERP's shipments count too while the platform has none of its own.
+  const shippedByLine = new Map<string, number>();
+  for (const shipment of shipments) {
+    for (const item of shipment.items) {
+      shippedByLine.set(item.lineItemId, (shippedByLine.get(item.lineItemId) ?? 0) + item.quantity);
+    }
+  }
   const currency = order.Currency;
   const confirmedShippingDate = xp.ConfirmedShippingDate ?? erp?.ConfirmedShippingDate ?? undefined;
   const orderForRules = {
@@ -274,7 +281,9 @@ export default async function OrderPage({ params }: PageProps<'/[locale]/orders/
                     ) : null}
                   </th>
                   <td className="py-3 pr-4 text-right tabular-nums">{line.Quantity}</td>
-                  <td className="py-3 pr-4 text-right tabular-nums">{line.QuantityShipped ?? 0}</td>
+                  <td className="py-3 pr-4 text-right tabular-nums">
+                    {Math.max(line.QuantityShipped ?? 0, shippedByLine.get(line.ID) ?? 0)}
+                  </td>
                   <td className="py-3 pr-4 text-right tabular-nums">
                     {money(line.UnitPrice, currency, locale)}
                   </td>
