@@ -12,7 +12,7 @@ import { addressRoutes } from './modules/addresses/routes.ts';
 import { AddressesService } from './modules/addresses/service.ts';
 import { approvalRoutes } from './modules/approvals/routes.ts';
 import { ApprovalsService } from './modules/approvals/service.ts';
-import { ensurePlatformBasics } from './modules/auth/bootstrap.ts';
+import { ensurePlatformBasics, MIDDLEWARE_CLIENT_ID } from './modules/auth/bootstrap.ts';
 import { confineBuyerUsers, installAuthentication } from './modules/auth/guard.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { AuthService } from './modules/auth/service.ts';
@@ -155,5 +155,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.SEED_DEMO_DATA) await seedOnce(db, DEMO_SEED_KEY, demoSeeders(config, app.log), app.log);
   const wiring = middlewareWiringOf(config);
   if (wiring) await ensureMiddlewareWiring({ integrations, auth }, wiring, app.log);
+  // The middleware's subscription hooks (`/subscriptions/success|failure`), called as actuate-middleware.
+  if (wiring)
+    await subscriptions.ensureIntegration({
+      Url: `${wiring.middlewareUrl}/subscriptions`,
+      HashKey: config.SUBSCRIPTION_INTEGRATION_HASH_KEY ?? wiring.hashKey,
+      ApiClientID: MIDDLEWARE_CLIENT_ID,
+    });
   return app;
 }

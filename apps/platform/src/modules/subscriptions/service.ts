@@ -473,6 +473,26 @@ export class SubscriptionsService {
     return toIntegration(row);
   }
 
+  /**
+   * At every start when the middleware is wired (like the checkout integration): Url, HashKey and
+   * ApiClientID follow the settings; the other fields stay as they were set.
+   */
+  async ensureIntegration(body: { Url: string; HashKey: string; ApiClientID: string }): Promise<void> {
+    const existing = await repository.findIntegration(this.db);
+    if (existing && existing.url === body.Url && existing.hashKey === body.HashKey) return;
+    await repository.saveIntegration(this.db, {
+      apiClientId: body.ApiClientID,
+      url: body.Url,
+      hashKey: body.HashKey,
+      notificationDays: existing?.notificationDays ?? 0,
+      active: existing?.active ?? true,
+      elevatedRoles: existing?.elevatedRoles ?? [],
+      customAuthHeaderName: existing?.customAuthHeaderName ?? null,
+      customAuthHeaderValue: existing?.customAuthHeaderValue ?? null,
+      xp: existing?.xp ?? {},
+    });
+  }
+
   async patchIntegration(context: PlatformContext, patch: Record<string, unknown>) {
     const current = await this.getIntegration(context);
     return this.saveIntegration(

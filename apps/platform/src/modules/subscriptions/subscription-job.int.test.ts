@@ -35,9 +35,18 @@ describe('subscription runs on pg-boss', () => {
     platform = await startPlatform({
       SUBSCRIPTION_RUN_INTERVAL_MINUTES: '2',
       JOB_POLLING_INTERVAL_SECONDS: '1',
+      MIDDLEWARE_URL: 'http://127.0.0.1:9',
     });
     await createBuyerWithUser(platform, { buyerId: 'acme', userId: 'anna', username: 'anna@acme.example' });
     await seedSmallCatalog(platform, ['acme']);
+    // Wired with the middleware at start-up: its subscription hooks, called as actuate-middleware.
+    expect(
+      await expectOk(await call(platform.app, platform.adminToken, 'GET', '/v1/integrations/subscription')),
+    ).toMatchObject({
+      Url: 'http://127.0.0.1:9/subscriptions',
+      ApiClientID: 'actuate-middleware',
+      Active: true,
+    });
     const { port } = hooks.address() as AddressInfo;
     await expectOk(
       await call(platform.app, platform.adminToken, 'PUT', '/v1/integrations/subscription', {
