@@ -36,7 +36,8 @@ export default async function setup(project: TestProject) {
     env: { PAYMENT_ALLOWED_ORIGINS: storefrontOrigins.join(','), LOG_LEVEL: 'warn' },
   });
   try {
-    await waitUntilReady(stack.urls, 150_000);
+    // A loaded machine (several stacks seeding at once) may need longer: E2E_READY_TIMEOUT_MS.
+    await waitUntilReady(stack.urls, Number(process.env.E2E_READY_TIMEOUT_MS ?? 150_000));
   } catch (error) {
     await stack.stop();
     throw new Error(`${String(error)} — see artifacts/e2e-stack.log`);
