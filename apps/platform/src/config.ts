@@ -30,7 +30,7 @@ export const configSchema = baseConfigSchema.extend({
   /** Minutes between scheduled subscription runs (pg-boss cron, 1–59); 0 turns the schedule off. */
   SUBSCRIPTION_RUN_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(59).default(5),
   /** HashKey of the subscription integration wired with the middleware (default: the checkout one). */
-  SUBSCRIPTION_INTEGRATION_HASH_KEY: z.string().min(16).optional(),
+  SUBSCRIPTION_INTEGRATION_HASH_KEY: z.string().min(8).optional(),
   /** How often the job worker polls for the scheduled run. */
   JOB_POLLING_INTERVAL_SECONDS: positiveInt(5),
 });
