@@ -21,7 +21,13 @@ import {
   type RegistrationJob,
 } from './modules/crm/service.ts';
 import { erpRoutes } from './modules/erp/routes.ts';
-import { ERP_SUBMISSION_QUEUE, ErpService, type ErpSubmissionJob } from './modules/erp/service.ts';
+import {
+  ERP_SUBMISSION_QUEUE,
+  ErpService,
+  type ErpSubmissionJob,
+  PLATFORM_SHIPMENT_QUEUE,
+  type PlatformShipmentJob,
+} from './modules/erp/service.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import {
   PAYMENT_MODIFICATION_QUEUE,
@@ -64,6 +70,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await erp.handleJob(job.data);
     },
   };
+  const shipmentQueue: QueueDefinition<PlatformShipmentJob> = {
+    name: PLATFORM_SHIPMENT_QUEUE,
+    handle: async (job) => {
+      if (!erp) throw new Error('ERP service not ready');
+      await erp.createPlatformShipment(job.data);
+    },
+  };
   let payments: PaymentService | undefined;
   const paymentQueue: QueueDefinition<PaymentSyncJob> = {
     name: PAYMENT_SYNC_QUEUE,
@@ -103,6 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...(options.logger === undefined ? {} : { logger: options.logger }),
     queues: [
       erpQueue as QueueDefinition<never>,
+      shipmentQueue as QueueDefinition<never>,
       paymentQueue as QueueDefinition<never>,
       modificationQueue as QueueDefinition<never>,
       registrationQueue as QueueDefinition<never>,

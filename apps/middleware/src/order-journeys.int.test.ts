@@ -93,6 +93,24 @@ describe('order journeys', () => {
         containerIds: [expect.stringMatching(/^CONT-/)],
       });
     }
+    // The ERP's shipments are platform shipments too, with their items and tracking.
+    const platformShipments = await expectOk<{ Items: Body[] }>(
+      await admin('GET', `/v1/orders/All/${order.id}/shipments`),
+    );
+    expect(platformShipments.Items).toHaveLength(2);
+    for (const shipment of platformShipments.Items) {
+      const erp = shipments.find((candidate) => candidate.erpShipmentId === shipment.ID);
+      expect(shipment).toMatchObject({
+        BuyerID: 'acme-dk',
+        TrackingNumber: erp?.trackingNumber,
+        Shipper: erp?.carrier,
+        xp: { ErpShipmentId: shipment.ID, ErpContainerIds: erp?.containerIds, TrackingUrl: erp?.trackingUrl },
+      });
+    }
+    const lines = await expectOk<{ Items: Body[] }>(
+      await admin('GET', `/v1/orders/All/${order.id}/lineitems`),
+    );
+    for (const line of lines.Items) expect(line.QuantityShipped).toBe(line.Quantity);
     const salesOrder = (await bo('GET', `/erp/sales-orders/${orderNumber}`)).json() as Body;
     expect(salesOrder).toMatchObject({ status: 'Invoiced', invoice: { invoiceNumber: expect.any(String) } });
   });
@@ -233,13 +251,17 @@ describe('order journeys', () => {
 
     const failed = runs.find((candidate) => candidate.SubscriptionID === 'empty');
     expect(failed).toMatchObject({ Route: 'failure' });
+    // Without an order the platform's payload names no subscription; the run's error code is kept.
     const failures = (
-      await world.middleware.inject({
-        url: '/subscriptions/failures?subscriptionId=empty',
-        headers: adminKey,
-      })
+      await world.middleware.inject({ url: '/subscriptions/failures', headers: adminKey })
     ).json() as { Items: Body[] };
-    expect(failures.Items[0]).toMatchObject({ SubscriptionID: 'empty', ErrorCode: expect.any(String) });
+    expect(failures.Items).toEqual([
+      expect.objectContaining({
+        ErrorCode: failed?.ErrorCode,
+        OrderID: null,
+        DateReceived: expect.any(String),
+      }),
+    ]);
 
     // The same call again (a lost answer, a retry): answered from the first, never submitted twice.
     const again = await signedPost(world.middleware, '/subscriptions/success', {

@@ -21,6 +21,25 @@ import {
 } from './repository.ts';
 
 export const ERP_SUBMISSION_QUEUE = 'erp-submission';
+export const PLATFORM_SHIPMENT_QUEUE = 'platform-shipment';
+
+/** A shipment the ERP reported, to be created on the platform. */
+export interface ErpShipment {
+  erpShipmentId: string;
+  carrier?: string | null;
+  trackingNumber?: string | null;
+  trackingUrl?: string | null;
+  containerIds?: string[] | null;
+  shippedAt?: string | null;
+  lines: { webShopLineItemId?: string | null; quantity: number }[];
+}
+
+export interface PlatformShipmentJob {
+  orderId: string;
+  /** The sales order's status the shipment came with (Shipped: the last one). */
+  status: string;
+  shipment: ErpShipment;
+}
 /** Events that send the order to the ERP; OrderSubmitForApproval waits for OrderApproved. */
 const SUBMITTING_EVENTS = new Set(['OrderSubmit', 'OrderApproved']);
 
@@ -251,14 +270,62 @@ export class ErpService {
       if (!synced) break;
     }
     if (synced) synced = await this.platform.patchOrderXp(orderId, xp);
-    // Every line has shipped: the order is complete on the platform (once; a second call finds it Completed).
-    if (synced && (row.webShopStatus === 'Shipped' || row.webShopStatus === 'Invoiced')) {
+    // Shipping the last platform shipment completes the order (the shipment job); invoiced makes sure.
+    if (synced && row.webShopStatus === 'Invoiced') {
       await this.platform.completeOrder(orderId);
     }
     if (!synced)
       this.log.warn({ orderId }, 'the platform did not take the ERP result; kept in the middleware');
     await updateSubmission(this.db, orderId, { platformSync: synced ? 'Synced' : 'Refused' });
     return syncedContent(row);
+  }
+
+  /**
+   * The job: the ERP's shipment as a platform shipment (ID = ERP shipment id; ErpShipmentId,
+   * ErpContainerIds, TrackingUrl in xp) with its items. Idempotent: an existing shipment and items
+   * already on it are left alone. The last shipment (status Shipped) completes the order.
+   */
+  async createPlatformShipment(job: PlatformShipmentJob): Promise<void> {
+    const { orderId, shipment } = job;
+    const order = await this.platform.getOrder(orderId);
+    if (!order) throw new Error(`order ${orderId} not found on the platform`);
+    const id = shipment.erpShipmentId;
+    const created = await this.platform.send('POST', '/v1/shipments', {
+      ID: id,
+      BuyerID: order.FromCompanyID,
+      Shipper: shipment.carrier ?? null,
+      DateShipped: shipment.shippedAt ?? null,
+      TrackingNumber: shipment.trackingNumber ?? null,
+      xp: {
+        ErpShipmentId: id,
+        ErpContainerIds: shipment.containerIds ?? [],
+        TrackingUrl: shipment.trackingUrl ?? null,
+      },
+    });
+    if (created.status !== 201 && created.status !== 409) {
+      throw new Error(`platform refused shipment ${id}: ${created.status} ${JSON.stringify(created.body)}`);
+    }
+    const existing = await this.platform.expect<{ Items: { LineItemID: string }[] }>(
+      'GET',
+      `/v1/shipments/${encodeURIComponent(id)}/items?pageSize=100`,
+    );
+    const shipped = new Set(existing.Items.map((item) => item.LineItemID));
+    for (const line of shipment.lines) {
+      if (!line.webShopLineItemId || shipped.has(line.webShopLineItemId)) continue;
+      const added = await this.platform.send('POST', `/v1/shipments/${encodeURIComponent(id)}/items`, {
+        OrderID: orderId,
+        LineItemID: line.webShopLineItemId,
+        QuantityShipped: line.quantity,
+      });
+      if (added.status >= 300) {
+        // E.g. the order is no longer Open: the ERP's shipment stays visible in the middleware.
+        this.log.warn(
+          { orderId, shipmentId: id, status: added.status, body: added.body },
+          'shipment item refused',
+        );
+      }
+    }
+    if (job.status === 'Shipped') await this.platform.completeOrder(orderId);
   }
 
   /** A verified callback: recorded once per event id; a status change moves WebShopStatus. */
@@ -284,7 +351,15 @@ export class ErpService {
       const row = await findSubmission(tx, orderId);
       if (!row) return inserted;
       const shipments = Array.isArray(row.shipments) ? [...(row.shipments as unknown[])] : [];
-      if (data.shipment && typeof data.shipment === 'object') shipments.push(data.shipment);
+      if (data.shipment && typeof data.shipment === 'object') {
+        shipments.push(data.shipment);
+        // The platform gets the shipment (with its lines) by a job, in this transaction (outbox).
+        await this.jobs().enqueue(tx, PLATFORM_SHIPMENT_QUEUE, {
+          orderId,
+          status: typeof data.status === 'string' ? data.status : '',
+          shipment: data.shipment as ErpShipment,
+        } satisfies PlatformShipmentJob);
+      }
       await updateSubmission(tx, orderId, {
         webShopStatus: typeof data.status === 'string' ? data.status : row.webShopStatus,
         confirmedShippingDate:
