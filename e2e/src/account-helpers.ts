@@ -96,35 +96,31 @@ export async function buildCart(
   options: { productId?: string; quantity?: number; minimumTotal?: number; reference?: string } = {},
 ): Promise<string> {
   const productId = options.productId ?? 'B10001';
+  let quantity = options.quantity ?? 1;
+  if (options.minimumTotal) {
+    // Enough units for the total (net list price plus Danish VAT, 25 %), with a margin.
+    const product = await call(platformUrl, token, 'GET', `/v1/me/products/${productId}`);
+    const breaks = (product.PriceSchedule as { PriceBreaks: { Price: number }[] }).PriceBreaks;
+    const lowest = Math.min(...breaks.map((entry) => entry.Price));
+    quantity = Math.max(quantity, Math.ceil((options.minimumTotal * 1.05) / (lowest * 1.25)) + 1);
+  }
   const order = await call(platformUrl, token, 'POST', '/v1/orders/Outgoing', {
     BillingAddressID: 'acme-dk-head-office',
     xp: { CustomerReference: options.reference ?? `E2E-${Date.now()}` },
   });
   const orderId = order.ID as string;
-  const line = await call(platformUrl, token, 'POST', `/v1/orders/Outgoing/${orderId}/lineitems`, {
+  await call(platformUrl, token, 'POST', `/v1/orders/Outgoing/${orderId}/lineitems`, {
     ProductID: productId,
-    Quantity: options.quantity ?? 1,
+    Quantity: quantity,
     ShippingAddressID: 'acme-dk-head-office',
   });
   const estimate = await call(platformUrl, token, 'POST', `/v1/orders/Outgoing/${orderId}/estimateshipping`);
   const shipEstimate = (estimate.ShipEstimateResponse as { ShipEstimates: Json[] }).ShipEstimates[0] as Json;
-  const method = (shipEstimate.ShipMethods as Json[])[0] as Json;
+  const methodId = shipEstimate.SelectedShipMethodID ?? ((shipEstimate.ShipMethods as Json[])[0] as Json).ID;
   await call(platformUrl, token, 'POST', `/v1/orders/Outgoing/${orderId}/shipmethods`, {
-    ShipMethodSelections: [{ ShipEstimateID: shipEstimate.ID, ShipMethodID: method.ID }],
+    ShipMethodSelections: [{ ShipEstimateID: shipEstimate.ID, ShipMethodID: methodId }],
   });
-  let worksheet = await call(platformUrl, token, 'POST', `/v1/orders/Outgoing/${orderId}/calculate`);
-  if (options.minimumTotal) {
-    const total = (worksheet.Order as Json).Total as number;
-    if (total <= options.minimumTotal) {
-      const unit = (((worksheet.LineItems as Json[])[0] as Json).UnitPrice as number) || 1;
-      // Net unit price plus Danish VAT (25 %), with a margin.
-      const quantity = Math.ceil((options.minimumTotal * 1.05) / (unit * 1.2)) + 1;
-      await call(platformUrl, token, 'PATCH', `/v1/orders/Outgoing/${orderId}/lineitems/${line.ID}`, {
-        Quantity: quantity,
-      });
-      worksheet = await call(platformUrl, token, 'POST', `/v1/orders/Outgoing/${orderId}/calculate`);
-    }
-  }
+  await call(platformUrl, token, 'POST', `/v1/orders/Outgoing/${orderId}/calculate`);
   return orderId;
 }
 

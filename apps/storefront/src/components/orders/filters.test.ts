@@ -55,10 +55,13 @@ describe('order filters', () => {
     expect(options.filters).toEqual({
       Status: 'Completed',
       'xp.WebShopStatus': 'Invoiced',
+      'xp.OrderNumber': '*SO-ADK*',
       DateSubmitted: ['>=2026-01-01', '<2026-02-01'],
     });
-    expect(options.search).toBe('SO-ADK');
-    expect(options.searchOn).toContain('xp.OrderNumber');
+    expect(options.search).toBeUndefined();
+    const byId = orderListOptions({ search: '0001', page: 1 });
+    expect(byId).toMatchObject({ search: '0001', searchOn: ['ID', 'Comments'] });
+    expect(orderListOptions({ search: 'so-a*|b', page: 1 }).filters['xp.OrderNumber']).toBe('*so-ab*');
     expect(orderListOptions({ to: '2026-01-31', page: 1 }).filters.DateSubmitted).toBe('<2026-02-01');
   });
 

@@ -108,11 +108,16 @@ export function orderListOptions(filter: OrderFilter): OrderListOptions {
   if (filter.from) dates.push(`>=${filter.from}`);
   if (filter.to) dates.push(`<${nextDay(filter.to)}`);
   if (dates.length > 0) filters.DateSubmitted = dates.length === 1 ? (dates[0] as string) : dates;
+  // An ERP order number (SO-…) is looked up by filter: the platform cannot search xp fields yet.
+  const erpNumber =
+    filter.search && /^SO-/i.test(filter.search) ? filter.search.replace(/[*|!<>\\]/g, '') : '';
+  if (erpNumber) filters['xp.OrderNumber'] = `*${erpNumber}*`;
   return {
-    ...(filter.search && {
-      search: filter.search,
-      searchOn: ['ID', 'xp.OrderNumber', 'xp.CustomerReference', 'Comments'],
-    }),
+    ...(filter.search &&
+      !erpNumber && {
+        search: filter.search,
+        searchOn: ['ID', 'Comments'],
+      }),
     sortBy: ['!DateSubmitted', '!DateCreated'],
     page: filter.page,
     pageSize: ORDERS_PAGE_SIZE,
