@@ -7,7 +7,7 @@ const schedule = {
     { Quantity: 1, Price: 100 },
     { Quantity: 50, Price: 80, SalePrice: 75 },
   ],
-};
+} as unknown as Parameters<typeof scheduleUnitPrice>[0];
 
 describe('scheduleUnitPrice', () => {
   it('takes the largest break at or below the quantity, sale price first', () => {

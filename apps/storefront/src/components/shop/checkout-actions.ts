@@ -30,6 +30,8 @@ export interface CheckoutState {
   readonly message?: string;
   readonly at?: number;
   readonly session?: PaymentSession;
+  /** The submitted customer reference, given back so a refusal does not clear the field. */
+  readonly reference?: string;
 }
 
 const PAYMENT_TYPES: readonly PaymentType[] = ['PurchaseOrder', 'CreditCard', 'SpendingAccount'];
@@ -104,9 +106,10 @@ export async function placeOrderAction(
   const type = field(formData, 'paymentType') as PaymentType;
   if (!PAYMENT_TYPES.includes(type)) return failure(t('choosePayment'));
   const reference = field(formData, 'customerReference', 40);
-  if (type === 'PurchaseOrder' && !reference) return failure(t('referenceRequired'));
+  const refuse = (message: string): CheckoutState => ({ ...failure(message), reference });
+  if (type === 'PurchaseOrder' && !reference) return refuse(t('referenceRequired'));
   const spendingAccountId = field(formData, 'spendingAccountId');
-  if (type === 'SpendingAccount' && !spendingAccountId) return failure(t('chooseSpendingAccount'));
+  if (type === 'SpendingAccount' && !spendingAccountId) return refuse(t('chooseSpendingAccount'));
 
   let submitted: Awaited<ReturnType<typeof submitOrder>>;
   try {
@@ -120,11 +123,11 @@ export async function placeOrderAction(
         { en: 'en-US', da: 'da-DK', de: 'de-DE' }[lang],
         shipTo,
       );
-      return { ok: true, session, at: Date.now() };
+      return { ok: true, session, at: Date.now(), reference };
     }
     submitted = await submitOrder(buyer.token, orderId);
   } catch (error) {
-    return failure(refusal(error, t('failed')));
+    return refuse(refusal(error, t('failed')));
   }
   revalidatePath('/[locale]/cart', 'page');
   return redirect({

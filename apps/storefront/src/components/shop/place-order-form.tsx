@@ -53,6 +53,7 @@ export function PlaceOrderForm({
             id="customer-reference"
             name="customerReference"
             maxLength={40}
+            defaultValue={state.reference}
             aria-describedby="customer-reference-hint"
             className="field-input"
           />
