@@ -329,6 +329,18 @@ describe('promotions (domain facts A3)', () => {
       expect(await expectOk<Body>(await admin('GET', '/v1/promotions/counted'))).toMatchObject({
         RedemptionCount: 1,
       });
+      // After submit the discount stays as submitted, whatever happens to the promotion.
+      await expectOk(
+        await admin('PATCH', '/v1/promotions/counted', { ValueExpression: '500', Active: false }),
+      );
+      await expectOk(
+        await admin('PATCH', `/v1/orders/Incoming/${order.id}`, { xp: { ErpOrderNumber: 'SO-1' } }),
+      );
+      expect(await expectOk<Body>(await admin('GET', `/v1/orders/Incoming/${order.id}`))).toMatchObject({
+        PromotionDiscount: 10,
+        Total: 1990,
+        xp: { ErpOrderNumber: 'SO-1' },
+      });
     });
 
     it('RedemptionLimit: across all users, checked when added and again on submit', async () => {

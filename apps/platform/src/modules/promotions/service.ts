@@ -432,6 +432,14 @@ export class PromotionsService {
     let orderLevel = 0;
     const entries = await this.appliedRows(tx, order.id);
     if (entries.length === 0) return { perLine, orderLevel };
+    if (order.status !== 'Unsubmitted' && order.status !== 'AwaitingApproval') {
+      // A submitted order keeps the discounts it was submitted with (e.g. when the middleware writes xp).
+      for (const entry of entries.flatMap(({ applied }) => applied.amounts)) {
+        if (entry.LineItemID === null) orderLevel += entry.Amount;
+        else perLine.set(entry.LineItemID, (perLine.get(entry.LineItemID) ?? 0) + entry.Amount);
+      }
+      return { perLine, orderLevel };
+    }
     const evaluated: { promotionId: string; lineItemLevel: boolean; amounts: StoredPromotionAmount[] }[] = [];
     for (const { applied, row } of entries) {
       if (!row || (!row.active && order.status === 'Unsubmitted')) {
