@@ -183,6 +183,7 @@ export async function signIn(
   username: string,
   locale = 'en',
 ): Promise<void> {
+  await page.context().clearCookies();
   await page.goto(`${storefrontUrl}/${locale}/sign-in`);
   await page.getByLabel(/username|brugernavn|benutzername/i).fill(username);
   await page.locator('input[name="password"]').fill(DEMO_PASSWORD);

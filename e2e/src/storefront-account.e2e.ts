@@ -51,11 +51,12 @@ describe('storefront after-sales and account', () => {
     await card.getByTestId('approval-result').waitFor();
     expect(await card.getByTestId('approval-result').textContent()).toContain(orderId);
 
+    // Open at once; the paced ERP may already have shipped it (Completed).
     const after = await call(platform, anna, 'GET', `/v1/orders/Outgoing/${orderId}`);
-    expect(after.Status).toBe('Open');
+    expect(['Open', 'Completed']).toContain(after.Status);
     await page.goto(`${storefront}/en/orders/${orderId}`);
     await page.getByTestId('order-detail').waitFor();
-    expect(await page.getByTestId('order-status').textContent()).toBe('Open');
+    expect(['Open', 'Completed']).toContain(await page.getByTestId('order-status').textContent());
     expect(await page.getByText('Approved for the Q4 line upgrade.').count()).toBeGreaterThan(0);
     await context.clearCookies();
   });

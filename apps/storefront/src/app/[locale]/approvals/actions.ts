@@ -1,6 +1,5 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import { type AppLocale, localeOrDefault } from '@/i18n/routing';
 import { decideApproval } from '@/platform/order-history';
@@ -36,7 +35,7 @@ export async function decideAction(
     console.warn(`[approvals] ${decision} ${orderId} failed: ${String(error)}`);
     return { ok: false, message: t('failed') };
   }
-  revalidatePath(`/${lang}/approvals`);
+  // No revalidation: the decided order keeps its card, showing the result, until the next visit.
   return {
     ok: true,
     message: decision === 'approve' ? t('approved', { id: orderId }) : t('declined', { id: orderId }),
