@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations } from './account-helpers.ts';
 import { type Browser, openBrowser, saveScreenshot } from './browser.ts';
 import { addToCart, configureUntilResolved, prepareCheckout, signIn } from './shop-helpers.ts';
 
@@ -25,6 +26,7 @@ describe('shopping journey', () => {
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Catalogue');
       await page.getByRole('heading', { name: 'Product families' }).waitFor();
       await saveScreenshot(page, 'shop-catalog-en');
+      expect(await axeViolations(page)).toEqual([]);
       const familyBox = page.locator('input[name="f.FamilyID"][value="HD25"]');
       await familyBox.check();
       await page.waitForURL(/f\.FamilyID=HD25/, { timeout: 30_000 });
@@ -41,6 +43,7 @@ describe('shopping journey', () => {
       expect(sku).toMatch(/^[A-Z]\d{5}$/);
       await expect.poll(() => page.getByTestId('unit-price').textContent()).toMatch(/DKK/);
       await saveScreenshot(page, 'shop-configurator');
+      expect(await axeViolations(page)).toEqual([]);
       // A deep link by sales item number gives the same configuration.
       await page.goto(`${base}/en/items/${sku}`);
       await page.getByTestId('resolved-sales-item').waitFor({ timeout: 30_000 });
@@ -53,17 +56,20 @@ describe('shopping journey', () => {
         .first()
         .waitFor();
       await saveScreenshot(page, 'shop-cart');
+      expect(await axeViolations(page)).toEqual([]);
 
       await prepareCheckout(page, base, 'en');
       await page.locator('#customer-reference').fill('PO-E2E-4711');
       await page.locator('#pay-PurchaseOrder').check();
       await saveScreenshot(page, 'shop-checkout');
+      expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Place order' }).click();
       await page.waitForURL(/\/en\/checkout\/confirmation/, { timeout: 60_000 });
       const heading = await page.getByTestId('confirmation-heading').textContent();
       expect(heading).toMatch(/Thank you for your order|awaiting approval/);
       expect((await page.getByTestId('order-number').textContent())?.trim()).not.toBe('');
       await saveScreenshot(page, 'shop-confirmation-po');
+      expect(await axeViolations(page)).toEqual([]);
     });
 
     it('pays another order by card with a 3-D Secure 2 challenge', async () => {
@@ -153,6 +159,9 @@ describe('shopping journey', () => {
       expect(await refusal.textContent()).toMatch(/credit hold/);
       expect(new URL(page.url()).pathname).toBe('/en/checkout');
       await saveScreenshot(page, 'shop-credit-hold');
+      expect(await axeViolations(page)).toEqual([]);
+      // The refusal keeps what the buyer typed.
+      expect(await page.locator('#customer-reference').inputValue()).toBe('PO-HOLD');
     });
   });
 });

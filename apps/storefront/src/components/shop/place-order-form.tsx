@@ -43,7 +43,13 @@ export function PlaceOrderForm({
       <h2 id="place-order-heading" className="text-xl font-semibold">
         {labels.heading}
       </h2>
-      <form action={formAction} className="mt-3 space-y-4">
+      {state.session ? (
+        <p className="mt-3 text-sm">
+          {labels.card}
+          {state.reference ? ` · ${labels.reference}: ${state.reference}` : ''}
+        </p>
+      ) : null}
+      <form action={formAction} className="mt-3 space-y-4" hidden={Boolean(state.session)}>
         <input type="hidden" name="origin" value={origin} />
         <div>
           <label htmlFor="customer-reference" className="block font-medium">
