@@ -67,6 +67,9 @@ describe('roles', () => {
       'shopper',
     ]);
     expect(roleLabels(['MeAdmin'])).toEqual(['pending']);
+    expect(roleLabels(undefined, [], 'Complete')).toEqual(['shopper']);
+    expect(roleLabels(undefined, ['order-approvers'], 'Complete')).toEqual(['approver', 'shopper']);
+    expect(roleLabels(undefined, [], 'Pending')).toEqual(['pending']);
   });
 });
 

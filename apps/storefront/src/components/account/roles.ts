@@ -40,11 +40,13 @@ export type RoleLabel = 'admin' | 'approver' | 'shopper' | 'pending';
 export function roleLabels(
   roles: readonly string[] | null | undefined,
   groupIds: readonly string[] = [],
+  kind?: string | null,
 ): RoleLabel[] {
   const labels: RoleLabel[] = [];
   if (roles?.includes('BuyerAdmin') || roles?.includes('BuyerUserAdmin')) labels.push('admin');
   if (groupIds.includes('order-approvers') || roles?.includes('OrderApprover')) labels.push('approver');
-  if (roles?.includes('Shopper')) labels.push('shopper');
-  if (labels.length === 0) labels.push('pending');
-  return labels;
+  // The platform lists other users without their roles: a complete registration is a buyer.
+  if (roles?.includes('Shopper') || (!roles?.length && kind === 'Complete')) labels.push('shopper');
+  if (kind === 'Pending') return ['pending'];
+  return labels.length > 0 ? labels : ['pending'];
 }

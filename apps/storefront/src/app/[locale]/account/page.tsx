@@ -335,7 +335,11 @@ export default async function AccountPage({ params, searchParams }: PageProps<'/
                       <td className="py-2 pr-4">{member.Email}</td>
                       <td className="py-2 pr-4">
                         <span className="flex flex-wrap gap-1">
-                          {roleLabels(member.AvailableRoles, groupIds).map((label) => (
+                          {roleLabels(
+                            member.ID === user.ID ? buyer.roles : member.AvailableRoles,
+                            groupIds,
+                            (member.xp as { Kind?: string } | undefined)?.Kind,
+                          ).map((label) => (
                             <Badge key={label} tone={label === 'admin' ? 'brand' : 'neutral'}>
                               {t(`roles.${label}`)}
                             </Badge>
