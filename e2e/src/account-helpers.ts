@@ -93,7 +93,13 @@ export async function call<T = Json>(
 export async function buildCart(
   platformUrl: string,
   token: string,
-  options: { productId?: string; quantity?: number; minimumTotal?: number; reference?: string } = {},
+  options: {
+    productId?: string;
+    quantity?: number;
+    minimumTotal?: number;
+    reference?: string;
+    more?: { productId: string; quantity: number }[];
+  } = {},
 ): Promise<string> {
   const productId = options.productId ?? 'B10001';
   let quantity = options.quantity ?? 1;
@@ -114,6 +120,13 @@ export async function buildCart(
     Quantity: quantity,
     ShippingAddressID: 'acme-dk-head-office',
   });
+  for (const line of options.more ?? []) {
+    await call(platformUrl, token, 'POST', `/v1/orders/Outgoing/${orderId}/lineitems`, {
+      ProductID: line.productId,
+      Quantity: line.quantity,
+      ShippingAddressID: 'acme-dk-head-office',
+    });
+  }
   const estimate = await call(platformUrl, token, 'POST', `/v1/orders/Outgoing/${orderId}/estimateshipping`);
   const shipEstimate = (estimate.ShipEstimateResponse as { ShipEstimates: Json[] }).ShipEstimates[0] as Json;
   const methodId = shipEstimate.SelectedShipMethodID ?? ((shipEstimate.ShipMethods as Json[])[0] as Json).ID;
@@ -128,7 +141,7 @@ export async function buildCart(
 export async function placeOrder(
   platformUrl: string,
   token: string,
-  options: { productId?: string; quantity?: number; minimumTotal?: number } = {},
+  options: Parameters<typeof buildCart>[2] = {},
 ): Promise<Json> {
   const orderId = await buildCart(platformUrl, token, options);
   await call(platformUrl, token, 'POST', `/v1/orders/Outgoing/${orderId}/payments`, {
@@ -154,6 +167,30 @@ export async function waitFor<T>(
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   throw new Error(`Timed out waiting for ${what}${last ? `: ${String(last)}` : ''}`);
+}
+
+/** Sets an item up (Released, Active) at a sales company of the ERP. */
+export async function releaseItem(backofficeUrl: string, item: string, salesCompany: string): Promise<void> {
+  const response = await fetch(`${backofficeUrl}/erp/items/${item}/sales-companies/${salesCompany}`, {
+    method: 'PUT',
+    headers: {
+      'x-api-key': process.env.BACKOFFICE_API_KEY ?? 'actuate-backoffice-demo-key',
+      'content-type': 'application/json',
+    },
+    body: '{}',
+  });
+  if (!response.ok) throw new Error(`release ${item} answered ${response.status}: ${await response.text()}`);
+}
+
+/** Takes an item away from a sales company again (the demo's MissingItemSalesCompany). */
+export async function withdrawItem(backofficeUrl: string, item: string, salesCompany: string): Promise<void> {
+  const response = await fetch(`${backofficeUrl}/erp/items/${item}/sales-companies/${salesCompany}`, {
+    method: 'DELETE',
+    headers: { 'x-api-key': process.env.BACKOFFICE_API_KEY ?? 'actuate-backoffice-demo-key' },
+  });
+  if (!response.ok && response.status !== 404) {
+    throw new Error(`withdraw ${item} answered ${response.status}: ${await response.text()}`);
+  }
 }
 
 /** A back office progression step; a step the paced progression already took (409) is fine. */

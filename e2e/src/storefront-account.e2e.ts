@@ -8,8 +8,10 @@ import {
   ensureSubscriptionIntegration,
   placeOrder,
   progress,
+  releaseItem,
   signIn,
   waitFor,
+  withdrawItem,
 } from './account-helpers.ts';
 import { type Browser, openBrowser, saveScreenshot } from './browser.ts';
 
@@ -108,6 +110,51 @@ describe('storefront after-sales and account', () => {
     await page.getByTestId('orders-empty').waitFor();
   });
 
+  it("explains a partly submitted order in the buyer's words and sends it again once fixed", async () => {
+    const anna = await buyerToken(platform, 'anna@acme-dk.example');
+    // B10002 is not set up at ADK in the demo ERP: the ERP takes B10001 and refuses B10002.
+    await withdrawItem(backoffice, 'B10002', 'ADK');
+    const order = await placeOrder(platform, anna, {
+      quantity: 2,
+      more: [{ productId: 'B10002', quantity: 1 }],
+    });
+    const orderId = order.ID as string;
+    await waitFor('the ERP issue PartiallySubmitted', async () => {
+      const current = await call(platform, anna, 'GET', `/v1/orders/Outgoing/${orderId}`);
+      return (
+        (current.xp as { ErpSubmissionIssue?: string } | undefined)?.ErpSubmissionIssue ===
+        'PartiallySubmitted'
+      );
+    });
+    const { page } = browser;
+    await signIn(page, storefront, 'anna@acme-dk.example');
+    await page.goto(`${storefront}/en/orders/${orderId}`);
+    const issue = page.getByTestId('erp-issue');
+    await issue.waitFor();
+    expect(await issue.getAttribute('data-issue')).toBe('PartiallySubmitted');
+    expect(await issue.textContent()).toContain('This item is not yet sold in your country.');
+    expect(await axeViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'order-erp-issue-anna');
+
+    await releaseItem(backoffice, 'B10002', 'ADK');
+    await issue.getByRole('button', { name: 'Send the order again' }).click();
+    // The result shows under the button, unless the ERP was quicker and the issue is gone already.
+    await expect
+      .poll(
+        async () =>
+          (await page.getByTestId('resubmit-result').count()) > 0 ||
+          (await page.getByTestId('erp-issue').count()) === 0,
+      )
+      .toBe(true);
+    await waitFor('the re-submitted order accepted', async () => {
+      const current = await call(platform, anna, 'GET', `/v1/orders/Outgoing/${orderId}`);
+      return (current.xp as { ErpSubmissionIssue?: string } | undefined)?.ErpSubmissionIssue === 'None';
+    });
+    await page.reload();
+    await page.getByTestId('order-timeline').waitFor();
+    expect(await page.getByTestId('erp-issue').count()).toBe(0);
+  });
+
   it('makes the cart recurring and sees the subscription produce an order', async () => {
     const anna = await buyerToken(platform, 'anna@acme-dk.example');
     await buildCart(platform, anna, { quantity: 3 });
@@ -184,6 +231,37 @@ describe('storefront after-sales and account', () => {
     await page.goto(`${storefront}/de/account`);
     await page.getByRole('heading', { level: 1, name: 'Ihr Konto' }).waitFor();
     await saveScreenshot(page, 'account-de');
+  });
+
+  it('registers a new company and shows the registration until it is complete', async () => {
+    const { page, context } = browser;
+    await context.clearCookies();
+    const unique = Date.now().toString().slice(-8);
+    await page.goto(`${storefront}/en/register`);
+    await page.getByLabel('Company name').fill(`E2E Robotics ${unique} ApS`);
+    await page.getByLabel('VAT number').fill(`DK${unique}`);
+    await page.getByLabel('Country').selectOption('DK');
+    await page.getByLabel('First name').fill('Erik');
+    await page.getByLabel('Last name').fill('Tester');
+    await page.getByLabel('E-mail').fill(`erik.${unique}@e2e-robotics.example`);
+    await page.getByLabel('Password').fill('e2e-secret-password');
+    await page.getByLabel(/I accept the terms/).check();
+    expect(await axeViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'register-form');
+    await Promise.all([
+      page.waitForURL(/\/en\/register\/[0-9a-f-]{36}$/, { timeout: 30_000 }),
+      page.getByRole('button', { name: 'Register' }).click(),
+    ]);
+    const status = page.getByTestId('registration-status');
+    await status.waitFor();
+    expect(['Pending', 'Complete']).toContain(await status.getAttribute('data-status'));
+    await saveScreenshot(page, 'register-pending');
+    await expect
+      .poll(async () => page.getByTestId('registration-status').getAttribute('data-status'), {
+        timeout: 60_000,
+      })
+      .toBe('Complete');
+    await saveScreenshot(page, 'register-complete');
   });
 
   it('as bo, a buyer admin, sees the company and its users', async () => {

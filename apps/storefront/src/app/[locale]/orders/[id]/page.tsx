@@ -95,16 +95,20 @@ export default async function OrderPage({ params }: PageProps<'/[locale]/orders/
   const erp = order.IsSubmitted ? await getErpSubmission(token, order.ID) : undefined;
   const xp = (order.xp ?? {}) as Record<string, string | undefined>;
   const webShopStatus = xp.WebShopStatus ?? erp?.WebShopStatus ?? undefined;
-  const issue = orderErpIssue(xp.ErpSubmissionIssue ?? erp?.ErpSubmissionIssue);
+  const issue = orderErpIssue(erp?.ErpSubmissionIssue ?? xp.ErpSubmissionIssue);
+  // The middleware's view of the submission is current; the platform's line xp may keep an issue a
+  // re-submission resolved, so a line with an ERP line number counts as taken.
   const lineIssues = new Map<string, string>();
-  for (const line of lines) {
-    const lineIssue = lineErpIssue(line.xp?.ErpSubmissionIssue);
-    if (lineIssue) lineIssues.set(line.ID, lineIssue);
-  }
-  for (const line of erp?.LineItems ?? []) {
-    const lineIssue = lineErpIssue(line.ErpSubmissionIssue);
-    if (line.LineItemID && lineIssue && !lineIssues.has(line.LineItemID))
-      lineIssues.set(line.LineItemID, lineIssue);
+  if (erp?.LineItems) {
+    for (const line of erp.LineItems) {
+      const lineIssue = lineErpIssue(line.ErpSubmissionIssue);
+      if (line.LineItemID && lineIssue && !line.ErpLineNumber) lineIssues.set(line.LineItemID, lineIssue);
+    }
+  } else {
+    for (const line of lines) {
+      const lineIssue = lineErpIssue(line.xp?.ErpSubmissionIssue);
+      if (lineIssue && !line.xp?.ErpLineNumber) lineIssues.set(line.ID, lineIssue);
+    }
   }
   const shipments = shipmentsToShow(detail.shipments, erp?.Shipments);
   const lineById = new Map(lines.map((line) => [line.ID, line]));
