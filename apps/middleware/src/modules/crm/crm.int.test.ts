@@ -233,8 +233,12 @@ describe('company sync', () => {
       const buyer = await platformGet('/v1/buyers/acme-dk');
       return (buyer.xp as Body).CreditHold === true ? buyer : undefined;
     });
-    const sync = await world.middleware.inject({ url: `/companies/sync/${erpId}`, headers: admin });
-    expect(sync.json()).toMatchObject({ State: 'Synced', BuyerIDs: ['acme-dk'] });
+    // The job records the sync right after writing the platform.
+    const sync = await waitFor(async () => {
+      const response = await world.middleware.inject({ url: `/companies/sync/${erpId}`, headers: admin });
+      return response.statusCode === 200 ? (response.json() as Body) : undefined;
+    });
+    expect(sync).toMatchObject({ State: 'Synced', BuyerIDs: ['acme-dk'] });
 
     await backoffice('PATCH', `/erp/customers/${erpId}`, {
       creditHold: false,

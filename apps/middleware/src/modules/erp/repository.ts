@@ -1,5 +1,5 @@
 import type { Executor } from '@actuate/service-kit';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { erpCallbacks, erpSubmissions } from './schema.ts';
 
 export type ErpSubmissionRow = typeof erpSubmissions.$inferSelect;
@@ -58,4 +58,25 @@ export async function insertCallback(
     .onConflictDoNothing()
     .returning({ eventId: erpCallbacks.eventId });
   return inserted.length > 0;
+}
+
+/** Whether a callback of the subject with a higher sequence was received already. */
+export async function newerCallbackExists(
+  executor: Executor,
+  subject: string,
+  sequence: number,
+  eventId: string,
+): Promise<boolean> {
+  const rows = await executor
+    .select({ eventId: erpCallbacks.eventId })
+    .from(erpCallbacks)
+    .where(
+      and(
+        eq(erpCallbacks.subject, subject),
+        gt(erpCallbacks.sequence, sequence),
+        ne(erpCallbacks.eventId, eventId),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }

@@ -17,6 +17,7 @@ import {
   findSubmission,
   insertCallback,
   markPending,
+  newerCallbackExists,
   updateSubmission,
 } from './repository.ts';
 
@@ -31,7 +32,7 @@ export interface ErpShipment {
   trackingUrl?: string | null;
   containerIds?: string[] | null;
   shippedAt?: string | null;
-  lines: { webShopLineItemId?: string | null; quantity: number }[];
+  lines?: { webShopLineItemId?: string | null; quantity: number }[];
 }
 
 export interface PlatformShipmentJob {
@@ -288,7 +289,10 @@ export class ErpService {
   async createPlatformShipment(job: PlatformShipmentJob): Promise<void> {
     const { orderId, shipment } = job;
     const order = await this.platform.getOrder(orderId);
-    if (!order) throw new Error(`order ${orderId} not found on the platform`);
+    if (!order) {
+      this.log.warn({ orderId }, 'shipment of an order the platform does not have');
+      return;
+    }
     const id = shipment.erpShipmentId;
     const created = await this.platform.send('POST', '/v1/shipments', {
       ID: id,
@@ -310,7 +314,7 @@ export class ErpService {
       `/v1/shipments/${encodeURIComponent(id)}/items?pageSize=100`,
     );
     const shipped = new Set(existing.Items.map((item) => item.LineItemID));
-    for (const line of shipment.lines) {
+    for (const line of shipment.lines ?? []) {
       if (!line.webShopLineItemId || shipped.has(line.webShopLineItemId)) continue;
       const added = await this.platform.send('POST', `/v1/shipments/${encodeURIComponent(id)}/items`, {
         OrderID: orderId,
@@ -350,6 +354,11 @@ export class ErpService {
       }
       const row = await findSubmission(tx, orderId);
       if (!row) return inserted;
+      // Events of a subject come in sequence, but a late delivery (a redelivery, a slow first attempt)
+      // must not move the status back: a newer event of the subject was applied already.
+      const stale =
+        body.sequence !== undefined &&
+        (await newerCallbackExists(tx, body.subject, body.sequence, body.eventId));
       const shipments = Array.isArray(row.shipments) ? [...(row.shipments as unknown[])] : [];
       if (data.shipment && typeof data.shipment === 'object') {
         shipments.push(data.shipment);
@@ -361,9 +370,9 @@ export class ErpService {
         } satisfies PlatformShipmentJob);
       }
       await updateSubmission(tx, orderId, {
-        webShopStatus: typeof data.status === 'string' ? data.status : row.webShopStatus,
+        webShopStatus: !stale && typeof data.status === 'string' ? data.status : row.webShopStatus,
         confirmedShippingDate:
-          typeof data.confirmedShippingDate === 'string'
+          !stale && typeof data.confirmedShippingDate === 'string'
             ? data.confirmedShippingDate
             : row.confirmedShippingDate,
         shipments,
