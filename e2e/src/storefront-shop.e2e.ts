@@ -110,6 +110,24 @@ describe('shopping journey', () => {
     });
   });
 
+  describe('bo (ACME buyer admin)', () => {
+    let browser: Browser;
+    beforeAll(async () => {
+      browser = await openBrowser({ locale: 'en-GB' });
+      await signIn(browser.page, base, 'en', 'bo@acme-dk.example');
+    });
+    afterAll(() => browser?.close());
+
+    it("sees the company's own prices from the price service", async () => {
+      const { page } = browser;
+      await page.goto(`${base}/en/items/A10001`);
+      await page.getByTestId('resolved-sales-item').waitFor({ timeout: 30_000 });
+      await page.getByText('Your price', { exact: true }).first().waitFor({ timeout: 30_000 });
+      await expect.poll(() => page.getByTestId('unit-price').textContent()).toMatch(/DKK/);
+      await saveScreenshot(page, 'shop-configurator-customer-price');
+    });
+  });
+
   describe('clara (Bauer, EUR) in German', () => {
     let browser: Browser;
     beforeAll(async () => {
