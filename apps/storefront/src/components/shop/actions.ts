@@ -73,7 +73,7 @@ export async function quickOrderAction(
   const quantity = quantityOf(formData) || 1;
   if (!/^[A-Z]\d{5}$/.test(sku)) return { ok: false, message: t('invalidSalesItemNumber'), at: Date.now() };
   const product = await getSalesItem(buyer.token, sku);
-  if (!product || product.xp?.Kind !== 'SalesItem')
+  if (product?.xp?.Kind !== 'SalesItem')
     return { ok: false, message: t('unknownSalesItem', { item: sku }), at: Date.now() };
   if ((product.xp.ProductState ?? 'Active') !== 'Active')
     return { ok: false, message: t('notOrderable', { item: sku }), at: Date.now() };

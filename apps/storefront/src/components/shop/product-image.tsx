@@ -20,8 +20,8 @@ export function ProductImage({
   } catch {
     // relative already
   }
-  // biome-ignore lint/performance/noImgElement: small local SVGs, nothing for next/image to optimize
   return (
+    // biome-ignore lint/performance/noImgElement: small local SVGs, nothing for next/image to optimize
     <img
       src={path}
       alt={alt}
