@@ -39,7 +39,7 @@ describe('order filters', () => {
 
   it('builds OrderCloud list options that hide the cart', () => {
     expect(orderListOptions({ page: 1 })).toEqual({
-      sortBy: ['!DateSubmitted', '!DateCreated'],
+      sortBy: ['!DateCreated'],
       page: 1,
       pageSize: 20,
       filters: { Status: '!Unsubmitted' },

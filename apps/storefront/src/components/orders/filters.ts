@@ -118,7 +118,8 @@ export function orderListOptions(filter: OrderFilter): OrderListOptions {
         search: filter.search,
         searchOn: ['ID', 'Comments'],
       }),
-    sortBy: ['!DateSubmitted', '!DateCreated'],
+    // Newest first; orders awaiting approval have no DateSubmitted yet.
+    sortBy: ['!DateCreated'],
     page: filter.page,
     pageSize: ORDERS_PAGE_SIZE,
     filters,

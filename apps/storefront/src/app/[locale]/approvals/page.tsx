@@ -63,7 +63,10 @@ export default async function ApprovalsPage({ params }: PageProps<'/[locale]/app
                           order.FromUserID}
                       </dd>
                       <dt className="text-ink-muted">{t('submitted')}</dt>
-                      <dd>{dateTime(order.DateSubmitted, locale) ?? '—'}</dd>
+                      <dd>
+                        {dateTime(order.DateSubmitted ?? order.LastUpdated ?? order.DateCreated, locale) ??
+                          '—'}
+                      </dd>
                       <dt className="text-ink-muted">{t('total')}</dt>
                       <dd className="font-semibold tabular-nums">
                         {money(order.Total, order.Currency, locale)}{' '}
