@@ -130,5 +130,12 @@ describe('checkout of a buyer order by the admin client', () => {
     );
     await expectOk(await admin('POST', `${url}/calculate`));
     expect(await expectOk<Body>(await admin('POST', `${url}/submit`))).toMatchObject({ Status: 'Open' });
+
+    // The middleware writes the ERP order number into xp; search finds the order by it.
+    await expectOk(await admin('PATCH', url, { xp: { OrderNumber: 'SO-777001' } }));
+    const found = await expectOk<{ Items: Body[] }>(
+      await admin('GET', '/v1/orders/Incoming?search=SO-777&searchOn=xp.OrderNumber'),
+    );
+    expect(found.Items.map((item) => item.ID)).toEqual([id]);
   });
 });

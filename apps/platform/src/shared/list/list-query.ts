@@ -200,7 +200,7 @@ export function buildListSql(definition: ListDefinition, options: ListOptions): 
     const searchOn = options.searchOn ?? definition.searchOn;
     const pattern = `%${options.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
     const matches = searchOn.map(
-      (field) => sql`${resolveField(definition, field).expression}::text ilike ${pattern}`,
+      (field) => sql`(${resolveField(definition, field).expression})::text ilike ${pattern}`,
     );
     if (matches.length > 0) conditions.push(orAll(matches));
   }
