@@ -140,13 +140,19 @@ export function userRoutes(app: ServiceApp, users: UsersService): void {
   );
 
   // Me
-  app.get('/v1/me', { ...meRead, schema: { tags: ['me'] } }, (request) => users.getMe(contextOf(request)));
-  app.patch('/v1/me', { schema: { tags: ['me'], body: PatchBody } }, (request) =>
-    users.patchMe(contextOf(request), request.body),
+  app.get('/v1/me', { ...meRead, schema: { tags: ['me'] } }, (request) =>
+    users.describeMe(contextOf(request)),
   );
-  app.put('/v1/me', { schema: { tags: ['me'], body: UserBody } }, (request) =>
-    users.putMe(contextOf(request), request.body),
-  );
+  app.patch('/v1/me', { schema: { tags: ['me'], body: PatchBody } }, async (request) => {
+    const context = contextOf(request);
+    await users.patchMe(context, request.body);
+    return users.describeMe(context);
+  });
+  app.put('/v1/me', { schema: { tags: ['me'], body: UserBody } }, async (request) => {
+    const context = contextOf(request);
+    await users.putMe(context, request.body);
+    return users.describeMe(context);
+  });
   app.get('/v1/me/usergroups', { ...meRead, schema: { tags: ['me'], querystring: ListQuery } }, (request) =>
     users.listMyGroups(contextOf(request), parseListQuery(request.query)),
   );

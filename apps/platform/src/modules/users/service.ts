@@ -37,6 +37,12 @@ import {
   updateUserRow,
 } from './repository.ts';
 
+export interface MeBuyer {
+  ID: string;
+  DefaultCatalogID: string | null;
+  xp: Record<string, unknown>;
+}
+
 export type UserEntity = Omit<BuyerUser, 'Password' | 'xp'> & { ID: string; xp: Record<string, unknown> };
 
 export const toUser = (row: UserRow): UserEntity => ({
@@ -209,6 +215,18 @@ export class UsersService {
     const row = await findUserById(this.db, context.caller.userId);
     if (!row) throw notFoundError('User', context.caller.userId);
     return { ...toUser(row), AvailableRoles: [...context.caller.roles] };
+  }
+
+  /**
+   * GET /me as OrderCloud answers it: the user with `Buyer` ({ID, DefaultCatalogID}). Ours adds the
+   * company's `xp` there, so every buyer user reads its own company extension (currency, ERP ids the
+   * price service needs, credit hold) without a buyer-admin role, and never another company's.
+   */
+  async describeMe(context: PlatformContext): Promise<UserEntity & { Buyer?: MeBuyer }> {
+    const me = await this.getMe(context);
+    if (!me.CompanyID) return me;
+    const buyer = await this.buyers.get(context, me.CompanyID);
+    return { ...me, Buyer: { ID: buyer.ID, DefaultCatalogID: buyer.DefaultCatalogID ?? null, xp: buyer.xp } };
   }
 
   /** PATCH /me: MeAdmin for own fields, MeXpAdmin for xp; nobody changes their own Active flag. */

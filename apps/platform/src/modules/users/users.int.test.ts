@@ -125,11 +125,17 @@ describe('users, user groups and /me', () => {
     expect((await call(platform.app, token, 'GET', '/v1/me/usergroups')).json().Items).toEqual([]);
   });
 
-  it('GET /me returns the caller with AvailableRoles', async () => {
+  it('GET /me returns the caller with AvailableRoles and its own company as Buyer, with xp', async () => {
     const token = await loginAs(platform.app, 'anna@acme.example');
+    await expectOk(
+      await call(platform.app, platform.adminToken, 'PATCH', '/v1/buyers/acme', {
+        xp: { ErpId: 'ADK-100001' },
+      }),
+    );
     const me = await expectOk(await call(platform.app, token, 'GET', '/v1/me'));
     expect(me).toMatchObject({ ID: 'anna', Username: 'anna@acme.example', CompanyID: 'acme' });
     expect(me.AvailableRoles).toEqual(expect.arrayContaining(['Shopper', 'MeAdmin']));
+    expect(me.Buyer).toMatchObject({ ID: 'acme', xp: { ErpId: 'ADK-100001' } });
   });
 
   it('PATCH /me merges xp, keeps Active, and needs MeXpAdmin for xp', async () => {
