@@ -1,4 +1,4 @@
-import { type Buyer, Buyers, Me, type MeUser } from 'ordercloud-javascript-sdk';
+import { Me, type MeUser } from 'ordercloud-javascript-sdk';
 import { cache } from 'react';
 import { readSessionTokens } from '../auth/session';
 import { redirect } from '../i18n/navigation';
@@ -20,8 +20,9 @@ import { asBuyer, hasPlatformStatus } from './sdk';
  *   A token the platform rejects (401) counts as signed out.
  * - `currency` is the token's `cur` claim (the company's currency, DKK or EUR), `companyId` its `bid`.
  * - `customer` identifies the buyer's company to the price service: the sales company comes from the
- *   user's xp, the customer ERP id from the company's xp, which the platform only lets buyer admins
- *   read; it is undefined when unknown (callers then fall back to the platform's price schedules).
+ *   user's xp, the customer ERP id from the company's xp, which the platform returns with `Me.Get`
+ *   (`Buyer.xp`, its extension of OrderCloud's MeBuyer); it is undefined when unknown (a pending
+ *   registration), and callers then fall back to the platform's price schedules.
  */
 
 export interface BuyerUserXp {
@@ -33,7 +34,10 @@ export interface BuyerUserXp {
   readonly [key: string]: unknown;
 }
 
-export type BuyerUser = MeUser<BuyerUserXp>;
+/** The platform's MeUser; its `Buyer` also carries the own company's xp (platform extension). */
+export type BuyerUser = MeUser<BuyerUserXp> & {
+  readonly Buyer?: { readonly ID?: string; readonly xp?: { readonly ErpId?: unknown } };
+};
 
 export interface PriceCustomer {
   readonly salesCompanyId: string;
@@ -73,16 +77,6 @@ export function tokenClaims(token: string): TokenClaims {
   }
 }
 
-async function companyErpId(token: string, companyId: string): Promise<string | undefined> {
-  try {
-    const company = await Buyers.Get<Buyer<{ ErpId?: string }>>(companyId, asBuyer(token));
-    return typeof company.xp?.ErpId === 'string' ? company.xp.ErpId : undefined;
-  } catch (error) {
-    if (hasPlatformStatus(error, 401, 403, 404)) return undefined;
-    throw error;
-  }
-}
-
 /** The buyer of this request, or undefined (no session, or a token the platform rejects). */
 export const getBuyerSession = cache(async (): Promise<BuyerSession | undefined> => {
   const { accessToken } = await readSessionTokens();
@@ -100,7 +94,8 @@ export const getBuyerSession = cache(async (): Promise<BuyerSession | undefined>
   const roles =
     user.AvailableRoles ?? (Array.isArray(claims.role) ? claims.role : claims.role ? [claims.role] : []);
   const salesCompanyId = user.xp?.SalesCompanyId;
-  const erpId = salesCompanyId && companyId ? await companyErpId(accessToken, companyId) : undefined;
+  const companyErpId = user.Buyer?.xp?.ErpId;
+  const erpId = typeof companyErpId === 'string' ? companyErpId : undefined;
   const language = claims.lang ?? user.Locale?.Language;
   return {
     token: accessToken,
