@@ -171,6 +171,50 @@ describe('storefront after-sales and account', () => {
   );
 
   it(
+    'cancels an order awaiting approval and puts its lines back in the cart',
+    async () => {
+      const anna = await buyerToken(platform, 'anna@acme-dk.example');
+      const order = await placeOrder(platform, anna, { productId: 'F10001', minimumTotal: 50_000 });
+      expect(order.Status).toBe('AwaitingApproval');
+      const orderId = order.ID as string;
+      const { page } = browser;
+      await signIn(page, storefront, 'anna@acme-dk.example');
+      await page.goto(`${storefront}/en/orders/${orderId}`);
+      await page.getByRole('button', { name: 'Cancel order' }).click();
+      await page.getByRole('button', { name: 'Yes, cancel the order' }).click();
+      await page.getByTestId('cancel-result').waitFor();
+      expect(await page.getByTestId('cancel-result').textContent()).toContain(
+        'The order has been cancelled.',
+      );
+      const after = await call(platform, anna, 'GET', `/v1/orders/Outgoing/${orderId}`);
+      expect(after.Status).toBe('Canceled');
+
+      await page.reload();
+      expect(await page.getByTestId('order-status').textContent()).toBe('Cancelled');
+      await page.getByRole('button', { name: 'Order again' }).click();
+      await page.getByTestId('reorder-result').waitFor();
+      expect(await page.getByTestId('reorder-result').textContent()).toContain(
+        '1 line was added to your cart.',
+      );
+      await saveScreenshot(page, 'order-cancelled-reordered-anna');
+      const carts = await call<{ Items: { ID: string }[] }>(
+        platform,
+        anna,
+        'GET',
+        '/v1/me/orders?Status=Unsubmitted&sortBy=!DateCreated&pageSize=1',
+      );
+      const lines = await call<{ Items: { ProductID: string }[] }>(
+        platform,
+        anna,
+        'GET',
+        `/v1/orders/Outgoing/${carts.Items[0]?.ID}/lineitems`,
+      );
+      expect(lines.Items.map((line) => line.ProductID)).toContain('F10001');
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
     'makes the cart recurring and sees the subscription produce an order',
     async () => {
       const anna = await buyerToken(platform, 'anna@acme-dk.example');
