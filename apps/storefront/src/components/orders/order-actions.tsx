@@ -40,7 +40,7 @@ export function ResubmitButton({
       <button type="submit" className="button-primary py-2" disabled={pending || state.ok === true}>
         {pending ? labels.pending : labels.submit}
       </button>
-      <Result state={state} testId="resubmit-result" />
+      <Result state={state} testId="resubmit-error" />
     </form>
   );
 }
@@ -55,7 +55,7 @@ export function CancelOrderButton({
 }) {
   const [state, formAction, pending] = useActionState(action, {});
   const [confirming, setConfirming] = useState(false);
-  if (state.ok) return <Result state={state} testId="cancel-result" />;
+  if (state.ok) return <Result state={state} testId="cancel-error" />;
   return (
     <div>
       {confirming ? (
@@ -82,7 +82,7 @@ export function CancelOrderButton({
           {labels.cancel}
         </button>
       )}
-      <Result state={state} testId="cancel-result" />
+      <Result state={state} testId="cancel-error" />
     </div>
   );
 }

@@ -2,6 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
+import { redirect } from '@/i18n/navigation';
 import { type AppLocale, localeOrDefault } from '@/i18n/routing';
 import { resubmitOrder } from '@/platform/erp-status';
 import { cancelOrder } from '@/platform/order-history';
@@ -28,8 +29,9 @@ export async function resubmitAction(
   if (!token || !ORDER_ID.test(orderId)) return { ok: false, message: t('resubmitFailed') };
   const result = await resubmitOrder(token, orderId);
   if (!result.ok) return { ok: false, message: t('resubmitFailed') };
+  // A fresh page with the outcome on top: the issue box may be gone by the time the page renders.
   revalidatePath(`/${lang}/orders/${orderId}`);
-  return { ok: true, message: t('resubmitted') };
+  return redirect({ href: `/orders/${orderId}?resubmitted=1`, locale: lang });
 }
 
 export async function cancelAction(
@@ -48,7 +50,7 @@ export async function cancelAction(
     return { ok: false, message: t('cancelFailed') };
   }
   revalidatePath(`/${lang}/orders/${orderId}`);
-  return { ok: true, message: t('canceled') };
+  return redirect({ href: `/orders/${orderId}?canceled=1`, locale: lang });
 }
 
 export async function reorderAction(

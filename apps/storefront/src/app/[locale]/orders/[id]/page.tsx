@@ -57,14 +57,15 @@ function productLabel(line: LineItem): string {
   return line.Product?.Name ? `${line.Product.Name}` : line.ProductID;
 }
 
-export default async function OrderPage({ params }: PageProps<'/[locale]/orders/[id]'>) {
+export default async function OrderPage({ params, searchParams }: PageProps<'/[locale]/orders/[id]'>) {
   const { locale: rawLocale, id: rawId } = await params;
   const locale: AppLocale = localeOrDefault(rawLocale);
   setRequestLocale(locale);
   const orderId = decodeURIComponent(rawId);
-  const [t, buyer] = await Promise.all([
+  const [t, buyer, query] = await Promise.all([
     getTranslations({ locale, namespace: 'Orders' }),
     requireBuyer(locale),
+    searchParams,
   ]);
   const token = buyer.token;
 
@@ -141,6 +142,16 @@ export default async function OrderPage({ params }: PageProps<'/[locale]/orders/
         </Badge>
       </PageHeader>
 
+      {query.resubmitted ? (
+        <Notice tone="success" alert testId="resubmit-result">
+          {t('erp.resubmitted')}
+        </Notice>
+      ) : null}
+      {query.canceled ? (
+        <Notice tone="success" alert testId="cancel-result">
+          {t('actions.canceled')}
+        </Notice>
+      ) : null}
       <dl className="grid gap-x-8 gap-y-3 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <dt className="text-sm text-ink-muted">{t('detail.orderNumber')}</dt>
