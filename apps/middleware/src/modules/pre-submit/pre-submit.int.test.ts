@@ -120,6 +120,54 @@ describe('pre-submit webhook', () => {
     expect((await check(id)).body.Message).toBe(PRE_SUBMIT_MESSAGES.cardNotAuthorised);
   });
 
+  it('accepts a budget payment its balance covers and refuses one it does not', async () => {
+    const { app, adminToken } = world.platform;
+    await expectOk(
+      await call(app, adminToken, 'POST', '/v1/buyers/acme-dk/spendingaccounts', {
+        ID: 'presubmit-budget',
+        Name: 'Workshop budget',
+        Balance: 100,
+      }),
+      201,
+    );
+    await expectOk(
+      await call(app, adminToken, 'POST', '/v1/buyers/acme-dk/spendingaccounts/assignments', {
+        SpendingAccountID: 'presubmit-budget',
+        UserID: 'acme-dk-anna',
+      }),
+      204,
+    );
+    const token = await loginAs(app, DEMO_LOGINS.shopper);
+    const budgetOrder = async (amount: number) => {
+      const created = await expectOk<{ ID: string }>(
+        await call(app, token, 'POST', '/v1/orders/Outgoing', {}),
+        201,
+      );
+      await expectOk(
+        await call(app, token, 'POST', `/v1/orders/Outgoing/${created.ID}/payments`, {
+          Type: 'SpendingAccount',
+          SpendingAccountID: 'presubmit-budget',
+          Amount: amount,
+        }),
+        201,
+      );
+      return created.ID;
+    };
+
+    const covered = await budgetOrder(60);
+    expect((await check(covered)).proceed).toBe(true);
+    const payments = await expectOk<{ Items: { Accepted: boolean }[] }>(
+      await call(app, adminToken, 'GET', `/v1/orders/All/${covered}/payments`),
+    );
+    expect(payments.Items).toEqual([expect.objectContaining({ Accepted: true })]);
+
+    const exceeded = await budgetOrder(150);
+    expect((await check(exceeded)).body).toEqual({
+      Status: 'Failure',
+      Message: PRE_SUBMIT_MESSAGES.spendingAccountExceeded,
+    });
+  });
+
   it('refuses an unknown order', async () => {
     expect((await check('no-such-order')).body.Message).toBe(PRE_SUBMIT_MESSAGES.orderNotFound);
   });

@@ -2,7 +2,13 @@
  * The pre-submit webhook (a pre-hook on `v1/orders/{direction}/{orderID}/submit`, domain facts A5):
  * the last look at an order before the platform submits it. Each refusal is a buyer-facing message.
  */
-import type { Order, Payment, PreSubmitWebhookPayload, PreSubmitWebhookResponse } from '@actuate/contracts';
+import {
+  type Order,
+  type Payment,
+  type PreSubmitWebhookPayload,
+  type PreSubmitWebhookResponse,
+  toMinorUnits,
+} from '@actuate/contracts';
 import { isHttpError } from '@actuate/service-kit';
 import type { CustomerCompany, CustomerDirectory } from '../../shared/customers.ts';
 import type { PlatformClient } from '../../shared/platform-client.ts';
@@ -32,6 +38,8 @@ export const PRE_SUBMIT_MESSAGES = {
     'Our privacy policy has changed. Please read and accept the current privacy policy before placing your order.',
   purchaseOrderWithoutReference:
     'Payment by purchase order needs your purchase order number. Please enter it as the customer reference and submit again.',
+  spendingAccountExceeded:
+    'Your budget does not cover this order. Please choose another payment method or ask your buyer administrator to top it up.',
   cardNotAuthorised:
     'Your card payment has not been authorised for the order total. Please complete the card payment and submit again.',
   unavailable: 'We cannot check your order right now. Please try again in a moment.',
@@ -89,17 +97,53 @@ export class PreSubmitService {
       const authorised = this.cardCheck ? await this.cardCheck(order, payment) : false;
       if (!authorised) return refuse(PRE_SUBMIT_MESSAGES.cardNotAuthorised);
     }
-    // A purchase order is paid on invoice: with its reference checked it is accepted here, since the
-    // platform submits only orders whose payments are all Accepted (domain facts A7; the pre-hook runs
-    // before that check).
+    for (const payment of payments.filter((candidate) => candidate.Type === 'SpendingAccount')) {
+      if (!(await this.spendingAccountCovers(order, payment))) {
+        return refuse(PRE_SUBMIT_MESSAGES.spendingAccountExceeded);
+      }
+    }
+    // A purchase order is paid on invoice and a budget is charged by the platform at submit: with
+    // their checks passed they are accepted here, since the platform submits only orders whose
+    // payments are all Accepted (domain facts A7; the pre-hook runs before that check).
     for (const payment of payments) {
-      if (payment.Type === 'PurchaseOrder' && !payment.Accepted && payment.ID) {
+      if (ACCEPTED_ON_CHECK.has(payment.Type ?? '') && !payment.Accepted && payment.ID) {
         await this.platform.patchPayment(orderId, payment.ID, { Accepted: true });
       }
     }
     return { proceed: true, body: { Status: 'Success', Message: PRE_SUBMIT_MESSAGES.ok } };
   }
+
+  /**
+   * Whether the budget's balance covers the payment (or the order total), or an assignment lets it be
+   * exceeded. The platform charges and re-checks it atomically at submit (`Payment.ExceedsBalance`);
+   * this check is there to give the buyer a clear message first.
+   */
+  private async spendingAccountCovers(order: Order, payment: Payment): Promise<boolean> {
+    const buyerId = encodeURIComponent(order.FromCompanyID ?? '');
+    const accountId = payment.SpendingAccountID;
+    if (!accountId) return false;
+    const account = await this.platform.send<{ Balance?: number }>(
+      'GET',
+      `/v1/buyers/${buyerId}/spendingaccounts/${encodeURIComponent(accountId)}`,
+    );
+    if (account.status !== 200) return false;
+    const currency = order.Currency ?? 'DKK';
+    const amount = toMinorUnits(payment.Amount ?? order.Total ?? 0, currency);
+    if (toMinorUnits(account.body.Balance ?? 0, currency) >= amount) return true;
+    const assignments = await this.platform.expect<{
+      Items: { SpendingAccountID: string; UserID?: string | null; AllowExceed?: boolean }[];
+    }>('GET', `/v1/buyers/${buyerId}/spendingaccounts/assignments?pageSize=100`);
+    return assignments.Items.some(
+      (assignment) =>
+        assignment.SpendingAccountID === accountId &&
+        assignment.AllowExceed === true &&
+        (!assignment.UserID || assignment.UserID === order.FromUserID),
+    );
+  }
 }
+
+/** Payment types whose acceptance is this check's to give (cards are accepted on authorisation). */
+const ACCEPTED_ON_CHECK = new Set(['PurchaseOrder', 'SpendingAccount']);
 
 function acceptedAtLeast(value: unknown, current: number): boolean {
   return typeof value === 'number' && Number.isInteger(value) && value >= current;
