@@ -16,7 +16,7 @@ export default async function SalesItemPage({ params }: PageProps<'/[locale]/ite
     getSalesItem(buyer.token, sku),
     facetDefinitions(buyer.token),
   ]);
-  if (!product || product.xp?.Kind !== 'SalesItem' || !product.xp.FamilyID) notFound();
+  if (product?.xp?.Kind !== 'SalesItem' || !product.xp.FamilyID) notFound();
   const keys = definitions.filter((d) => d.scope === 'Configuration').map((d) => d.key);
   const choices = choicesOf(toConfigurable(product, keys), keys);
   redirect({
