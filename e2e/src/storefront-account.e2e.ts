@@ -335,6 +335,21 @@ describe('storefront after-sales and account', () => {
   );
 
   it(
+    'tells dan, a shopper of a company on credit hold, on his account page',
+    async () => {
+      const { page } = browser;
+      await signIn(page, storefront, 'dan@hold-dk.example');
+      await page.goto(`${storefront}/en/account`);
+      await page.getByTestId('credit-hold').waitFor();
+      expect(await page.getByTestId('credit-hold').textContent()).toContain('credit hold');
+      expect(await page.getByTestId('company-details').count()).toBe(1);
+      expect(await axeViolations(page)).toEqual([]);
+      await saveScreenshot(page, 'account-dan-credit-hold');
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
     'as bo, a buyer admin, sees the company and its users',
     async () => {
       const { page, context } = browser;

@@ -58,7 +58,9 @@ export default async function AccountPage({ params, searchParams }: PageProps<'/
       : undefined,
     pending ? getMyRegistration(buyer.token) : undefined,
   ]);
-  const companyXp: CompanyXp = company?.xp ?? {};
+  // Buyer admins read the company itself; everyone gets its extension with `/me` (Buyer.xp).
+  const companyXp: CompanyXp = company?.xp ?? (user.Buyer as { xp?: CompanyXp } | undefined)?.xp ?? {};
+  const companyKnown = Boolean(company || companyXp.ErpId || companyXp.VatNumber);
   const editing = typeof query.address === 'string' ? query.address : undefined;
   const editingAddress =
     editing && editing !== 'new' ? addresses?.find((address) => address.ID === editing) : undefined;
@@ -265,12 +267,14 @@ export default async function AccountPage({ params, searchParams }: PageProps<'/
       </Section>
 
       <Section title={t('company.title')} id="account-company">
-        {company ? (
+        {companyKnown ? (
           <dl className="grid gap-x-8 gap-y-3 sm:grid-cols-2" data-testid="company-details">
-            <div>
-              <dt className="text-sm text-ink-muted">{t('company.name')}</dt>
-              <dd className="font-medium">{company.Name}</dd>
-            </div>
+            {company ? (
+              <div>
+                <dt className="text-sm text-ink-muted">{t('company.name')}</dt>
+                <dd className="font-medium">{company.Name}</dd>
+              </div>
+            ) : null}
             <div>
               <dt className="text-sm text-ink-muted">{t('company.customerNumber')}</dt>
               <dd className="font-medium">{companyXp.ErpId ?? none}</dd>
