@@ -74,6 +74,8 @@ async function expectAcceptedOnPlatform(orderId: string, lines: number): Promise
   expect((order.xp as Body).OrderNumber).toMatch(/^SO-/);
   const items = await platformLines(world, orderId);
   expect(items.map((item) => (item.xp as Body).ErpLineNumber).sort()).toEqual([10, 20, 30].slice(0, lines));
+  // A line refused before and accepted on re-submission loses its old issue.
+  for (const item of items) expect((item.xp as Body).ErpSubmissionIssue ?? null).toBeNull();
 }
 
 describe('ERP issues seen on the order and resolved by re-submission', () => {

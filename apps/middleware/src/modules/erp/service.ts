@@ -264,9 +264,10 @@ export class ErpService {
       synced = await this.platform.patchLineItemXp(
         orderId,
         line.LineItemID,
+        // Both keys every time: PATCH merges xp, and a line's result replaces the previous one.
         line.ErpLineNumber !== null
-          ? { ErpLineNumber: line.ErpLineNumber }
-          : { ErpSubmissionIssue: line.ErpSubmissionIssue ?? 'Error' },
+          ? { ErpLineNumber: line.ErpLineNumber, ErpSubmissionIssue: null }
+          : { ErpLineNumber: null, ErpSubmissionIssue: line.ErpSubmissionIssue ?? 'Error' },
       );
       if (!synced) break;
     }
