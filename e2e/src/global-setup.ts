@@ -37,7 +37,7 @@ export default async function setup(project: TestProject) {
   });
   try {
     // A loaded machine (several stacks seeding at once) may need longer: E2E_READY_TIMEOUT_MS.
-    await waitUntilReady(stack.urls, Number(process.env.E2E_READY_TIMEOUT_MS ?? 150_000));
+    await waitUntilReady(stack.urls, Number(process.env.E2E_READY_TIMEOUT_MS ?? 300_000));
   } catch (error) {
     await stack.stop();
     throw new Error(`${String(error)} — see artifacts/e2e-stack.log`);
