@@ -114,7 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   securedFieldRoutes(app, { merchants, keys, bundle, ownOrigin });
   threeDsRoutes(app, { threeDs, publicUrl: config.PUBLIC_URL });
-  sandboxRoutes(app, { sessions, merchants, config });
+  sandboxRoutes(app, { sessions, payments, merchants, config });
   return app;
 }
 

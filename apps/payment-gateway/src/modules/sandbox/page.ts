@@ -2,12 +2,25 @@ import { escapeHtml, htmlPage, scriptJson } from '../../shared/html.ts';
 import { CHALLENGE_PASSWORD, TEST_CARDS } from '../cards/test-cards.ts';
 import { HOLDER_NAME_TRIGGERS } from '../payments/acquirer.ts';
 
+/** Currencies the page offers (all with two decimals, so the amount field is in cents). */
+export const SANDBOX_CURRENCIES = ['EUR', 'USD', 'GBP', 'DKK', 'SEK', 'CHF'] as const;
+
+export interface SandboxPageSettings {
+  clientKey: string;
+  /** The gateway's client API root as browsers reach it (`PUBLIC_URL`). */
+  publicUrl: string;
+  /** URLs of the widget's standalone bundle and stylesheet (content-hashed). */
+  widgetScript: string;
+  widgetCss: string;
+}
+
 /**
- * The sandbox page: the test cards and triggers, and a form to try a payment. Until the widget
- * (packages/checkout, issue 7) exists, a minimal inline script plays the widget's part: it mounts the
- * secured-field frames, collects their encrypted blobs and runs the session calls and 3DS2 steps.
+ * The sandbox page: the test cards and triggers, and a payment form made with our widget
+ * (`@actuate/checkout`, standalone build) in the sessions flow. The page's own server routes play
+ * the merchant: they create the demo merchant's session and read its result; the API key never
+ * reaches the browser. No inline script or style: the page runs under a strict CSP.
  */
-export function sandboxPage(settings: { clientKey: string; publicUrl: string }) {
+export function sandboxPage(settings: SandboxPageSettings) {
   const cards = TEST_CARDS.map(
     (card) =>
       `<tr><td><code>${escapeHtml(card.number.replace(/(\d{4})(?=\d)/g, '$1 '))}</code></td><td>${escapeHtml(card.brand)}</td><td>${escapeHtml(card.description)}</td><td>03/30</td><td>${escapeHtml(card.securityCode || '—')}</td></tr>`,
@@ -15,147 +28,126 @@ export function sandboxPage(settings: { clientKey: string; publicUrl: string }) 
   const triggers = Object.entries(HOLDER_NAME_TRIGGERS)
     .map(([trigger, code]) => `<code>${escapeHtml(trigger)}</code> (${code})`)
     .join(', ');
+  const currencies = SANDBOX_CURRENCIES.map((currency) => `<option>${currency}</option>`).join('');
   return htmlPage(
     'Actuate payment gateway — sandbox',
     `<main>
 <h1>Actuate payment gateway — sandbox</h1>
 <p>A hermetic test payment provider. Nothing here moves real money.</p>
 <section>
-<h2>Try a card payment</h2>
-<form id="pay" autocomplete="on">
-  <label>Amount (minor units) <input id="amount" name="amount" value="1000" inputmode="numeric"></label>
-  <label>Currency <input id="currency" name="currency" value="EUR" maxlength="3"></label>
-  <label>Card number <span class="sf" data-field="encryptedCardNumber"></span></label>
-  <label>Expiry date <span class="sf" data-field="encryptedExpiryDate"></span></label>
-  <label>Security code <span class="sf" data-field="encryptedSecurityCode"></span></label>
-  <label>Holder name <input id="holderName" name="holderName" autocomplete="cc-name" value="John Smith"></label>
-  <button type="submit" id="payButton">Pay</button>
-</form>
-<div id="threeds"></div>
-<p id="result" role="status"></p>
-</section>
-<section>
 <h2>Test cards</h2>
 <table><thead><tr><th>Number</th><th>Brand</th><th>Behaviour</th><th>Expiry</th><th>Security code</th></tr></thead><tbody>${cards}</tbody></table>
 <p>3-D Secure challenge password: <code>${escapeHtml(CHALLENGE_PASSWORD)}</code> (anything else fails). Any other Luhn-valid number of a known brand is authorised without 3-D Secure.</p>
 <p>Holder names that force a result: ${triggers}; also <code>DECLINED : 06 : ERROR</code> (raw scheme response), <code>capture failed</code>, <code>refund failed</code>.</p>
 </section>
+<section aria-labelledby="try-heading">
+<h2 id="try-heading">Try a payment</h2>
+<p>With our widget (<code>@actuate/checkout</code>, standalone build) in the sessions flow: this page's server creates a session of the demo merchant <code>ActuateStore</code> for the amount you choose.</p>
+<form id="session-form" class="sandbox-settings">
+  <label>Amount (minor units) <input id="amount" name="amount" value="1000" inputmode="numeric" pattern="[0-9]+" required></label>
+  <label>Currency <select id="currency" name="currency">${currencies}</select></label>
+  <label class="sandbox-inline"><input id="dropin" name="dropin" type="checkbox"> Drop-in</label>
+  <button type="submit" id="start">Start payment</button>
+</form>
+<div id="checkout" class="sandbox-checkout"></div>
+<div id="result" role="status" aria-live="polite"></div>
+</section>
 </main>
-<script>window.SANDBOX = ${scriptJson(settings)};</script>
+<script id="sandbox-config" type="application/json">${scriptJson({ clientKey: settings.clientKey, environmentUrl: `${settings.publicUrl}/` })}</script>
+<script src="${escapeHtml(settings.widgetScript)}" defer></script>
 <script src="/sandbox/sandbox.js" defer></script>`,
-    `<style>
-body{font-family:system-ui,sans-serif;max-width:56rem;margin:2rem auto;padding:0 1rem;color:#1b1b1b}
-label{display:block;margin:.5rem 0}.sf{display:block;height:2.2rem;border:1px solid #888;border-radius:4px;max-width:20rem}
-.sf iframe{border:0;width:100%;height:100%}input{font-size:1rem;padding:.3rem}
-table{border-collapse:collapse}td,th{border-bottom:1px solid #ddd;padding:.25rem .5rem;text-align:left}
-#threeds iframe{border:1px solid #888;width:390px;height:400px}
-</style>`,
+    `<link rel="stylesheet" href="${escapeHtml(settings.widgetCss)}">
+<link rel="stylesheet" href="/sandbox/sandbox.css">`,
   );
 }
 
-/** The sandbox page's script: the parent side of the frame protocol (packages/checkout/src/secured-fields/README.md). */
+/** The page's own styles (a file: the CSP allows no inline style). */
+export const SANDBOX_CSS = `body{font-family:system-ui,sans-serif;max-width:56rem;margin:2rem auto;padding:0 1rem;color:#1b1b1b}
+table{border-collapse:collapse}td,th{border-bottom:1px solid #ddd;padding:.25rem .5rem;text-align:left}
+.sandbox-settings{display:flex;flex-wrap:wrap;gap:1rem;align-items:flex-end;margin-bottom:1rem}
+.sandbox-settings label{display:flex;flex-direction:column;gap:.25rem}.sandbox-settings .sandbox-inline{flex-direction:row;align-items:center}
+input,select,button{font-size:1rem;padding:.3rem}.sandbox-checkout{max-width:28rem}
+#result{margin-top:1rem;font-weight:600}#result dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;font-weight:400}
+`;
+
+/**
+ * The page's script: creates a session through `/sandbox/sessions`, mounts the widget's Card (or
+ * Drop-in) on it and shows the result with the pspReference the page's server reads from the session.
+ * A shopper coming back to the return URL (`?sessionId=&redirectResult=`) gets the redirect finished.
+ */
 export const SANDBOX_SCRIPT = `(() => {
-  const { clientKey, publicUrl } = window.SANDBOX;
-  const gatewayOrigin = new URL(publicUrl).origin === location.origin ? location.origin : new URL(publicUrl).origin;
-  const api = (path) => gatewayOrigin + path + (path.includes('?') ? '&' : '?') + 'clientKey=' + encodeURIComponent(clientKey);
-  const post = async (path, body) => {
-    const response = await fetch(api(path), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    const json = await response.json();
-    if (!response.ok) throw new Error(json.message || 'request failed');
-    return json;
-  };
-  const blobs = {};
-  const frames = [];
-  let brand;
-  for (const holder of document.querySelectorAll('.sf')) {
-    const fieldType = holder.dataset.field;
-    const numKey = crypto.getRandomValues(new Uint32Array(2)).join('');
-    const iframe = document.createElement('iframe');
-    iframe.title = fieldType;
-    iframe.src = gatewayOrigin + '/securedfields/' + clientKey + '/1.0.0/securedFields.html?type=card&d=' + btoa(location.origin);
-    iframe.addEventListener('load', () => iframe.contentWindow.postMessage(JSON.stringify({ action: 'config', numKey, fieldType }), gatewayOrigin));
-    holder.appendChild(iframe);
-    frames.push({ fieldType, numKey, iframe });
-  }
-  window.addEventListener('message', (event) => {
-    if (event.origin !== gatewayOrigin || typeof event.data !== 'string') return;
-    let message; try { message = JSON.parse(event.data); } catch { return; }
-    if (message.type) return; // 3DS2 results are handled by their own listeners
-    const frame = frames.find((candidate) => candidate.numKey === message.numKey && candidate.iframe.contentWindow === event.source);
-    if (!frame) return;
-    if (message.action === 'encryption') for (const item of message.encrypted) blobs[item.type] = item.blob;
-    if (message.action === 'encryption' && message.brand) brand = message.brand;
-    if (message.action === 'validation' && message.revoked) {
-      if (frame.fieldType === 'encryptedExpiryDate') { delete blobs.encryptedExpiryMonth; delete blobs.encryptedExpiryYear; }
-      else delete blobs[frame.fieldType];
-    }
-    if (message.action === 'brand') {
-      for (const other of frames) if (other.fieldType !== 'encryptedCardNumber') other.iframe.contentWindow.postMessage(JSON.stringify({ action: 'brand', numKey: other.numKey, brand: message.brand, cvcPolicy: message.cvcPolicy, expiryDatePolicy: message.expiryDatePolicy }), gatewayOrigin);
-    }
-  });
+  const config = JSON.parse(document.getElementById('sandbox-config').textContent);
+  const { createCheckout, Card, Dropin } = window.ActuateCheckout;
+  const form = document.getElementById('session-form');
   const result = document.getElementById('result');
-  const show = (text) => { result.textContent = text; };
-  const waitForMessage = (type, timeout) => new Promise((resolve) => {
-    const timer = setTimeout(() => { window.removeEventListener('message', listener); resolve(undefined); }, timeout);
-    const listener = (event) => {
-      if (event.origin !== gatewayOrigin || typeof event.data !== 'string') return;
-      let message; try { message = JSON.parse(event.data); } catch { return; }
-      if (message.type !== type) return;
-      clearTimeout(timer); window.removeEventListener('message', listener); resolve(message.result);
-    };
-    window.addEventListener('message', listener);
-  });
-  const b64url = (value) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\\+/g, '-').replace(/\\//g, '_');
-  const postInFrame = (url, field, value, visible) => {
-    const container = document.getElementById('threeds');
-    container.innerHTML = '';
-    const name = 'threeds-' + Date.now();
-    const iframe = document.createElement('iframe'); iframe.name = name; iframe.title = '3-D Secure';
-    if (!visible) iframe.style.display = 'none';
-    container.appendChild(iframe);
-    const form = document.createElement('form'); form.method = 'POST'; form.action = url; form.target = name;
-    const input = document.createElement('input'); input.type = 'hidden'; input.name = field; input.value = value;
-    form.appendChild(input); container.appendChild(form); form.submit();
+  let checkout;
+  let element;
+  const show = (lines) => {
+    result.replaceChildren();
+    for (const [label, value] of lines) {
+      const row = document.createElement('p');
+      row.textContent = label + ': ' + value;
+      row.dataset.field = label;
+      result.appendChild(row);
+    }
   };
-  async function handleAction(session, action) {
-    if (action.subtype === 'fingerprint') {
-      const token = JSON.parse(atob(action.token));
-      const resultPromise = waitForMessage('fingerPrintResult', 10000);
-      postInFrame(token.threeDSMethodUrl, 'threeDSMethodData', b64url({ threeDSServerTransID: token.threeDSServerTransID, threeDSMethodNotificationURL: token.threeDSMethodNotificationURL }), false);
-      const fingerprint = (await resultPromise) || { threeDSCompInd: 'N' };
-      const answer = await post('/v1/submitThreeDS2Fingerprint', { fingerprintResult: btoa(JSON.stringify(fingerprint)), paymentData: action.paymentData });
-      if (answer.type === 'completed') return post('/v1/sessions/' + session.id + '/paymentDetails', { sessionData: session.sessionData, details: answer.details });
-      return handleAction(session, answer.action);
+  const json = async (response) => {
+    const body = await response.json().catch(() => ({}));
+    if (!response.ok) throw new Error(body.message || 'HTTP ' + response.status);
+    return body;
+  };
+  async function finish(sessionId, answer) {
+    const lines = [['Result', answer ? answer.resultCode : 'Error']];
+    if (answer && answer.sessionResult) {
+      try {
+        const status = await fetch('/sandbox/sessions/' + encodeURIComponent(sessionId) + '/result?sessionResult=' + encodeURIComponent(answer.sessionResult)).then(json);
+        if (status.pspReference) lines.push(['pspReference', status.pspReference]);
+        lines.push(['Session', status.status]);
+      } catch (error) {
+        lines.push(['Session', 'unknown (' + error.message + ')']);
+      }
     }
-    const token = JSON.parse(atob(action.token));
-    const resultPromise = waitForMessage('challengeResult', 600000);
-    postInFrame(token.acsURL, 'creq', b64url({ acsTransID: token.acsTransID, messageVersion: token.messageVersion, threeDSServerTransID: token.threeDSServerTransID, messageType: 'CReq', challengeWindowSize: '02' }), true);
-    const challenge = (await resultPromise) || { transStatus: 'U' };
-    document.getElementById('threeds').innerHTML = '';
-    const threeDSResult = btoa(JSON.stringify({ transStatus: challenge.transStatus, authorisationToken: action.authorisationToken }));
-    return post('/v1/sessions/' + session.id + '/paymentDetails', { sessionData: session.sessionData, details: { threeDSResult } });
+    show(lines);
+    form.querySelector('#start').disabled = false;
   }
-  document.getElementById('pay').addEventListener('submit', async (event) => {
+  async function start(session) {
+    if (element) element.unmount();
+    if (checkout) checkout.destroy();
+    checkout = await createCheckout({
+      clientKey: config.clientKey,
+      environmentUrl: config.environmentUrl,
+      session,
+      onPaymentCompleted: (answer) => finish(session.id, answer),
+      onPaymentFailed: (answer) => finish(session.id, answer),
+      onError: (error) => { show([['Error', error.message]]); form.querySelector('#start').disabled = false; },
+    });
+    return checkout;
+  }
+  form.addEventListener('submit', async (event) => {
     event.preventDefault();
-    show('Paying…');
+    result.replaceChildren();
+    form.querySelector('#start').disabled = true;
     try {
-      if (!blobs.encryptedCardNumber) throw new Error('Enter a valid card number.');
-      const amount = { value: Number(document.getElementById('amount').value), currency: document.getElementById('currency').value.toUpperCase() };
-      const created = await fetch('/sandbox/sessions', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ amount }) }).then((response) => response.json());
-      if (!created.id) throw new Error(created.message || 'session not created');
-      const session = { id: created.id, sessionData: created.sessionData };
-      let answer = await post('/v1/sessions/' + session.id + '/payments', {
-        sessionData: session.sessionData,
-        paymentMethod: { type: 'scheme', holderName: document.getElementById('holderName').value, ...blobs, ...(brand ? { brand } : {}) },
-        browserInfo: { userAgent: navigator.userAgent, language: navigator.language, colorDepth: screen.colorDepth, screenHeight: screen.height, screenWidth: screen.width, timeZoneOffset: new Date().getTimezoneOffset(), javaEnabled: false },
-        origin: location.origin,
-        authenticationData: { threeDSRequestData: { nativeThreeDS: 'preferred' } },
-      });
-      session.sessionData = answer.sessionData;
-      if (answer.action) answer = await handleAction(session, answer.action);
-      show('Result: ' + answer.resultCode);
+      const amount = { value: Number(form.amount.value), currency: form.currency.value };
+      const session = await fetch('/sandbox/sessions', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ amount }) }).then(json);
+      await start({ id: session.id, sessionData: session.sessionData });
+      const card = { hasHolderName: true, holderNameRequired: false };
+      element = form.dropin.checked
+        ? new Dropin(checkout, { paymentMethodComponents: [Card], paymentMethodsConfiguration: { card } })
+        : new Card(checkout, card);
+      window.sandboxElement = element;
+      element.mount('#checkout');
     } catch (error) {
-      show('Error: ' + error.message);
+      show([['Error', error.message]]);
+      form.querySelector('#start').disabled = false;
     }
   });
-})();`;
+  const params = new URLSearchParams(location.search);
+  if (params.get('sessionId') && params.get('redirectResult')) {
+    history.replaceState(null, '', location.pathname);
+    start({ id: params.get('sessionId') })
+      .then((created) => created.submitDetails({ details: { redirectResult: params.get('redirectResult') } }))
+      .catch((error) => show([['Error', error.message]]));
+  }
+})();
+`;

@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Plugin } from 'esbuild';
+
+const checkoutRoot = fileURLToPath(new URL('../../../../../packages/checkout/', import.meta.url));
+/** The widget's standalone entry (`window.ActuateCheckout`) and its one stylesheet. */
+export const WIDGET_ENTRY = join(checkoutRoot, 'src/standalone.ts');
+export const WIDGET_CSS = join(checkoutRoot, 'src/styles/checkout.css');
+
+export interface WidgetBundle {
+  script: string;
+  css: string;
+  /** Content hash of both, used in the asset URLs so browsers may cache them for good. */
+  hash: string;
+}
+
+/**
+ * `react*` → preact/compat, exactly as `packages/checkout/vite.config.ts` does in `--mode standalone`
+ * (the package's own Preact 11; `react` itself is `src/standalone-react.ts`, the page-wide useId).
+ */
+function preactAliases(): Plugin {
+  const preactRoot = dirname(
+    createRequire(join(checkoutRoot, 'package.json')).resolve('preact/package.json'),
+  );
+  const aliases: Record<string, string> = {
+    react: join(checkoutRoot, 'src/standalone-react.ts'),
+    'react/jsx-runtime': join(preactRoot, 'compat/jsx-runtime.mjs'),
+    'react/jsx-dev-runtime': join(preactRoot, 'compat/jsx-dev-runtime.mjs'),
+    'react-dom': join(preactRoot, 'compat/dist/compat.mjs'),
+    'react-dom/client': join(preactRoot, 'compat/client.mjs'),
+  };
+  return {
+    name: 'preact-compat-aliases',
+    setup(builder) {
+      builder.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => {
+        const path = aliases[args.path];
+        return path ? { path } : undefined;
+      });
+    },
+  };
+}
+
+/** Bundles the widget's standalone build (IIFE, Preact included) and minifies its stylesheet. */
+export async function bundleWidget(): Promise<WidgetBundle> {
+  const common = {
+    bundle: true,
+    write: false,
+    minify: true,
+    legalComments: 'none',
+    logLevel: 'silent',
+  } as const;
+  const [script, css] = await Promise.all([
+    build({
+      ...common,
+      entryPoints: [WIDGET_ENTRY],
+      format: 'iife',
+      globalName: 'ActuateCheckout',
+      platform: 'browser',
+      target: ['es2020'],
+      jsx: 'automatic',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      plugins: [preactAliases()],
+    }),
+    build({ ...common, entryPoints: [WIDGET_CSS] }),
+  ]);
+  const code = script.outputFiles[0]?.text;
+  const style = css.outputFiles[0]?.text;
+  if (!code || !style) throw new Error('widget bundle is empty');
+  return {
+    script: code,
+    css: style,
+    hash: createHash('sha256').update(code).update(style).digest('hex').slice(0, 16),
+  };
+}
+
+/** Builds the widget once, on first use, so the gateway's start-up does not wait for it. */
+export function lazyWidgetBundle(): () => Promise<WidgetBundle> {
+  let pending: Promise<WidgetBundle> | undefined;
+  return () => {
+    pending ??= bundleWidget().catch((error: unknown) => {
+      pending = undefined; // a later request tries again
+      throw error;
+    });
+    return pending;
+  };
+}
