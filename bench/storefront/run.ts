@@ -27,7 +27,8 @@
  * Run from the repository root: `npx tsx bench/storefront/run.ts`
  * Settings: BENCH_RUNS (Lighthouse runs per page, default 3), BENCH_PRESET (`desktop`, default, or
  * `mobile`: Lighthouse's default mobile emulation and throttling), BENCH_TIMEOUT_MIN (whole run,
- * default 30), BENCH_READY_TIMEOUT_MIN (stack start, default 8).
+ * default 30), BENCH_READY_TIMEOUT_MIN (stack start, default 8), BENCH_OUT (results file, default
+ * bench/storefront/results.json).
  */
 import {
   createWriteStream,
@@ -78,7 +79,7 @@ const CHROME_FLAGS = [
 
 const STOREFRONT = join(ROOT, 'apps', 'storefront');
 const BUILD = join(STOREFRONT, DIST_DIR);
-const OUT = join(ROOT, 'bench', 'storefront', 'results.json');
+const OUT = process.env.BENCH_OUT ?? join(ROOT, 'bench', 'storefront', 'results.json');
 const ARTIFACTS = join(ROOT, 'artifacts', 'bench-storefront');
 
 const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
