@@ -54,14 +54,15 @@ export type RejectedLineItemXp = z.infer<typeof RejectedLineItemXp>;
 
 /**
  * Line item xp as stored: empty before ERP submission, then either an ERP line number or an
- * ERP issue, never both.
+ * ERP issue, never both. A null is a cleared value: PATCH merges xp, so a re-submission that
+ * changes a line's result writes the other key as null.
  */
 export const LineItemXp = z
   .looseObject({
-    ErpLineNumber: z.int().min(1).optional(),
-    ErpSubmissionIssue: LineItemErpIssue.optional(),
+    ErpLineNumber: z.int().min(1).nullish(),
+    ErpSubmissionIssue: LineItemErpIssue.nullish(),
   })
-  .refine((xp) => xp.ErpLineNumber === undefined || xp.ErpSubmissionIssue === undefined, {
+  .refine((xp) => xp.ErpLineNumber == null || xp.ErpSubmissionIssue == null, {
     message: 'A line item has either an ERP line number or an ERP submission issue, not both',
   });
 export type LineItemXp = z.infer<typeof LineItemXp>;

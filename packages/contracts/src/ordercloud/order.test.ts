@@ -96,6 +96,9 @@ describe('LineItem', () => {
     );
     expect(LineItemXp.safeParse({}).success).toBe(true);
     expect(LineItemXp.safeParse({ ErpLineNumber: 10, ErpSubmissionIssue: 'Error' }).success).toBe(false);
+    // A result replaced on re-submission clears the other key with null.
+    expect(LineItemXp.safeParse({ ErpLineNumber: 10, ErpSubmissionIssue: null }).success).toBe(true);
+    expect(LineItemXp.safeParse({ ErpLineNumber: null, ErpSubmissionIssue: 'Error' }).success).toBe(true);
     expect(LineItemXp.safeParse({ ErpSubmissionIssue: 'MissingCustomer' }).success).toBe(false);
     expect(LineItemXp.safeParse({ ErpLineNumber: 0 }).success).toBe(false);
   });
