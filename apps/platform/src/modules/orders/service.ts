@@ -85,8 +85,10 @@ export class OrdersService {
   // --- access ------------------------------------------------------------------------------------
 
   /** The caller's user groups (approvers act through their groups). */
-  private async groupsOf(context: PlatformContext): Promise<string[]> {
-    return context.caller.buyerId ? this.users.groupIdsOf(context.caller.buyerId, context.caller.userId) : [];
+  private async groupsOf(context: PlatformContext, tx: Executor = this.db): Promise<string[]> {
+    return context.caller.buyerId
+      ? this.users.groupIdsOf(context.caller.buyerId, context.caller.userId, tx)
+      : [];
   }
 
   /**
@@ -124,7 +126,8 @@ export class OrdersService {
     if (isAdmin(context)) return direction !== 'Outgoing';
     if (direction !== 'Incoming' && row.fromUserId === context.caller.userId) return true;
     if (direction === 'Outgoing' || row.fromCompanyId !== context.caller.buyerId) return false;
-    const groups = new Set(await this.groupsOf(context));
+    // Through tx: inside changeOrder's transaction a read on this.db waits forever on PGlite.
+    const groups = new Set(await this.groupsOf(context, tx));
     return (await repository.approvalsOf(tx, row.id)).some((approval) =>
       groups.has(approval.approvingGroupId),
     );

@@ -1,5 +1,5 @@
 import { BuyerUser } from '@actuate/contracts';
-import { type Database, forbidden, HttpError } from '@actuate/service-kit';
+import { type Database, type Executor, forbidden, HttpError } from '@actuate/service-kit';
 import type { PlatformContext } from '../../shared/context.ts';
 import { isUniqueViolation } from '../../shared/database-errors.ts';
 import { isoOrNull } from '../../shared/dates.ts';
@@ -288,8 +288,9 @@ export class UsersService {
     if (row) await updateUserRow(this.db, row.buyerId, userId, { lastActive: when });
   }
 
-  groupIdsOf(buyerId: string, userId: string): Promise<string[]> {
-    return groupIdsOfUser(this.db, buyerId, userId);
+  /** The user's group IDs; `db` lets a caller inside a transaction read through it (PGlite has one connection). */
+  groupIdsOf(buyerId: string, userId: string, db: Executor = this.db): Promise<string[]> {
+    return groupIdsOfUser(db, buyerId, userId);
   }
 
   // --- user groups ---------------------------------------------------------------------------------
