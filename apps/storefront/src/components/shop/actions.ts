@@ -1,5 +1,6 @@
 'use server';
 
+import { SalesItemNumber } from '@actuate/contracts';
 import { revalidatePath } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import { redirect } from '@/i18n/navigation';
@@ -52,8 +53,18 @@ export async function addToCartAction(
   const quantity = quantityOf(formData);
   if (!productId || !quantity)
     return { ok: false, message: t('invalidQuantity', { max: MAX_QUANTITY }), at: Date.now() };
+  return addAndConfirm(buyer.token, productId, quantity, t);
+}
+
+/** Adds the line to the buyer's cart and answers the cart message (the platform's refusal as is). */
+async function addAndConfirm(
+  token: string,
+  productId: string,
+  quantity: number,
+  t: Awaited<ReturnType<typeof getTranslations<'Cart.messages'>>>,
+): Promise<ShopActionState> {
   try {
-    await addToCart(buyer.token, productId, quantity);
+    await addToCart(token, productId, quantity);
   } catch (error) {
     return { ok: false, message: platformError(error).message ?? t('failed'), at: Date.now() };
   }
@@ -71,19 +82,14 @@ export async function quickOrderAction(
   const t = await getTranslations({ locale: lang, namespace: 'Cart.messages' });
   const sku = text(formData, 'salesItemNumber', 20).toUpperCase();
   const quantity = quantityOf(formData) || 1;
-  if (!/^[A-Z]\d{5}$/.test(sku)) return { ok: false, message: t('invalidSalesItemNumber'), at: Date.now() };
+  if (!SalesItemNumber.safeParse(sku).success)
+    return { ok: false, message: t('invalidSalesItemNumber'), at: Date.now() };
   const product = await getSalesItem(buyer.token, sku);
   if (product?.xp?.Kind !== 'SalesItem')
     return { ok: false, message: t('unknownSalesItem', { item: sku }), at: Date.now() };
   if ((product.xp.ProductState ?? 'Active') !== 'Active')
     return { ok: false, message: t('notOrderable', { item: sku }), at: Date.now() };
-  try {
-    await addToCart(buyer.token, sku, quantity);
-  } catch (error) {
-    return { ok: false, message: platformError(error).message ?? t('failed'), at: Date.now() };
-  }
-  revalidatePath('/[locale]/cart', 'page');
-  return { ok: true, message: t('added', { quantity, item: sku }), at: Date.now() };
+  return addAndConfirm(buyer.token, sku, quantity, t);
 }
 
 export async function updateLineAction(
