@@ -28,6 +28,7 @@ describe('shopping journey', () => {
       await saveScreenshot(page, 'shop-catalog-en');
       expect(await axeViolations(page)).toEqual([]);
       const familyBox = page.locator('input[name="f.FamilyID"][value="HD25"]');
+      await page.locator('form[data-auto-submit="on"]').first().waitFor({ timeout: 30_000 });
       await familyBox.check();
       await page.waitForURL(/f\.FamilyID=HD25/, { timeout: 30_000 });
       await expect.poll(() => page.getByRole('status').first().textContent()).toMatch(/sales items? match/);

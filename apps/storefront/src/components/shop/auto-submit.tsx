@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 /**
  * Submits the surrounding form whenever one of its checkboxes, radios or selects changes, so filters
  * and configurator choices apply at once. Without JavaScript the form's own submit button does it.
+ * `data-auto-submit` on the form tells (browser tests, styles) that changes now submit by themselves.
  */
 export function AutoSubmit() {
   const ref = useRef<HTMLSpanElement>(null);
@@ -18,7 +19,11 @@ export function AutoSubmit() {
       }
     };
     form.addEventListener('change', onChange);
-    return () => form.removeEventListener('change', onChange);
+    form.dataset.autoSubmit = 'on';
+    return () => {
+      form.removeEventListener('change', onChange);
+      delete form.dataset.autoSubmit;
+    };
   }, []);
   return <span ref={ref} hidden />;
 }
