@@ -104,7 +104,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const integrations = new IntegrationsService(db, config.PLATFORM_ENVIRONMENT);
   const approvals = new ApprovalsService(db, buyers, users);
   const spending = new SpendingService(db, buyers, users);
-  const promotions = new PromotionsService(db, buyers, users);
+  const promotions = new PromotionsService(db, buyers, users, catalog);
   const orders = new OrdersService(
     db,
     users,

@@ -1,5 +1,5 @@
 import { Buyer } from '@actuate/contracts';
-import type { Database } from '@actuate/service-kit';
+import type { Database, Executor } from '@actuate/service-kit';
 import type { PlatformContext } from '../../shared/context.ts';
 import { isUniqueViolation } from '../../shared/database-errors.ts';
 import { idExistsError, notFoundError } from '../../shared/errors.ts';
@@ -65,6 +65,11 @@ export class BuyersService {
     const row = await findBuyerRow(this.db, buyerId);
     const currency = row?.xp.Currency;
     return typeof currency === 'string' ? currency : undefined;
+  }
+
+  /** The buyer's DefaultCatalogID; `executor` lets another module's transaction read it (PGlite has one connection). */
+  async defaultCatalogOf(buyerId: string, executor: Executor = this.db): Promise<string | null> {
+    return (await findBuyerRow(executor, buyerId))?.defaultCatalogId ?? null;
   }
 
   async create(_context: PlatformContext, body: Buyer): Promise<BuyerEntity> {

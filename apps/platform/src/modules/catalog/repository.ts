@@ -479,3 +479,49 @@ export const insertCategoryProductAssignments = (
 /** New product assignments in bulk (none of the rows may exist yet). */
 export const insertProductAssignments = (db: Executor, rows: (typeof productAssignments.$inferInsert)[]) =>
   bulkInsert(db, productAssignments, rows);
+
+/**
+ * The categories of some products in the buyer's catalog, for promotions' `product.incategory('X')`
+ * (direct) and `inparentcategory('X')` (every ancestor): one query, whatever the number of products.
+ * The catalog is the buyer's default when assigned, else its first assigned one (as `/me/products`).
+ */
+export async function categoriesOfProducts(
+  db: Executor,
+  buyerId: string,
+  defaultCatalogId: string | null,
+  productIds: string[],
+): Promise<{ product_id: string; category_id: string; direct: boolean }[]> {
+  if (productIds.length === 0) return [];
+  const ids = sql.join(
+    productIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  // depth < 32 stops a parent cycle (ParentID is not checked for cycles on write).
+  return queryRows(
+    db,
+    sql`with recursive catalog as (
+          select ca.catalog_id as id
+          from ${catalogAssignments} ca join ${catalogs} c on c.id = ca.catalog_id and c.active
+          where ca.buyer_id = ${buyerId}
+          order by (ca.catalog_id = ${defaultCatalogId ?? ''}) desc, ca.catalog_id
+          limit 1
+        ),
+        direct as (
+          select cpa.catalog_id, cpa.product_id, cpa.category_id
+          from ${categoryProductAssignments} cpa join catalog on cpa.catalog_id = catalog.id
+          where cpa.product_id in (${ids})
+        ),
+        up(catalog_id, product_id, category_id, depth) as (
+          select d.catalog_id, d.product_id, c.parent_id, 1
+          from direct d join ${categories} c on c.catalog_id = d.catalog_id and c.id = d.category_id
+          where c.parent_id is not null
+          union
+          select u.catalog_id, u.product_id, c.parent_id, u.depth + 1
+          from up u join ${categories} c on c.catalog_id = u.catalog_id and c.id = u.category_id
+          where c.parent_id is not null and u.depth < 32
+        )
+        select product_id, category_id, true as direct from direct
+        union
+        select product_id, category_id, false as direct from up`,
+  );
+}

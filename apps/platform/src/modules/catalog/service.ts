@@ -600,6 +600,30 @@ export class CatalogService {
     return this.categories.list(options, catalog);
   }
 
+  /**
+   * The categories of the order lines' products in the buyer's catalog, for promotion expressions
+   * (`CategoryIDs`: direct assignments; `ParentCategoryIDs`: their ancestors). Read through the
+   * caller's transaction.
+   */
+  async categoriesOfProducts(
+    executor: Executor,
+    buyerId: string,
+    productIds: string[],
+  ): Promise<Map<string, { CategoryIDs: string[]; ParentCategoryIDs: string[] }>> {
+    const unique = [...new Set(productIds)];
+    const found = new Map(
+      unique.map((id) => [id, { CategoryIDs: [] as string[], ParentCategoryIDs: [] as string[] }]),
+    );
+    if (unique.length === 0) return found;
+    const defaultCatalogId = await this.buyers.defaultCatalogOf(buyerId, executor);
+    for (const row of await repository.categoriesOfProducts(executor, buyerId, defaultCatalogId, unique)) {
+      const entry = found.get(row.product_id);
+      if (!entry) continue;
+      (row.direct ? entry.CategoryIDs : entry.ParentCategoryIDs).push(row.category_id);
+    }
+    return found;
+  }
+
   /** Specs and options of a product as a buyer picked them, for line items. */
   async specsForProduct(context: PlatformContext, productId: string) {
     const derived = await this.derivedFor(context);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { capAmounts, evaluatePromotion, type OrderView, type PromotionRule, sortLines } from './engine.ts';
+import {
+  capAmounts,
+  evaluatePromotion,
+  type OrderView,
+  type PromotionRule,
+  sortLines,
+  usesCategories,
+  withCategories,
+} from './engine.ts';
 
 const promotion = (overrides: Partial<PromotionRule>): PromotionRule => ({
   ID: 'p',
@@ -195,5 +203,39 @@ describe('capAmounts', () => {
     expect(capped.get('line1')).toEqual([{ LineItemID: 'a', Amount: 5000 }]);
     expect(capped.get('line2')).toEqual([{ LineItemID: 'a', Amount: 1000 }]);
     expect(capped.get('order')).toEqual([{ LineItemID: null, Amount: 1200 }]);
+  });
+});
+
+describe('product categories', () => {
+  it('usesCategories tells which promotions need the category lookup', () => {
+    expect(usesCategories(promotion({ EligibleExpression: "items.any(product.incategory('A'))" }))).toBe(
+      true,
+    );
+    expect(
+      usesCategories(promotion({ ValueExpression: "items.total(product.inparentcategory('A')) * .1" })),
+    ).toBe(true);
+    expect(usesCategories(promotion({ EligibleExpression: "order.xp.Note = 'incategory'" }))).toBe(false);
+  });
+
+  it('withCategories puts CategoryIDs and ParentCategoryIDs on each line product; unknown products get none', () => {
+    const categorised = withCategories(
+      view(),
+      new Map([['ABC', { CategoryIDs: ['leaf'], ParentCategoryIDs: ['root'] }]]),
+    );
+    const rule = promotion({
+      LineItemLevel: true,
+      EligibleExpression: "item.product.inparentcategory('ROOT')",
+      ValueExpression: '1',
+    });
+    expect(evaluatePromotion(rule, categorised)).toEqual({
+      ok: true,
+      amounts: [{ LineItemID: 'a', Amount: 100 }],
+    });
+    expect(categorised.lines[1]?.entity.Product).toMatchObject({
+      ID: 'XYZ',
+      CategoryIDs: [],
+      xp: { OnSale: true },
+    });
+    expect(evaluatePromotion(rule, view()).ok).toBe(false);
   });
 });

@@ -44,7 +44,22 @@ const notEligible = (promotion: PromotionRule, why: string): Evaluation => ({
   message: `Promotion ${promotion.Code} is not eligible for this order: ${why}.`,
 });
 
+/** Compiled expressions by source: every order change re-evaluates its promotions, so compile once. */
+const compiledCache = new Map<string, ReturnType<typeof compile>>();
+const COMPILED_CACHE_SIZE = 1000;
+
 function compiled(promotion: PromotionRule) {
+  const key = `${promotion.LineItemLevel}\u0000${promotion.EligibleExpression}\u0000${promotion.ValueExpression ?? ''}`;
+  let entry = compiledCache.get(key);
+  if (!entry) {
+    if (compiledCache.size >= COMPILED_CACHE_SIZE) compiledCache.clear();
+    entry = compile(promotion);
+    compiledCache.set(key, entry);
+  }
+  return entry;
+}
+
+function compile(promotion: PromotionRule) {
   const eligible = compileExpression(promotion.EligibleExpression, {
     kind: 'eligible',
     lineItemLevel: promotion.LineItemLevel,
@@ -55,6 +70,42 @@ function compiled(promotion: PromotionRule) {
       ? null
       : compileExpression(valueSource, { kind: 'value', lineItemLevel: promotion.LineItemLevel });
   return { eligible, value };
+}
+
+const CATEGORY_FUNCTIONS = new Set(['incategory', 'inparentcategory']);
+
+/** Whether a promotion's expressions ask for product categories, so the caller looks them up only then. */
+export function usesCategories(promotion: PromotionRule): boolean {
+  const { eligible, value } = compiled(promotion);
+  return [eligible, value].some(
+    (result) =>
+      result?.ok && result.expression.analysis.functions.some((name) => CATEGORY_FUNCTIONS.has(name)),
+  );
+}
+
+/** The view with each line's `Product.CategoryIDs`/`ParentCategoryIDs` (what `incategory()` reads). */
+export function withCategories(
+  view: OrderView,
+  categories: Map<string, { CategoryIDs: string[]; ParentCategoryIDs: string[] }>,
+): OrderView {
+  return {
+    ...view,
+    lines: view.lines.map((line) => {
+      const found = categories.get(line.entity.ProductID ?? '');
+      const product = line.entity.Product ?? { ID: line.entity.ProductID };
+      return {
+        ...line,
+        entity: {
+          ...line.entity,
+          Product: {
+            ...product,
+            CategoryIDs: found?.CategoryIDs ?? [],
+            ParentCategoryIDs: found?.ParentCategoryIDs ?? [],
+          },
+        },
+      };
+    }),
+  };
 }
 
 const toMinor = (amount: number, currency: string) => Math.max(0, toMinorUnitsRounded(amount, currency));

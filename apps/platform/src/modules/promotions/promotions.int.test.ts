@@ -316,6 +316,101 @@ describe('promotions (domain facts A3)', () => {
     });
   });
 
+  describe('product categories (incategory / inparentcategory)', () => {
+    beforeAll(async () => {
+      // main: motion > linear (la-48-hall, from the fixtures); another catalog no buyer has puts
+      // la-24-hall in a category of the same name.
+      await expectOk(
+        await admin('POST', '/v1/catalogs/main/categories', { ID: 'motion', Name: 'Motion' }),
+        201,
+      );
+      await expectOk(await admin('PATCH', '/v1/catalogs/main/categories/linear', { ParentID: 'motion' }));
+      await expectOk(await admin('POST', '/v1/catalogs', { ID: 'unassigned', Name: 'Nobody' }), 201);
+      await expectOk(
+        await admin('POST', '/v1/catalogs/unassigned/categories', { ID: 'Linear', Name: 'Linear' }),
+        201,
+      );
+      await expectOk(
+        await admin('POST', '/v1/catalogs/unassigned/categories/productassignments', {
+          CategoryID: 'Linear',
+          ProductID: 'la-24-hall',
+        }),
+        204,
+      );
+    });
+
+    it("items.any(product.incategory('X')) is true only when a line's product is in X of the order's catalog", async () => {
+      await promotion({
+        Code: 'LINEAR25',
+        EligibleExpression: "items.any(product.incategory('Linear'))",
+        ValueExpression: "items.total(product.incategory('linear')) * .1",
+      });
+      const inCategory = await cart(anna, [
+        ['la-48-hall', 1],
+        ['la-24-hall', 1],
+      ]);
+      const added = await expectOk<Body>(
+        await as(anna)('POST', `${inCategory.url}/promotions/LINEAR25`),
+        201,
+      );
+      expect(added).toMatchObject({ Amount: 100, LineItemID: null });
+      // la-24-hall is in a 'Linear' category only in a catalog the buyer is not assigned.
+      const outside = await cart(anna, [['la-24-hall', 1]]);
+      expect((await errorOf(await as(anna)('POST', `${outside.url}/promotions/LINEAR25`))).ErrorCode).toBe(
+        'Promotion.NotEligible',
+      );
+      // Once the line in the category goes, the promotion stays on with no amount (A3: checked again on submit).
+      await expectOk(await as(anna)('DELETE', `${inCategory.url}/lineitems/${inCategory.lines[0]}`), 204);
+      expect(await expectOk<Body>(await as(anna)('GET', inCategory.url))).toMatchObject({
+        PromotionDiscount: 0,
+      });
+    });
+
+    it("item.product.incategory('X') selects the lines of a line-level promotion; inparentcategory reads ancestors", async () => {
+      await promotion({
+        Code: 'LINELINEAR',
+        LineItemLevel: true,
+        EligibleExpression:
+          "item.product.incategory('linear') and items.any(product.inparentcategory('motion'))",
+        ValueExpression: 'item.LineSubtotal * .2',
+      });
+      await promotion({ Code: 'NOTDIRECT', EligibleExpression: "items.any(product.incategory('motion'))" });
+      const order = await cart(anna, [
+        ['la-24-hall', 1],
+        ['la-48-hall', 2],
+      ]);
+      const added = await expectOk<Body>(await as(anna)('POST', `${order.url}/promotions/LINELINEAR`), 201);
+      expect(added).toMatchObject({ LineItemID: order.lines[1], Amount: 400 });
+      const lines = await expectOk<{ Items: Body[] }>(await as(anna)('GET', `${order.url}/lineitems`));
+      expect(lines.Items.map((line) => [line.ProductID, line.PromotionDiscount])).toEqual([
+        ['la-24-hall', 0],
+        ['la-48-hall', 400],
+      ]);
+      // motion is only an ancestor of la-48-hall's category, not one it is assigned to.
+      const other = await cart(anna, [['la-48-hall', 1]]);
+      expect((await errorOf(await as(anna)('POST', `${other.url}/promotions/NOTDIRECT`))).ErrorCode).toBe(
+        'Promotion.NotEligible',
+      );
+      // A category assignment made later counts at the order's next change.
+      await expectOk(
+        await admin('POST', '/v1/catalogs/main/categories/productassignments', {
+          CategoryID: 'linear',
+          ProductID: 'la-24-hall',
+        }),
+        204,
+      );
+      await expectOk(await as(anna)('PATCH', `${order.url}/lineitems/${order.lines[0]}`, { Quantity: 2 }));
+      expect(await expectOk<Body>(await as(anna)('GET', order.url))).toMatchObject({
+        Subtotal: 4000,
+        PromotionDiscount: 800,
+      });
+      await expectOk(
+        await admin('DELETE', '/v1/catalogs/main/categories/linear/productassignments/la-24-hall'),
+        204,
+      );
+    });
+  });
+
   describe('submit', () => {
     it('counts a redemption when the order is submitted, not when the code is added', async () => {
       await promotion({ ID: 'counted', Code: 'COUNTED' });

@@ -10,9 +10,17 @@ import { type ListOptions, type ListPage, listMeta } from '../../shared/list/lis
 import { parseEntity } from '../../shared/validation.ts';
 import { applyPatch } from '../../shared/xp.ts';
 import type { BuyersService } from '../buyers/service.ts';
+import type { CatalogService } from '../catalog/service.ts';
 import { validatePromotionExpressions } from '../rules/index.ts';
 import type { UsersService } from '../users/service.ts';
-import { capAmounts, evaluatePromotion, type OrderView, type PromotionRule } from './engine.ts';
+import {
+  capAmounts,
+  evaluatePromotion,
+  type OrderView,
+  type PromotionRule,
+  usesCategories,
+  withCategories,
+} from './engine.ts';
 import * as repository from './repository.ts';
 import { promotionAssignments, promotions, type StoredPromotionAmount } from './schema.ts';
 
@@ -125,7 +133,33 @@ export class PromotionsService {
     private readonly db: Database,
     private readonly buyers: BuyersService,
     private readonly users: UsersService,
+    private readonly catalog: Pick<CatalogService, 'categoriesOfProducts'>,
   ) {}
+
+  /** Views with their lines' categories, so one evaluation reads them once however many promotions it checks. */
+  private readonly categorised = new WeakMap<OrderView, Promise<OrderView>>();
+
+  /**
+   * The view the promotions are evaluated against: with each line's product categories in the order's
+   * catalog when one of them uses `incategory()`/`inparentcategory()` (one lookup for all lines).
+   */
+  private async viewFor(
+    tx: Executor,
+    order: OrderFacts,
+    view: OrderView,
+    rows: repository.PromotionRow[],
+  ): Promise<OrderView> {
+    if (!rows.some((row) => usesCategories(ruleOf(row)))) return view;
+    let pending = this.categorised.get(view);
+    if (!pending) {
+      const productIds = view.lines.flatMap((line) => (line.entity.ProductID ? [line.entity.ProductID] : []));
+      pending = this.catalog
+        .categoriesOfProducts(tx, order.fromCompanyId, productIds)
+        .then((categories) => withCategories(view, categories));
+      this.categorised.set(view, pending);
+    }
+    return pending;
+  }
 
   // --- the admin resource ----------------------------------------------------------------------
 
@@ -351,8 +385,13 @@ export class PromotionsService {
     }
   }
 
-  private assertEligible(row: repository.PromotionRow, view: OrderView) {
-    const outcome = evaluatePromotion(ruleOf(row), view);
+  private async assertEligible(
+    tx: Executor,
+    row: repository.PromotionRow,
+    order: OrderFacts,
+    view: OrderView,
+  ) {
+    const outcome = evaluatePromotion(ruleOf(row), await this.viewFor(tx, order, view, [row]));
     if (!outcome.ok) throw promotionError(outcome.code, outcome.message, row);
     return outcome.amounts;
   }
@@ -391,7 +430,7 @@ export class PromotionsService {
         );
       }
     }
-    this.assertEligible(row, view);
+    await this.assertEligible(tx, row, order, view);
     await repository.insertApplied(tx, { orderId: order.id, promotionId: row.id, dateApplied: now });
     return row;
   }
@@ -441,12 +480,18 @@ export class PromotionsService {
       return { perLine, orderLevel };
     }
     const evaluated: { promotionId: string; lineItemLevel: boolean; amounts: StoredPromotionAmount[] }[] = [];
+    const evaluatedView = await this.viewFor(
+      tx,
+      order,
+      view,
+      entries.flatMap(({ row }) => (row ? [row] : [])),
+    );
     for (const { applied, row } of entries) {
       if (!row || (!row.active && order.status === 'Unsubmitted')) {
         await repository.deleteApplied(tx, order.id, applied.promotionId);
         continue;
       }
-      const outcome = evaluatePromotion(ruleOf(row), view);
+      const outcome = evaluatePromotion(ruleOf(row), evaluatedView);
       const computed = outcome.ok ? outcome.amounts : [];
       const overridden = applied.amounts.filter((entry) => entry.AmountOverridden);
       const amounts: StoredPromotionAmount[] = computed
@@ -509,7 +554,7 @@ export class PromotionsService {
       const row = await repository.findById(tx, applied.promotionId, true);
       if (!row) continue;
       await this.assertUsable(tx, row, order, audience, now);
-      this.assertEligible(row, view);
+      await this.assertEligible(tx, row, order, view);
       await repository.redeem(tx, row.id, order.id, order.fromUserId, now);
     }
   }
@@ -533,7 +578,7 @@ export class PromotionsService {
   ): Promise<{ refused: HttpError } | { amount: number }> {
     try {
       await this.assertUsable(tx, row, order, audience, now);
-      const amounts = this.assertEligible(row, view);
+      const amounts = await this.assertEligible(tx, row, order, view);
       return {
         amount: fromMinorUnits(
           amounts.reduce((sum, entry) => sum + entry.Amount, 0),
