@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import {
   createService,
   type DatabaseHandle,
+  type QueueDefinition,
   type Seeder,
   type ServiceApp,
   seedOnce,
@@ -25,6 +26,7 @@ import { creditCardRoutes } from './modules/creditcards/routes.ts';
 import { CreditCardsService } from './modules/creditcards/service.ts';
 import { ensureMiddlewareWiring, middlewareWiringOf } from './modules/demo/checkout-wiring.ts';
 import { demoWorldSeeder } from './modules/demo/seeder.ts';
+import { installPostHooks, webhookDeliveryQueue } from './modules/integrations/post-hooks.ts';
 import { integrationRoutes } from './modules/integrations/routes.ts';
 import { IntegrationsService } from './modules/integrations/service.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
@@ -66,6 +68,7 @@ export interface BuildOptions {
 /** Builds the commerce platform on its database: migrations applied, demo data seeded when asked. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<ServiceApp> {
   let subscriptions: SubscriptionsService | undefined;
+  let integrations: IntegrationsService | undefined;
   const runsScheduled = config.SUBSCRIPTION_RUN_INTERVAL_MINUTES > 0;
   const { app, database, jobs } = await createService({
     name: APP_NAME,
@@ -75,18 +78,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     database: options.database ?? { url: config.DATABASE_URL, dataDir: config.DATA_DIR },
     errorFormat: orderCloudErrorFormat,
     ...(options.logger === undefined ? {} : { logger: options.logger }),
-    // Subscription runs on pg-boss: a schedule enqueues one every few minutes (domain facts A4).
-    ...(runsScheduled
-      ? {
-          queues: [
+    // Post-hook webhook deliveries, and subscription runs (a schedule enqueues one every few
+    // minutes, domain facts A4), on pg-boss.
+    queues: [
+      webhookDeliveryQueue(() => integrations) as QueueDefinition<never>,
+      ...(runsScheduled
+        ? [
             subscriptionRunQueue(
               () => subscriptions,
               () => app.log,
             ),
-          ],
-          jobPollingIntervalSeconds: config.JOB_POLLING_INTERVAL_SECONDS,
-        }
-      : {}),
+          ]
+        : []),
+    ],
+    jobPollingIntervalSeconds: config.JOB_POLLING_INTERVAL_SECONDS,
   });
   const db = database.db;
   const signer = new TokenSigner(await loadSigningKey(db, config.JWT_SECRET));
@@ -101,7 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const addresses = new AddressesService(db, buyers, users);
   const prices = new PricesService(db);
   const catalog = new CatalogService(db, buyers, users, prices);
-  const integrations = new IntegrationsService(db, config.PLATFORM_ENVIRONMENT);
+  integrations = new IntegrationsService(db, config.PLATFORM_ENVIRONMENT, undefined, () => jobs);
   const approvals = new ApprovalsService(db, buyers, users);
   const spending = new SpendingService(db, buyers, users);
   const promotions = new PromotionsService(db, buyers, users, catalog);
@@ -120,6 +125,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   acceptEmptyJsonBodies(app);
   installAuthentication(app, signer);
   confineBuyerUsers(app);
+  installPostHooks(app, integrations);
   await authRoutes(app, auth, { tokenRequestsPerMinute: config.TOKEN_REQUESTS_PER_MINUTE });
   buyerRoutes(app, buyers);
   userRoutes(app, users);

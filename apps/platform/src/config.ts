@@ -31,7 +31,7 @@ export const configSchema = baseConfigSchema.extend({
   SUBSCRIPTION_RUN_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(59).default(5),
   /** HashKey of the subscription integration wired with the middleware (default: the checkout one). */
   SUBSCRIPTION_INTEGRATION_HASH_KEY: z.string().min(8).optional(),
-  /** How often the job worker polls for the scheduled run. */
+  /** How often the job worker polls (webhook deliveries, scheduled subscription runs). */
   JOB_POLLING_INTERVAL_SECONDS: positiveInt(5),
 });
 

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { Database } from '@actuate/service-kit';
+import type { Database, Jobs } from '@actuate/service-kit';
 import { HttpError } from '@actuate/service-kit';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -95,6 +95,8 @@ export class IntegrationsService {
     private readonly db: Database,
     readonly environment: 'Sandbox' | 'Staging' | 'Production',
     private readonly timeoutMs = 15_000,
+    /** The app's job queue (post-hook deliveries); bound once the service has started it. */
+    private readonly jobs?: () => Jobs | undefined,
   ) {
     this.events = new CrudStore(db, {
       objectType: 'IntegrationEvent',
@@ -174,13 +176,16 @@ export class IntegrationsService {
     }
   }
 
-  /** The pre-hook webhooks on a route and verb for an API client. */
-  async preHooksFor(route: string, verb: string, clientId: string) {
+  /**
+   * The webhooks on a route and verb for an API client: pre-hooks (BeforeProcessRequest) or
+   * post-hooks. An empty ApiClientIDs list means every client.
+   */
+  async hooksFor(route: string, verb: string, clientId: string, kind: 'pre' | 'post') {
     const rows = await this.db
       .select()
       .from(webhooks)
       .where(
-        sql`${webhooks.beforeProcessRequest} and (cardinality(${webhooks.apiClientIds}) = 0 or ${clientId} = any(${webhooks.apiClientIds}))`,
+        sql`${webhooks.beforeProcessRequest} = ${kind === 'pre'} and (cardinality(${webhooks.apiClientIds}) = 0 or ${clientId} = any(${webhooks.apiClientIds}))`,
       );
     return rows
       .filter((row) =>
@@ -189,6 +194,11 @@ export class IntegrationsService {
         ),
       )
       .map(toWebhook);
+  }
+
+  /** The pre-hook webhooks on a route and verb for an API client. */
+  preHooksFor(route: string, verb: string, clientId: string) {
+    return this.hooksFor(route, verb, clientId, 'pre');
   }
 
   /**
@@ -230,4 +240,90 @@ export class IntegrationsService {
       }
     }
   }
+
+  /**
+   * After a write request succeeded: one delivery job per matching post-hook (BeforeProcessRequest
+   * false), with OrderCloud's webhook payload built now, so a retry sends the same body and LogID.
+   * Returns how many were enqueued.
+   */
+  async enqueuePostHooks(input: PostHookRequest): Promise<number> {
+    const hooks = await this.hooksFor(input.route, input.verb, input.clientId, 'post');
+    if (hooks.length === 0) return 0;
+    const jobs = this.jobs?.();
+    if (!jobs) throw new Error('post-hook webhooks need the job queue');
+    for (const hook of hooks) {
+      const payload: PostHookPayload = {
+        Route: input.route,
+        RouteParams: input.routeParams,
+        QueryParams: input.queryParams,
+        Verb: input.verb,
+        Date: input.now.toISOString(),
+        LogID: input.logId,
+        UserToken: input.userToken,
+        Request: { Body: input.requestBody ?? null, Headers: input.requestHeaders },
+        Response: { Body: input.responseBody ?? null, Headers: input.responseHeaders },
+        ConfigData: hook.ConfigData ?? null,
+      };
+      await jobs.enqueue(this.db, WEBHOOK_DELIVERY_QUEUE, {
+        webhookId: hook.ID,
+        payload,
+      } satisfies WebhookDeliveryJob);
+    }
+    return hooks.length;
+  }
+
+  /**
+   * The delivery job: POSTs the payload signed with the webhook's current HashKey. A failed answer
+   * throws, so pg-boss retries with back-off; a webhook deleted meanwhile is simply done.
+   */
+  async deliverPostHook(job: WebhookDeliveryJob): Promise<CallResult | undefined> {
+    const hook = await this.webhooks.find(job.webhookId);
+    if (!hook) return undefined;
+    const result = await this.signedPost(hook.Url, hook.HashKey, job.payload);
+    if (!result.ok) {
+      throw new Error(
+        `webhook ${hook.ID} answered ${result.status ?? 'nothing'}: ${result.stored.UnhandledErrorBody ?? ''}`.trim(),
+      );
+    }
+    return result;
+  }
+}
+
+/** The pg-boss queue of post-hook webhook deliveries. */
+export const WEBHOOK_DELIVERY_QUEUE = 'webhook-delivery';
+
+/** What the platform knows of a succeeded write request when its post-hooks are due. */
+export interface PostHookRequest {
+  /** OrderCloud's route template, e.g. `v1/orders/{direction}/{orderID}/cancel`. */
+  route: string;
+  routeParams: Record<string, string>;
+  queryParams: Record<string, string>;
+  verb: string;
+  clientId: string;
+  userToken: string;
+  logId: string;
+  requestBody: unknown;
+  requestHeaders: Record<string, string>;
+  responseBody: unknown;
+  responseHeaders: Record<string, string>;
+  now: Date;
+}
+
+/** OrderCloud's webhook payload (domain facts A5); `Response` is the post-hook's addition. */
+export interface PostHookPayload {
+  Route: string;
+  RouteParams: Record<string, string>;
+  QueryParams: Record<string, string>;
+  Verb: string;
+  Date: string;
+  LogID: string;
+  UserToken: string;
+  Request: { Body: unknown; Headers: Record<string, string> };
+  Response: { Body: unknown; Headers: Record<string, string> };
+  ConfigData: unknown;
+}
+
+export interface WebhookDeliveryJob {
+  webhookId: string;
+  payload: PostHookPayload;
 }
