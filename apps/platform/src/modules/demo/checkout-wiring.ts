@@ -1,6 +1,7 @@
 /**
  * Connects the platform to the middleware (middleware README, "Connecting the platform"): the
- * OrderCheckout integration event on the storefront's API client and the pre-submit webhook.
+ * OrderCheckout integration event on the storefront's API client, the pre-submit webhook and the
+ * post-hook that tells the middleware about cancelled and declined orders.
  * Ensured at every start, so a changed MIDDLEWARE_URL or hash key takes effect on restart.
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -13,6 +14,9 @@ export const CHECKOUT_EVENT_ID = 'checkout';
 export const PRE_SUBMIT_WEBHOOK_ID = 'presubmit';
 export const DEFAULT_MIDDLEWARE_URL = 'http://localhost:4100';
 export const SUBMIT_ROUTE = 'v1/orders/{direction}/{orderID}/submit';
+export const ORDER_CANCELLED_WEBHOOK_ID = 'ordercancelled';
+export const CANCEL_ROUTE = 'v1/orders/{direction}/{orderID}/cancel';
+export const DECLINE_ROUTE = 'v1/orders/{direction}/{orderID}/decline';
 
 export interface MiddlewareWiring {
   middlewareUrl: string;
@@ -57,5 +61,20 @@ export async function ensureMiddlewareWiring(
     ApiClientIDs: [],
     WebhookRoutes: [{ Route: SUBMIT_ROUTE, Verb: 'POST' }],
   });
-  log.info({ middlewareUrl: wiring.middlewareUrl }, 'checkout integration and pre-submit webhook ensured');
+  // After the fact (a post-hook): the middleware voids the card payment and cancels the ERP order.
+  await integrations.webhooks.save(ORDER_CANCELLED_WEBHOOK_ID, {
+    Name: 'Actuate middleware order cancelled or declined',
+    Url: `${wiring.middlewareUrl}/webhooks/order-cancelled`,
+    HashKey: wiring.hashKey,
+    BeforeProcessRequest: false,
+    ApiClientIDs: [],
+    WebhookRoutes: [
+      { Route: CANCEL_ROUTE, Verb: 'POST' },
+      { Route: DECLINE_ROUTE, Verb: 'POST' },
+    ],
+  });
+  log.info(
+    { middlewareUrl: wiring.middlewareUrl },
+    'checkout integration, pre-submit and order-cancelled webhooks ensured',
+  );
 }
