@@ -8,7 +8,12 @@ const HASH_KEY = FAKE_MIDDLEWARE_HASH_KEY;
 /** A stand-in for the middleware: records every call, checks the signature, answers like the real one. */
 export function fakeMiddleware() {
   const calls: { path: string; body: Body; signatureValid: boolean }[] = [];
-  const state = { proceed: true, failCalculate: false };
+  const state = {
+    proceed: true,
+    failCalculate: false,
+    /** Canned answers by path (a string body is sent as plain text), before the defaults below. */
+    answers: {} as Record<string, { status: number; body: unknown }>,
+  };
   const read = (request: IncomingMessage) =>
     new Promise<string>((resolve) => {
       let raw = '';
@@ -30,6 +35,12 @@ export function fakeMiddleware() {
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(payload));
     };
+    const canned = state.answers[request.url ?? ''];
+    if (canned) {
+      if (typeof canned.body !== 'string') return reply(canned.status, canned.body);
+      response.writeHead(canned.status, { 'content-type': 'text/plain' });
+      return response.end(canned.body);
+    }
     switch (request.url) {
       case '/ShippingRates':
         return reply(200, {

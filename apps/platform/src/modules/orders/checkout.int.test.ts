@@ -103,6 +103,92 @@ describe('checkout integration: shipping, calculate, submit, pre-submit webhook'
     expect(worksheet.OrderSubmitResponse).toMatchObject({ Succeeded: true, xp: { OrderNumber: 'SO-42' } });
   });
 
+  it('keeps the OrderSubmitForApproval and OrderApproved answers on the worksheet, failures included', async () => {
+    const admin = as(platform.adminToken);
+    await createBuyerWithUser(platform, { buyerId: 'acme', userId: 'bo', username: 'bo@acme.example' });
+    await expectOk(
+      await admin('POST', '/v1/buyers/acme/usergroups', { ID: 'approvers', Name: 'Approvers' }),
+      201,
+    );
+    await expectOk(
+      await admin('POST', '/v1/buyers/acme/usergroups/assignments', {
+        UserGroupID: 'approvers',
+        UserID: 'bo',
+      }),
+      204,
+    );
+    await expectOk(
+      await admin('POST', '/v1/buyers/acme/approvalrules', {
+        ID: 'flagged',
+        ApprovingGroupID: 'approvers',
+        RuleExpression: 'order.xp.NeedsApproval = true',
+      }),
+      201,
+    );
+    const bo = await loginAs(platform.app, 'bo@acme.example');
+    /** An order of anna's that the rule holds, calculated and submitted. */
+    const held = async () => {
+      const order = await expectOk<Body>(
+        await as(anna)('POST', '/v1/orders/Outgoing', { xp: { NeedsApproval: true } }),
+        201,
+      );
+      const url = `/v1/orders/Outgoing/${order.ID}`;
+      await expectOk(
+        await as(anna)('POST', `${url}/lineitems`, { ProductID: 'la-48-hall', Quantity: 1 }),
+        201,
+      );
+      await expectOk(await as(anna)('POST', `${url}/calculate`));
+      expect(await expectOk<Body>(await as(anna)('POST', `${url}/submit`))).toMatchObject({
+        Status: 'AwaitingApproval',
+      });
+      return { id: order.ID as string, url };
+    };
+    const worksheetOf = (url: string) => as(anna)('GET', `${url}/worksheet`).then((r) => expectOk<Body>(r));
+
+    // Answered well: kept as OrderCloud's OrderSubmitForApprovalResponse, nothing else of the body.
+    middleware.state.answers['/OrderSubmitForApproval'] = {
+      status: 200,
+      body: { xp: { MiddlewareEventID: 'evt-1' }, Extra: 'dropped' },
+    };
+    middleware.state.answers['/OrderApproved'] = {
+      status: 200,
+      body: { HttpStatusCode: 500, UnhandledErrorBody: { Errors: ['ERP down'] }, xp: { Step: 'erp' } },
+    };
+    const first = await held();
+    expect(middleware.calls.at(-1)).toMatchObject({ path: '/OrderSubmitForApproval', signatureValid: true });
+    let worksheet = await worksheetOf(first.url);
+    expect(worksheet.OrderSubmitForApprovalResponse).toEqual({
+      HttpStatusCode: 200,
+      UnhandledErrorBody: null,
+      xp: { MiddlewareEventID: 'evt-1' },
+      Succeeded: true,
+    });
+    expect(worksheet.OrderApprovedResponse).toBeNull();
+    expect(worksheet.OrderSubmitResponse).toBeNull();
+    // A failure reported in the body of an HTTP 200 (as Headstart's middleware does) is a failure.
+    await expectOk(await as(bo)('POST', `/v1/orders/Incoming/${first.id}/approve`, {}));
+    worksheet = await worksheetOf(first.url);
+    expect(worksheet.Order).toMatchObject({ Status: 'Open' });
+    expect(worksheet.OrderApprovedResponse).toEqual({
+      HttpStatusCode: 500,
+      UnhandledErrorBody: '{"Errors":["ERP down"]}',
+      xp: { Step: 'erp' },
+      Succeeded: false,
+    });
+
+    // A non-2xx answer: its status and raw text, and the order still goes on as in OrderCloud.
+    middleware.state.answers['/OrderSubmitForApproval'] = { status: 503, body: 'maintenance window' };
+    const second = await held();
+    worksheet = await expectOk<Body>(await admin('GET', `/v1/orders/Incoming/${second.id}/worksheet`));
+    expect(worksheet.OrderSubmitForApprovalResponse).toEqual({
+      HttpStatusCode: 503,
+      UnhandledErrorBody: 'maintenance window',
+      xp: null,
+      Succeeded: false,
+    });
+    middleware.state.answers = {};
+  });
+
   it('refuses a failed calculation and keeps the order as it was', async () => {
     const order = await expectOk<Body>(await as(anna)('POST', '/v1/orders/Outgoing', {}), 201);
     const url = `/v1/orders/Outgoing/${order.ID}`;

@@ -2,7 +2,7 @@ import { OrderCalculateResponse, ShipEstimateResponse, toMinorUnitsRounded } fro
 import { type Database, type Executor, HttpError } from '@actuate/service-kit';
 import type { PlatformContext } from '../../shared/context.ts';
 import { invalidRequest } from '../../shared/errors.ts';
-import type { IntegrationsService } from '../integrations/service.ts';
+import type { CallResult, IntegrationsService } from '../integrations/service.ts';
 import { lineTotal } from '../pricing/index.ts';
 import * as repository from './repository.ts';
 
@@ -22,6 +22,43 @@ const STORED_COLUMN = {
   orderSubmitForApproval: 'orderSubmitForApprovalResponse',
   orderApproved: 'orderApprovedResponse',
 } as const;
+
+/**
+ * An OrderSubmit, OrderSubmitForApproval or OrderApproved answer as OrderCloud keeps it on the worksheet:
+ * exactly `{HttpStatusCode, UnhandledErrorBody, xp, Succeeded}` (the SDK's OrderSubmitResponse & co.).
+ * The middleware answers `{HttpStatusCode?, UnhandledErrorBody?, xp?}`; as in Headstart, a failure may come
+ * as HTTP 200 carrying `HttpStatusCode: 500`, so a status in the body wins over the transport's [inferred],
+ * and Succeeded means that status is 2xx. A transport failure keeps its status (null when unreachable)
+ * and its raw text as UnhandledErrorBody.
+ */
+export function notificationAnswer(result: CallResult) {
+  const body =
+    result.ok && result.body && typeof result.body === 'object' && !Array.isArray(result.body)
+      ? (result.body as Record<string, unknown>)
+      : null;
+  if (!body) {
+    return {
+      HttpStatusCode: result.stored.HttpStatusCode ?? null,
+      UnhandledErrorBody: result.stored.UnhandledErrorBody ?? null,
+      xp: null,
+      Succeeded: result.ok,
+    };
+  }
+  const claimed = body.HttpStatusCode;
+  const status = typeof claimed === 'number' && Number.isInteger(claimed) ? claimed : result.status;
+  const error = body.UnhandledErrorBody;
+  return {
+    HttpStatusCode: status,
+    UnhandledErrorBody:
+      error === undefined || error === null
+        ? null
+        : typeof error === 'string'
+          ? error
+          : JSON.stringify(error),
+    xp: body.xp ?? null,
+    Succeeded: status !== null && status >= 200 && status < 300,
+  };
+}
 
 /**
  * One OrderCheckout integration event at work: the signed calls to the middleware with OrderCloud's
@@ -88,11 +125,11 @@ export class CheckoutIntegration {
     order: repository.OrderRow,
     route: keyof typeof STORED_COLUMN,
   ): Promise<void> {
-    const result = await this.call(context, route, order);
-    await repository.saveWorksheet(this.db, order.id, { [STORED_COLUMN[route]]: result.stored });
-    if (!result.ok)
+    const answer = notificationAnswer(await this.call(context, route, order));
+    await repository.saveWorksheet(this.db, order.id, { [STORED_COLUMN[route]]: answer });
+    if (!answer.Succeeded)
       context.log.warn(
-        { orderId: order.id, route, status: result.status },
+        { orderId: order.id, route, status: answer.HttpStatusCode },
         'checkout integration call failed',
       );
   }
