@@ -334,11 +334,27 @@ describe('isolation of promotions, subscriptions, credit cards, approvers and /m
 
     it.each(userScoped)('%s %s is refused', async (method, url, body) => {
       const response = await as(token())(method, url, body);
-      // PUT upserts a card: vera's ID is taken (card IDs are marketplace-wide, as POST's IdExists shows too).
-      const upsertOfTakenId = method === 'PUT' && url.startsWith('/v1/me/creditcards/');
-      const refused = upsertOfTakenId ? [403, 404, 409] : [403, 404];
-      expect(refused, `${response.statusCode} ${response.body}`).toContain(response.statusCode);
+      expect([403, 404], `${response.statusCode} ${response.body}`).toContain(response.statusCode);
       expect(response.body).not.toMatch(/gw_tok_vera|secret-subscription-hash-key|victim-only-xp/);
+    });
+
+    it('PUT on vera’s card ID answers exactly what GET does (404 NotFound), not IdExists', async () => {
+      const read = await as(token())('GET', '/v1/me/creditcards/vera-card');
+      const upsert = await as(token())('PUT', '/v1/me/creditcards/vera-card', {
+        Token: 'gw_tok_x',
+        PartialAccountNumber: '9999',
+      });
+      expect(upsert.statusCode, upsert.body).toBe(404);
+      expect(upsert.json()).toEqual(read.json());
+      expect(upsert.json().Errors[0]).toMatchObject({
+        ErrorCode: 'NotFound',
+        Data: { ObjectType: 'CreditCard', ObjectID: 'vera-card' },
+      });
+      // Vera's card is as it was.
+      expect(await expectOk<Body>(await as(vera)('GET', '/v1/me/creditcards/vera-card'))).toMatchObject({
+        Token: 'gw_tok_vera',
+        PartialAccountNumber: '1111',
+      });
     });
 
     it('cannot pay his own order with vera’s card or vera’s budget', async () => {

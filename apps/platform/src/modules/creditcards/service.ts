@@ -148,9 +148,12 @@ export class CreditCardsService {
     return rows.length > 0;
   }
 
-  async createMine(context: PlatformContext, body: CreditCardBody): Promise<CreditCardEntity> {
-    const id = body.ID ?? newId();
-    const values = this.values(body);
+  /** Inserts a card of the caller; `taken` when the ID is already used (card IDs are marketplace-wide). */
+  private async insertMine(
+    context: PlatformContext,
+    id: string,
+    values: ReturnType<CreditCardsService['values']>,
+  ): Promise<{ ok: true; row: CardRow } | { ok: false; reason: 'taken' }> {
     try {
       const [row] = await this.db
         .insert(creditCards)
@@ -162,13 +165,24 @@ export class CreditCardsService {
           ...values,
         })
         .returning();
-      return toCard(row as CardRow);
+      return { ok: true, row: row as CardRow };
     } catch (error) {
-      if (isUniqueViolation(error)) throw idExistsError('CreditCard', id);
+      if (isUniqueViolation(error)) return { ok: false, reason: 'taken' };
       throw error;
     }
   }
 
+  async createMine(context: PlatformContext, body: CreditCardBody): Promise<CreditCardEntity> {
+    const id = body.ID ?? newId();
+    const inserted = await this.insertMine(context, id, this.values(body));
+    if (!inserted.ok) throw idExistsError('CreditCard', id);
+    return toCard(inserted.row);
+  }
+
+  /**
+   * PUT: replaces one of the caller's cards, or creates it under that ID. An ID taken by someone
+   * else's card answers NotFound, as reading it would, so PUT cannot probe other users' card IDs.
+   */
   async saveMine(context: PlatformContext, id: string, body: CreditCardBody): Promise<CreditCardEntity> {
     const values = this.values(body);
     const [row] = await this.db
@@ -177,7 +191,9 @@ export class CreditCardsService {
       .where(and(eq(creditCards.id, id), this.mine(context)))
       .returning();
     if (row) return toCard(row);
-    return this.createMine(context, { ...body, ID: id });
+    const inserted = await this.insertMine(context, id, values);
+    if (!inserted.ok) throw notFoundError('CreditCard', id);
+    return toCard(inserted.row);
   }
 
   async patchMine(context: PlatformContext, id: string, patch: Record<string, unknown>) {
