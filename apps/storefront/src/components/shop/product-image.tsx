@@ -1,12 +1,18 @@
-/** A catalogue picture (schematic SVG served by /catalog-images); decorative when `alt` is empty. */
+/**
+ * A catalogue picture (schematic SVG served by /catalog-images); decorative when `alt` is empty.
+ * `priority` for pictures in the first screen: loaded at once instead of lazily, as the page's
+ * largest paint is usually one of them.
+ */
 export function ProductImage({
   src,
   alt,
   className,
+  priority = false,
 }: {
   src?: string | undefined;
   alt: string;
   className?: string;
+  priority?: boolean;
 }) {
   if (!src)
     return (
@@ -27,7 +33,8 @@ export function ProductImage({
       alt={alt}
       width={320}
       height={180}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
       className={`h-auto w-full rounded-md ${className ?? ''}`}
     />
   );

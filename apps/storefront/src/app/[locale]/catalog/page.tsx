@@ -39,6 +39,8 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/catalog'
 /** Facets offered as filters in the catalogue (configuration facets, family and variant). */
 const FILTER_SCOPES = new Set(['Configuration', 'Catalogue']);
 const FAMILY_PATH = 'FamilyID';
+/** Family cards in the first row of the widest grid: their pictures load at once. */
+const FIRST_ROW = 3;
 
 export default async function CatalogPage({ params, searchParams }: PageProps<'/[locale]/catalog'>) {
   const locale = localeOrDefault((await params).locale);
@@ -193,11 +195,11 @@ export default async function CatalogPage({ params, searchParams }: PageProps<'/
                   {t('familiesHeading')}
                 </h2>
                 <ul className="mt-3 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-                  {shownFamilies.map((family) => {
+                  {shownFamilies.map((family, index) => {
                     const range = familyRanges.get(family.ID ?? '');
                     return (
                       <li key={family.ID} className="rounded-lg border border-line p-4">
-                        <ProductImage src={family.xp?.ImageUrl} alt="" />
+                        <ProductImage src={family.xp?.ImageUrl} alt="" priority={index < FIRST_ROW} />
                         <h3 className="mt-3 font-semibold">
                           <Link
                             href={`/catalog/${encodeURIComponent(family.ID ?? '')}`}

@@ -198,6 +198,7 @@ export default async function ConfiguratorPage({
             src={resolved?.xp?.ImageUrl ?? family.xp?.ImageUrl}
             alt={resolved ? (resolved.Name ?? '') : (family.Name ?? '')}
             className="mt-3"
+            priority
           />
           {resolved ? (
             <>
