@@ -140,11 +140,21 @@ export class OrdersService {
     orderId: string,
     change: (tx: Executor, order: repository.OrderRow) => Promise<T>,
   ): Promise<T> {
+    return (await this.changeOrderAndLines(context, direction, orderId, change)).result;
+  }
+
+  /** `changeOrder`, also answering the lines as recalculated (promotions may have changed their discounts). */
+  private async changeOrderAndLines<T>(
+    context: PlatformContext,
+    direction: Direction,
+    orderId: string,
+    change: (tx: Executor, order: repository.OrderRow) => Promise<T>,
+  ): Promise<{ result: T; lines: repository.LineItemRow[] }> {
     return this.db.transaction(async (tx) => {
       const order = await this.orderRow(context, direction, orderId, tx, true);
       const result = await change(tx, order);
-      await this.recalculate(tx, orderId, context.now);
-      return result;
+      const { lines } = await this.recalculated(tx, orderId, context.now);
+      return { result, lines };
     });
   }
 
@@ -155,6 +165,10 @@ export class OrdersService {
    * calculation stale.
    */
   private async recalculate(tx: Executor, orderId: string, now: Date): Promise<repository.OrderRow> {
+    return (await this.recalculated(tx, orderId, now)).order;
+  }
+
+  private async recalculated(tx: Executor, orderId: string, now: Date) {
     const order = (await repository.findOrderRow(tx, orderId)) as repository.OrderRow;
     const lines = await repository.allLineItems(tx, orderId);
     const undiscounted = orderTotals({
@@ -176,9 +190,10 @@ export class OrdersService {
       if (discount === line.promotionDiscount && line.lineTotal === lineTotal(line.lineSubtotal, discount))
         continue;
       line.promotionDiscount = discount;
+      line.lineTotal = lineTotal(line.lineSubtotal, discount);
       await repository.updateLineItemRow(tx, orderId, line.id, {
         promotionDiscount: discount,
-        lineTotal: lineTotal(line.lineSubtotal, discount),
+        lineTotal: line.lineTotal,
       });
     }
     const totals = orderTotals({
@@ -192,7 +207,7 @@ export class OrdersService {
       fees: order.fees,
       orderLevelPromotionDiscount: discounts.orderLevel,
     });
-    return repository.updateOrderRow(tx, orderId, {
+    const updated = await repository.updateOrderRow(tx, orderId, {
       lineItemCount: lines.length,
       subtotal: totals.subtotal,
       promotionDiscount: totals.promotionDiscount,
@@ -200,6 +215,7 @@ export class OrdersService {
       calculatedAt: null,
       lastUpdated: now,
     });
+    return { order: updated, lines };
   }
 
   /** The order as promotion expressions see it: OrderCloud entities in decimals, lines with minor amounts. */
@@ -570,18 +586,23 @@ export class OrdersService {
     const id = body.ID ?? newId();
     const before = await this.orderRow(context, direction, orderId);
     const inputs = await this.lineInputs(context, before, body);
-    const inserted = await this.changeOrder(context, direction, orderId, async (tx, order) => {
-      if (order.status !== 'Unsubmitted') throw notEditable(order.status);
-      const values = await this.pricedLine(tx, context, order, body, inputs, undefined);
-      try {
-        return await repository.insertLineItemRow(tx, { orderId, id, ...values, dateAdded: context.now });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw idExistsError('LineItem', id);
-        throw error;
-      }
-    });
-    // Recalculating the order changes no line, so the inserted row is what the client sees.
-    return toLineItem(inserted, before.currency);
+    const { result: inserted, lines } = await this.changeOrderAndLines(
+      context,
+      direction,
+      orderId,
+      async (tx, order) => {
+        if (order.status !== 'Unsubmitted') throw notEditable(order.status);
+        const values = await this.pricedLine(tx, context, order, body, inputs, undefined);
+        try {
+          return await repository.insertLineItemRow(tx, { orderId, id, ...values, dateAdded: context.now });
+        } catch (error) {
+          if (isUniqueViolation(error)) throw idExistsError('LineItem', id);
+          throw error;
+        }
+      },
+    );
+    // The line as recalculated (a line-level promotion may discount it), without reading it back.
+    return toLineItem(lines.find((line) => line.id === inserted.id) ?? inserted, before.currency);
   }
 
   async saveLineItem(

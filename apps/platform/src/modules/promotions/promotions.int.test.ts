@@ -219,6 +219,25 @@ describe('promotions (domain facts A3)', () => {
       });
     });
 
+    it('a line added to an order with a line-level promotion answers with its PromotionDiscount', async () => {
+      await promotion({
+        Code: 'POT10',
+        LineItemLevel: true,
+        EligibleExpression: "item.ProductID = 'la-12-none'",
+        ValueExpression: 'item.LineSubtotal * .1',
+      });
+      const order = await cart(anna, [['la-12-none', 1]]);
+      await expectOk(await as(anna)('POST', `${order.url}/promotions/POT10`), 201);
+      const added = await expectOk<Body>(
+        await as(anna)('POST', `${order.url}/lineitems`, { ProductID: 'la-12-none', Quantity: 2 }),
+        201,
+      );
+      expect(added).toMatchObject({ LineSubtotal: 2000, PromotionDiscount: 200, LineTotal: 1800 });
+      expect(await expectOk<Body>(await as(anna)('GET', `${order.url}/lineitems/${added.ID}`))).toEqual(
+        added,
+      );
+    });
+
     it('refuses what A3 refuses: unknown, inactive, not yet valid, expired, not eligible, twice, owner', async () => {
       await promotion({ Code: 'OFF', Active: false });
       await promotion({ Code: 'SOON', StartDate: FUTURE });
