@@ -22,12 +22,16 @@ import {
 } from './modules/crm/service.ts';
 import { erpRoutes } from './modules/erp/routes.ts';
 import {
+  ERP_CANCELLATION_QUEUE,
   ERP_SUBMISSION_QUEUE,
+  type ErpCancellationJob,
   ErpService,
   type ErpSubmissionJob,
   PLATFORM_SHIPMENT_QUEUE,
   type PlatformShipmentJob,
 } from './modules/erp/service.ts';
+import { orderEventRoutes } from './modules/order-events/routes.ts';
+import { OrderEventsService } from './modules/order-events/service.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import {
   PAYMENT_MODIFICATION_QUEUE,
@@ -77,6 +81,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await erp.createPlatformShipment(job.data);
     },
   };
+  const cancellationQueue: QueueDefinition<ErpCancellationJob> = {
+    name: ERP_CANCELLATION_QUEUE,
+    handle: async (job) => {
+      if (!erp) throw new Error('ERP service not ready');
+      await erp.cancelInErp(job.data);
+    },
+  };
   let payments: PaymentService | undefined;
   const paymentQueue: QueueDefinition<PaymentSyncJob> = {
     name: PAYMENT_SYNC_QUEUE,
@@ -117,6 +128,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     queues: [
       erpQueue as QueueDefinition<never>,
       shipmentQueue as QueueDefinition<never>,
+      cancellationQueue as QueueDefinition<never>,
       paymentQueue as QueueDefinition<never>,
       modificationQueue as QueueDefinition<never>,
       registrationQueue as QueueDefinition<never>,
@@ -129,6 +141,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         description: 'OrderCloud checkout integration (signed with X-oc-hash)',
       },
       { name: 'pre-submit', description: 'Pre-submit webhook (signed with X-oc-hash)' },
+      {
+        name: 'order-events',
+        description:
+          'Post-hook webhook of orders cancelled or declined on the platform (signed with X-oc-hash)',
+      },
       { name: 'payments', description: 'Gateway payment sessions and webhooks' },
       { name: 'erp', description: 'ERP submission, re-submission and the ERP’s status callbacks' },
       {
@@ -195,6 +212,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (status === 'PartlyShipped' || status === 'Shipped') {
       await paymentService.enqueueModification(tx, { orderId, action: 'capture' });
     } else if (status === 'Cancelled') {
+      // Once per order (also asked by the platform's cancel); the platform order is left as it is,
+      // so the ERP's Cancelled never bounces back into another cancel.
       await paymentService.enqueueModification(tx, { orderId, action: 'cancel' });
     }
   });
@@ -221,6 +240,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const crmService = crm;
   erpService.onCallback((tx, body) => crmService.onCallback(tx, body));
 
+  const orderEvents = new OrderEventsService(database.db, paymentService, erpService);
+
   paymentRoutes(app, paymentService, config.MIDDLEWARE_ADMIN_KEY);
   await crmRoutes(app, crmService, {
     adminKey: config.MIDDLEWARE_ADMIN_KEY,
@@ -233,6 +254,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerOcSignedRoutes(app, config.CHECKOUT_INTEGRATION_HASH_KEY, (scope) => {
     checkoutIntegrationRoutes(scope, checkout);
     preSubmitRoutes(scope, preSubmit);
+    orderEventRoutes(scope, orderEvents);
   });
   const subscriptions = new SubscriptionService(database.db, platform);
   subscriptionAdminRoutes(app, subscriptions, config.MIDDLEWARE_ADMIN_KEY);

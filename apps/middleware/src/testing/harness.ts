@@ -76,6 +76,8 @@ export interface WorldOptions {
   backoffice?: boolean;
   /** Settings of the back office (e.g. CRM_REGISTRATION_DELAY_SECONDS). */
   backofficeEnv?: Record<string, string>;
+  /** Settings of the platform (e.g. JOB_POLLING_INTERVAL_SECONDS for its webhook deliveries). */
+  platformEnv?: Record<string, string>;
 }
 
 /** A free loopback port (for an app that must know the middleware's URL before it listens). */
@@ -92,7 +94,7 @@ export async function startWorld(companyIds: string[], options: WorldOptions = {
   const demo = generateDemoWorld({ salesItems: DEMO_SALES_ITEMS });
   // One after the other: an app seeding PGlite blocks the event loop, and another app's plugins
   // starting meanwhile can miss Fastify's plugin timeout on a loaded machine.
-  const platform = await startPlatform();
+  const platform = await startPlatform(options.platformEnv);
   const prices = await startPriceService();
   const platformUrl = await listen(platform.app);
   for (const id of companyIds) {

@@ -23,6 +23,19 @@ import {
 
 export const ERP_SUBMISSION_QUEUE = 'erp-submission';
 export const PLATFORM_SHIPMENT_QUEUE = 'platform-shipment';
+/** Job per order cancelled on the platform: cancel its sales order in the ERP. */
+export const ERP_CANCELLATION_QUEUE = 'erp-cancellation';
+
+export interface ErpCancellationJob {
+  orderId: string;
+  reason: string;
+}
+
+/** What cancelling an order in the ERP came to. */
+export type ErpCancellation =
+  | { outcome: 'cancelled'; orderNumber: string }
+  | { outcome: 'not-in-erp' }
+  | { outcome: 'not-cancellable'; orderNumber: string; status: string | null };
 
 /** A shipment the ERP reported, to be created on the platform. */
 export interface ErpShipment {
@@ -331,6 +344,47 @@ export class ErpService {
       }
     }
     if (job.status === 'Shipped') await this.platform.completeOrder(orderId);
+  }
+
+  /** In the caller's transaction (outbox): the ERP will be told the order is cancelled. */
+  async enqueueCancellation(tx: Transaction, orderId: string, reason: string): Promise<void> {
+    await this.jobs().enqueue(tx, ERP_CANCELLATION_QUEUE, { orderId, reason } satisfies ErpCancellationJob);
+  }
+
+  /**
+   * The job: cancels the order's sales order in the ERP and shows WebShopStatus Cancelled on the
+   * platform, as the status feed would. An order never sent (or refused) has nothing to cancel; one
+   * still being submitted throws, so the job retries once the ERP has it. Idempotent: an order the
+   * ERP has cancelled already counts as cancelled. The ERP's own Cancelled callback that follows
+   * only moves WebShopStatus and asks for the (deduplicated) payment cancellation: nothing cancels
+   * on the platform again, so there is no loop.
+   */
+  async cancelInErp(job: ErpCancellationJob): Promise<ErpCancellation> {
+    const row = await findSubmission(this.db, job.orderId);
+    if (row?.state === 'Pending') throw new Error(`order ${job.orderId} is still being submitted to the ERP`);
+    if (!row?.orderNumber) return { outcome: 'not-in-erp' };
+    const orderNumber = row.orderNumber;
+    const response = await callJson<Record<string, unknown>>(
+      'backoffice',
+      `${this.backoffice.baseUrl}/erp/sales-orders/${encodeURIComponent(orderNumber)}/cancel`,
+      { method: 'POST', headers: { 'x-api-key': this.backoffice.apiKey }, body: { reason: job.reason } },
+      this.backoffice.timeoutMs,
+    );
+    const status = typeof response.body?.status === 'string' ? response.body.status : null;
+    // 409: the sales order is past cancelling, or cancelled already (its status says which).
+    if (response.status === 409 && status !== 'Cancelled') {
+      this.log.warn(
+        { orderId: job.orderId, orderNumber, status },
+        'the ERP cannot cancel the order any more',
+      );
+      return { outcome: 'not-cancellable', orderNumber, status };
+    }
+    if (response.status !== 200 && response.status !== 409) {
+      throw new UpstreamError('backoffice', `cancel answered ${response.status}`, response.status);
+    }
+    await updateSubmission(this.db, job.orderId, { webShopStatus: 'Cancelled' });
+    await this.syncToPlatform(job.orderId);
+    return { outcome: 'cancelled', orderNumber };
   }
 
   /** A verified callback: recorded once per event id; a status change moves WebShopStatus. */

@@ -1,6 +1,6 @@
 import type { Executor } from '@actuate/service-kit';
 import { and, eq } from 'drizzle-orm';
-import { paymentNotifications, paymentSessions } from './schema.ts';
+import { paymentCancellations, paymentNotifications, paymentSessions } from './schema.ts';
 
 export type PaymentNotificationRow = typeof paymentNotifications.$inferSelect;
 export type NewPaymentNotification = typeof paymentNotifications.$inferInsert;
@@ -38,4 +38,14 @@ export async function findNotification(
       and(eq(paymentNotifications.pspReference, pspReference), eq(paymentNotifications.eventCode, eventCode)),
     );
   return row;
+}
+
+/** True the first time an order's payment cancellation is requested. */
+export async function insertCancellation(executor: Executor, orderId: string): Promise<boolean> {
+  const inserted = await executor
+    .insert(paymentCancellations)
+    .values({ orderId })
+    .onConflictDoNothing()
+    .returning({ orderId: paymentCancellations.orderId });
+  return inserted.length > 0;
 }

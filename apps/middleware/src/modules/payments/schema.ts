@@ -34,3 +34,12 @@ export const paymentNotifications = pgTable(
   },
   (table) => [primaryKey({ columns: [table.pspReference, table.eventCode] })],
 );
+
+/**
+ * Orders whose payment cancellation was requested (ERP status Cancelled, or the order cancelled or
+ * declined on the platform): one request per order, whichever comes first, so a second is a no-op.
+ */
+export const paymentCancellations = pgTable('payment_cancellations', {
+  orderId: text('order_id').primaryKey(),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -17,7 +17,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { callJson, UpstreamError } from '../../shared/http.ts';
 import type { PlatformClient } from '../../shared/platform-client.ts';
 import { verifyNotificationHmac } from '../../shared/signing.ts';
-import { findNotification, insertNotification, insertSession, notificationsOfOrder } from './repository.ts';
+import {
+  findNotification,
+  insertCancellation,
+  insertNotification,
+  insertSession,
+  notificationsOfOrder,
+} from './repository.ts';
 
 export interface GatewaySettings {
   baseUrl: string;
@@ -290,9 +296,15 @@ export class PaymentService {
     }
   }
 
-  /** Enqueues a capture or cancellation inside the caller's transaction (outbox). */
-  async enqueueModification(tx: Transaction, job: PaymentModificationJob): Promise<void> {
+  /**
+   * Enqueues a capture or cancellation inside the caller's transaction (outbox). An order is
+   * cancelled once: the platform's cancel and the ERP's Cancelled status both ask, and the second
+   * request enqueues nothing (false).
+   */
+  async enqueueModification(tx: Transaction, job: PaymentModificationJob): Promise<boolean> {
+    if (job.action === 'cancel' && !(await insertCancellation(tx, job.orderId))) return false;
     await this.jobs().enqueue(tx, PAYMENT_MODIFICATION_QUEUE, job);
+    return true;
   }
 
   /**
