@@ -12,7 +12,7 @@ export const integrationEvents = pgTable('integration_events', {
   elevatedRoles: text('elevated_roles').array().notNull().default(sql`'{}'::text[]`),
 });
 
-/** OrderCloud Webhook: pre-hooks (BeforeProcessRequest) on the routes they list. */
+/** OrderCloud Webhook on the routes it lists: a pre-hook (BeforeProcessRequest) or a post-hook (delivered after success by a job). */
 export const webhooks = pgTable('webhooks', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
