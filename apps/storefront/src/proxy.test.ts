@@ -77,6 +77,15 @@ describe('proxy', () => {
     expect(response.headers.get('content-language')).toBe('de');
   });
 
+  it('forwards the page path with its query (without _rsc) and replaces a value sent by the client', async () => {
+    const proxy = await loadProxy();
+    const response = proxy(
+      request('/da/catalog/HD25?voltage=24+V&_rsc=abc', { 'x-actuate-path': '//evil.example' }),
+    );
+    expect(forwardedHeader(response, 'x-actuate-path')).toBe('/da/catalog/HD25?voltage=24+V');
+    expect(forwardedHeader(proxy(request('/en/cart?_rsc=1')), 'x-actuate-path')).toBe('/en/cart');
+  });
+
   it('sets the page security headers with the configured payment gateway', async () => {
     const proxy = await loadProxy({ PAYMENT_GATEWAY_URL: 'https://pay.example.com:8443/base/' });
     const csp = proxy(request('/en')).headers.get('content-security-policy') ?? '';

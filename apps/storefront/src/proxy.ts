@@ -1,6 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { refreshAccessToken } from './auth/refresh';
+import { PATH_HEADER } from './auth/return-to';
 import { REFRESH_COOKIE, SESSION_COOKIE, sessionCookies } from './auth/session';
 import { getConfig } from './config';
 import {
@@ -18,6 +19,8 @@ import { pageSecurityHeaders } from './security/headers';
  * unprefixed paths; this proxy then
  *  - forwards the locale of the path to the app as the `x-actuate-locale` request header and answers
  *    with `Content-Language`;
+ *  - forwards the path and query of the page as the `x-actuate-path` request header, so a page that
+ *    needs a signed-in buyer can send them to sign-in and back (`src/auth/return-to.ts`);
  *  - always sets the NEXT_LOCALE cookie to the locale of the path (next-intl alone sets it only when it
  *    differs from Accept-Language), except on the browser's background fetches (see below);
  *  - sets the pages' Content-Security-Policy and Permissions-Policy (they name PAYMENT_GATEWAY_URL,
@@ -80,6 +83,15 @@ async function renewSession(request: NextRequest, refreshToken: string): Promise
   return [{ name: REFRESH_COOKIE, value: '', options: { path: '/', maxAge: 0 } }];
 }
 
+/** The page's path and query, without the client router's cache-busting `_rsc` parameter. */
+function pagePath(request: NextRequest): string {
+  const { pathname, searchParams } = request.nextUrl;
+  const query = new URLSearchParams(searchParams);
+  query.delete('_rsc');
+  const search = query.toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
+
 /** Synchronous unless the access token needs renewing. */
 export default function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
   const refreshToken = request.cookies.get(REFRESH_COOKIE)?.value;
@@ -105,6 +117,7 @@ function handle(request: NextRequest, sessionWrites: readonly CookieWrite[]): Ne
   // next-intl copies the request headers it forwards, so a header set here reaches the app.
   if (pathLocale) request.headers.set(LOCALE_HEADER, pathLocale);
   else request.headers.delete(LOCALE_HEADER);
+  request.headers.set(PATH_HEADER, pagePath(request));
 
   const response = (localizationEnabled ? negotiating : defaultOnly)(request);
 

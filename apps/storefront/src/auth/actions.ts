@@ -1,10 +1,12 @@
 'use server';
 
+import { redirect as redirectToPath } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getConfig } from '../config';
 import { redirect } from '../i18n/navigation';
 import { type AppLocale, localeOrDefault } from '../i18n/routing';
 import { requestPasswordToken, type TokenFailure } from './platform-token';
+import { RETURN_TO_PARAM, safeReturnTo } from './return-to';
 import { endSession, startSession } from './session';
 
 export interface SignInState {
@@ -51,6 +53,9 @@ export async function signIn(
   }
 
   await startSession(result.accessToken, result.expiresIn, result.refreshToken);
+  // Back to the page that asked for sign-in, if it is one of ours (never another site), else home.
+  const returnTo = safeReturnTo(formData.get(RETURN_TO_PARAM));
+  if (returnTo) return redirectToPath(returnTo);
   return redirect({ href: '/', locale: lang });
 }
 

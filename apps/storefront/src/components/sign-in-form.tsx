@@ -6,16 +6,19 @@ import type { SignInState } from '@/auth/actions';
 export interface SignInFormProps {
   readonly action: (previous: SignInState, formData: FormData) => Promise<SignInState>;
   readonly labels: { username: string; password: string; submit: string; submitting: string };
+  /** The page to go back to after signing in (already checked by the page; checked again on submit). */
+  readonly returnTo?: string;
 }
 
 /** Username and password; works without JavaScript too (the server action posts the form). */
-export function SignInForm({ action, labels }: SignInFormProps) {
+export function SignInForm({ action, labels, returnTo }: SignInFormProps) {
   const [state, formAction, pending] = useActionState(action, {});
   const errorId = useId();
   const describedBy = state.error ? errorId : undefined;
 
   return (
     <form action={formAction} className="mt-8 space-y-5" noValidate>
+      {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
       {state.error ? (
         <p
           id={errorId}

@@ -1,5 +1,7 @@
+import { headers } from 'next/headers';
 import { Me, type MeUser } from 'ordercloud-javascript-sdk';
 import { cache } from 'react';
+import { PATH_HEADER, signInHref } from '../auth/return-to';
 import { readSessionTokens } from '../auth/session';
 import { redirect } from '../i18n/navigation';
 import { type AppLocale, localeOrDefault } from '../i18n/routing';
@@ -8,7 +10,7 @@ import { asBuyer, hasPlatformStatus } from './sdk';
 /*
  * Who is shopping: the signed-in buyer of this request, for server components and server actions.
  *
- *   const buyer = await requireBuyer(locale);   // redirects to /{locale}/sign-in when not signed in
+ *   const buyer = await requireBuyer(locale);   // redirects to /{locale}/sign-in?returnTo=<this page>
  *   Me.ListProducts({}, asBuyer(buyer.token));  // every platform call with the buyer's own token
  *   formatMoney(12.5, buyer.currency, locale);  // src/format/money.ts
  *
@@ -108,9 +110,15 @@ export const getBuyerSession = cache(async (): Promise<BuyerSession | undefined>
   };
 });
 
-/** The buyer of this request; sends the browser to the sign-in page when there is none. */
+/**
+ * The buyer of this request; when there is none, sends the browser to the sign-in page, which brings
+ * them back to the page they opened (the path the proxy forwards, checked by `safeReturnTo`).
+ */
 export async function requireBuyer(locale: AppLocale | string): Promise<BuyerSession> {
   const buyer = await getBuyerSession();
-  if (!buyer) return redirect({ href: '/sign-in', locale: localeOrDefault(locale) });
+  if (!buyer) {
+    const path = (await headers()).get(PATH_HEADER);
+    return redirect({ href: signInHref(path), locale: localeOrDefault(locale) });
+  }
   return buyer;
 }

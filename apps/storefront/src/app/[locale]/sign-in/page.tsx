@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { signIn } from '@/auth/actions';
+import { RETURN_TO_PARAM, safeReturnTo } from '@/auth/return-to';
 import { hasSession } from '@/auth/session';
 import { SignInForm } from '@/components/sign-in-form';
 import { localeOrDefault } from '@/i18n/routing';
@@ -10,10 +11,16 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/sign-in'
   return { title: t('title') };
 }
 
-export default async function SignInPage({ params }: PageProps<'/[locale]/sign-in'>) {
+export default async function SignInPage({ params, searchParams }: PageProps<'/[locale]/sign-in'>) {
   const locale = localeOrDefault((await params).locale);
   setRequestLocale(locale);
-  const [t, signedIn] = await Promise.all([getTranslations({ locale, namespace: 'SignIn' }), hasSession()]);
+  const [t, signedIn, query] = await Promise.all([
+    getTranslations({ locale, namespace: 'SignIn' }),
+    hasSession(),
+    searchParams,
+  ]);
+  // The page that sent the buyer here (requireBuyer); only a safe path of this site is carried on.
+  const returnTo = safeReturnTo(query[RETURN_TO_PARAM]);
 
   return (
     <div className="mx-auto max-w-md py-12">
@@ -22,9 +29,10 @@ export default async function SignInPage({ params }: PageProps<'/[locale]/sign-i
         <p className="mt-4 text-ink-muted">{t('alreadySignedIn')}</p>
       ) : (
         <>
-          <p className="mt-4 text-ink-muted">{t('intro')}</p>
+          <p className="mt-4 text-ink-muted">{returnTo ? t('signInToContinue') : t('intro')}</p>
           <SignInForm
             action={signIn.bind(null, locale)}
+            returnTo={returnTo}
             labels={{
               username: t('username'),
               password: t('password'),
