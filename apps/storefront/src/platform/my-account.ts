@@ -39,11 +39,16 @@ export async function listMyAddresses(token: string): Promise<BuyerAddress[]> {
   return result.Items;
 }
 
+/**
+ * Creates (no ID) or changes an address of the buyer's address book; answers it as stored. A new
+ * address is for shipping and billing unless `flags` says otherwise.
+ */
 export async function saveMyAddress(
   token: string,
   addressId: string | undefined,
   values: AddressValues,
-): Promise<void> {
+  flags: { Shipping: boolean; Billing: boolean } = { Shipping: true, Billing: true },
+): Promise<BuyerAddress> {
   const body = {
     ...values,
     Street2: values.Street2 ?? '',
@@ -53,8 +58,11 @@ export async function saveMyAddress(
     Phone: values.Phone ?? '',
     AddressName: values.AddressName ?? '',
   };
-  if (addressId) await Me.PatchAddress(addressId, body, asBuyer(token));
-  else await Me.CreateAddress({ ...body, Shipping: true, Billing: true }, asBuyer(token));
+  if (addressId) {
+    await Me.PatchAddress(addressId, body, asBuyer(token));
+    return { ...body, ID: addressId };
+  }
+  return Me.CreateAddress({ ...body, ...flags }, asBuyer(token));
 }
 
 export async function deleteMyAddress(token: string, addressId: string): Promise<void> {

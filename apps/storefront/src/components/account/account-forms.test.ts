@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseRegistrationForm } from '../register/registration-form';
-import { parseAddressForm } from './address-form';
+import { addressFlags, addressProblemMessages, addressUseOf, parseAddressForm } from './address-form';
 import { capabilitiesOf, roleLabels } from './roles';
 
 const form = (values: Record<string, string>) => {
@@ -10,6 +10,22 @@ const form = (values: Record<string, string>) => {
 };
 
 describe('address form', () => {
+  it('describes each problem with the given texts', () => {
+    expect(
+      addressProblemMessages({ Street1: 'required', Country: 'countryInvalid' }, (problem) => `t:${problem}`),
+    ).toEqual({ Street1: 't:required', Country: 't:countryInvalid' });
+  });
+
+  it('reads the use of a new checkout address, both by default, and flags it so', () => {
+    expect(addressUseOf('shipping')).toBe('shipping');
+    expect(addressUseOf('billing')).toBe('billing');
+    expect(addressUseOf('other')).toBe('both');
+    expect(addressUseOf(null)).toBe('both');
+    expect(addressFlags('both')).toEqual({ Shipping: true, Billing: true });
+    expect(addressFlags('shipping')).toEqual({ Shipping: true, Billing: false });
+    expect(addressFlags('billing')).toEqual({ Shipping: false, Billing: true });
+  });
+
   it('requires Street1, City, Zip, State and Country', () => {
     const result = parseAddressForm(form({ Street1: ' ', City: 'Aarhus', Country: 'dk' }));
     expect(result).toMatchObject({

@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useActionState, useEffect, useRef } from 'react';
 import type { FormState } from '@/app/[locale]/account/actions';
 import { Link } from '@/i18n/navigation';
 import { ADDRESS_FIELDS, type AddressField, REQUIRED_ADDRESS_FIELDS } from './address-form';
@@ -105,14 +105,23 @@ export function LanguageForm({
   );
 }
 
+/**
+ * The address form of the account page, also used by the checkout to add an address inline: the
+ * server action answers per-field problems (shown next to each field, linked by aria-describedby,
+ * the first invalid field focused) and the values typed, which the form keeps.
+ */
 export function AddressForm({
   action,
   defaults,
   countries,
   labels,
+  cancelHref = '/account#addresses',
+  idPrefix = 'address',
+  labelledBy,
+  choice,
 }: {
   readonly action: Action;
-  readonly defaults: Partial<Record<AddressField, string>>;
+  readonly defaults: Partial<Record<string, string>>;
   readonly countries: readonly { code: string; name: string }[];
   readonly labels: {
     readonly fields: Readonly<Record<AddressField, string>>;
@@ -120,21 +129,40 @@ export function AddressForm({
     readonly cancel: string;
     readonly chooseCountry: string;
   };
+  /** Where Cancel goes (a path without the locale). */
+  readonly cancelHref?: string;
+  /** Prefix of the fields' ids, when the page has more than one address form. */
+  readonly idPrefix?: string;
+  /** Id of the heading that names the form. */
+  readonly labelledBy?: string;
+  /** One more choice as a radio group after the fields (the checkout's "use the address for"). */
+  readonly choice?: {
+    readonly name: string;
+    readonly legend: string;
+    readonly options: readonly { readonly value: string; readonly label: string }[];
+  };
 }) {
   const [state, formAction, pending] = useActionState(action, {});
   const problems = state.problems ?? {};
   const values: Partial<Record<string, string>> = state.values ?? defaults;
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const first = ADDRESS_FIELDS.find((name) => state.problems?.[name]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`#${idPrefix}-${first}`)?.focus();
+  }, [state, idPrefix]);
   return (
     <form
+      ref={formRef}
       action={formAction}
       className="space-y-4 rounded-md border border-line p-4"
       noValidate
+      aria-labelledby={labelledBy}
       data-testid="address-form"
     >
       <Result state={state} />
       <div className="grid gap-4 sm:grid-cols-2">
         {ADDRESS_FIELDS.map((name) => {
-          const id = `address-${name}`;
+          const id = `${idPrefix}-${name}`;
           const required = REQUIRED_ADDRESS_FIELDS.includes(name);
           const common = {
             id,
@@ -176,11 +204,37 @@ export function AddressForm({
           );
         })}
       </div>
+      {choice ? (
+        <fieldset>
+          <legend className="font-medium">{choice.legend}</legend>
+          <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+            {choice.options.map((option, index) => {
+              const id = `${idPrefix}-${choice.name}-${option.value}`;
+              const chosen = values[choice.name] ?? choice.options[0]?.value;
+              return (
+                <div key={option.value} className="flex items-center gap-2">
+                  <input
+                    type="radio"
+                    id={id}
+                    name={choice.name}
+                    value={option.value}
+                    defaultChecked={chosen === option.value || (!chosen && index === 0)}
+                    className="h-4 w-4 accent-brand"
+                  />
+                  <label htmlFor={id} className="text-sm">
+                    {option.label}
+                  </label>
+                </div>
+              );
+            })}
+          </div>
+        </fieldset>
+      ) : null}
       <div className="flex flex-wrap gap-3">
         <button type="submit" className="button-primary py-2" disabled={pending}>
           {labels.save}
         </button>
-        <Link href="/account#addresses" className="button-secondary py-2">
+        <Link href={cancelHref} className="button-secondary py-2">
           {labels.cancel}
         </Link>
       </div>

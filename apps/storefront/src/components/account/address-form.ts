@@ -56,3 +56,24 @@ export function parseAddressForm(form: FormData): AddressFormResult {
   if (Object.keys(problems).length > 0) return { ok: false, values, problems };
   return { ok: true, address: values as AddressValues & { Street1: string } };
 }
+
+/** The problems as the texts shown next to the fields, given a translation of each problem. */
+export function addressProblemMessages(
+  problems: Partial<Record<AddressField, AddressProblem>>,
+  describe: (problem: AddressProblem) => string,
+): Record<string, string> {
+  return Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, describe(problem)]));
+}
+
+/** What a new address added in the checkout is for: it is flagged so, and chosen for the order so. */
+export const ADDRESS_USES = ['both', 'shipping', 'billing'] as const;
+export type AddressUse = (typeof ADDRESS_USES)[number];
+
+export function addressUseOf(value: unknown): AddressUse {
+  return (ADDRESS_USES as readonly unknown[]).includes(value) ? (value as AddressUse) : 'both';
+}
+
+/** The address book flags of an address added for the given use. */
+export function addressFlags(use: AddressUse): { Shipping: boolean; Billing: boolean } {
+  return { Shipping: use !== 'billing', Billing: use !== 'shipping' };
+}

@@ -2,9 +2,17 @@
 
 import { revalidatePath } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
+import type { FormState } from '@/app/[locale]/account/actions';
+import {
+  addressFlags,
+  addressProblemMessages,
+  addressUseOf,
+  parseAddressForm,
+} from '@/components/account/address-form';
+import { capabilitiesOf } from '@/components/account/roles';
 import { redirect } from '@/i18n/navigation';
 import { type AppLocale, localeOrDefault } from '@/i18n/routing';
-import { findCartOrder, setAddresses } from '@/platform/cart';
+import { findCartOrder, getCart, setAddresses } from '@/platform/cart';
 import {
   createPaymentSession,
   estimateShipping,
@@ -16,6 +24,7 @@ import {
   submitOrder,
   waitForAcceptedCard,
 } from '@/platform/checkout';
+import { saveMyAddress } from '@/platform/my-account';
 import { platformError, preSubmitRefusal } from '@/platform/sdk';
 import { requireBuyer } from '@/platform/session';
 
@@ -68,6 +77,57 @@ export async function saveAddressesAction(
   }
   revalidatePath('/[locale]/checkout', 'page');
   return { ok: true, message: t('addressesSaved'), at: Date.now() };
+}
+
+/**
+ * Adds an address to the buyer's address book from the checkout (buyers with MeAddressAdmin only; the
+ * platform refuses the others anyway), with the account page's validation, and chooses it for the
+ * order: as ship-to, invoice-to or both (`useFor`), the other one staying as chosen before. Then the
+ * delivery options are estimated for it, as after "Use these addresses".
+ */
+export async function addCheckoutAddressAction(
+  locale: AppLocale,
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
+  const { lang, buyer, t, orderId } = await context(locale);
+  const use = addressUseOf(formData.get('useFor'));
+  if (!capabilitiesOf(buyer.roles).editAddresses) return { ok: false, message: t('addressNotAllowed') };
+  const parsed = parseAddressForm(formData);
+  if (!parsed.ok) {
+    const tAddress = await getTranslations({ locale: lang, namespace: 'Account.addresses' });
+    return {
+      ok: false,
+      message: t('checkAddress'),
+      problems: addressProblemMessages(parsed.problems, (problem) => tAddress(`problem.${problem}`)),
+      values: { ...parsed.values, useFor: use },
+    };
+  }
+  const values = { ...parsed.address, useFor: use };
+  if (!orderId) return { ok: false, message: t('noCart'), values };
+  try {
+    const created = await saveMyAddress(buyer.token, undefined, parsed.address, addressFlags(use));
+    const [cart, addresses] = await Promise.all([getCart(buyer.token), listCheckoutAddresses(buyer.token)]);
+    const chosenShipTo = cart?.lines[0]?.ShippingAddressID;
+    const chosenBillTo = (cart?.order as { BillingAddressID?: string } | undefined)?.BillingAddressID;
+    const shipping =
+      use === 'billing'
+        ? (addresses.find((a) => a.Shipping && a.ID === chosenShipTo) ?? addresses.find((a) => a.Shipping))
+        : created;
+    const billing =
+      use === 'shipping'
+        ? (addresses.find((a) => a.Billing && a.ID === chosenBillTo) ?? addresses.find((a) => a.Billing))
+        : created;
+    if (shipping && billing) {
+      await setAddresses(buyer.token, orderId, shipping, billing);
+      await estimateShipping(buyer.token, orderId);
+    }
+  } catch (error) {
+    console.warn(`[checkout] add address failed: ${String(error)}`);
+    return { ok: false, message: platformError(error).message ?? t('failed'), values };
+  }
+  revalidatePath('/[locale]/checkout', 'page');
+  return redirect({ href: '/checkout?saved=address', locale: lang });
 }
 
 export async function selectShippingAction(

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
-import { parseAddressForm } from '@/components/account/address-form';
+import { addressProblemMessages, parseAddressForm } from '@/components/account/address-form';
 import { redirect } from '@/i18n/navigation';
 import { type AppLocale, isAppLocale, localeOrDefault } from '@/i18n/routing';
 import { deleteMyAddress, patchMe, saveMyAddress } from '@/platform/my-account';
@@ -81,9 +81,7 @@ export async function saveAddressAction(
   const t = await getTranslations({ locale: lang, namespace: 'Account.addresses' });
   const parsed = parseAddressForm(form);
   if (!parsed.ok) {
-    const problems = Object.fromEntries(
-      Object.entries(parsed.problems).map(([field, problem]) => [field, t(`problem.${problem}`)]),
-    );
+    const problems = addressProblemMessages(parsed.problems, (problem) => t(`problem.${problem}`));
     return { ok: false, problems, values: parsed.values };
   }
   const buyer = await getBuyerSession();

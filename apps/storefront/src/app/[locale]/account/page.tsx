@@ -3,7 +3,8 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { BuyerAddress } from 'ordercloud-javascript-sdk';
 import { AddressForm, LanguageForm, ProfileForm } from '@/components/account/account-forms';
-import { ADDRESS_COUNTRIES, ADDRESS_FIELDS } from '@/components/account/address-form';
+import { ADDRESS_FIELDS } from '@/components/account/address-form';
+import { addressFormTexts } from '@/components/account/address-labels';
 import { capabilitiesOf, roleLabels } from '@/components/account/roles';
 import { AccountSections } from '@/components/account/section-nav';
 import { Badge, Notice, PageHeader, Section } from '@/components/account/ui';
@@ -64,22 +65,11 @@ export default async function AccountPage({ params, searchParams }: PageProps<'/
   const editing = typeof query.address === 'string' ? query.address : undefined;
   const editingAddress =
     editing && editing !== 'new' ? addresses?.find((address) => address.ID === editing) : undefined;
-  const regionNames = new Intl.DisplayNames([locale], { type: 'region' });
-  const countries = ADDRESS_COUNTRIES.map((code) => ({ code, name: regionNames.of(code) ?? code })).sort(
-    (a, b) => a.name.localeCompare(b.name, locale),
-  );
+  const { countries, labels: addressLabels } = await addressFormTexts(locale);
   const termsCurrent =
     (user.xp?.TermsVersionApproved ?? 0) >= CURRENT_TERMS_VERSION &&
     (user.xp?.PrivacyVersionApproved ?? 0) >= CURRENT_PRIVACY_VERSION;
   const savedKey = query.saved;
-  const addressLabels = {
-    fields: Object.fromEntries(
-      ADDRESS_FIELDS.map((field) => [field, t(`addresses.field.${field}`)]),
-    ) as Record<(typeof ADDRESS_FIELDS)[number], string>,
-    save: t('addresses.save'),
-    cancel: t('addresses.cancel'),
-    chooseCountry: t('addresses.field.Country'),
-  };
   const none = t('company.none');
 
   return (

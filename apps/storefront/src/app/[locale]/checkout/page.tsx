@@ -1,7 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AddressForm } from '@/components/account/account-forms';
+import { ADDRESS_USES } from '@/components/account/address-form';
+import { addressFormTexts } from '@/components/account/address-labels';
+import { capabilitiesOf } from '@/components/account/roles';
+import { Notice } from '@/components/account/ui';
 import { ActionForm } from '@/components/shop/action-form';
 import {
+  addCheckoutAddressAction,
   placeOrderAction,
   saveAddressesAction,
   selectShippingAction,
@@ -38,10 +44,14 @@ function addressLine(a: {
 }
 
 /** Checkout: addresses → ship method (estimate, transit days) → calculated totals → reference, payment, submit. */
-export default async function CheckoutPage({ params }: PageProps<'/[locale]/checkout'>) {
+export default async function CheckoutPage({ params, searchParams }: PageProps<'/[locale]/checkout'>) {
   const locale = localeOrDefault((await params).locale);
   setRequestLocale(locale);
   const buyer = await requireBuyer(locale);
+  const query = await searchParams;
+  // Buyers who keep their own address book (MeAddressAdmin) may add an address here (?address=new).
+  const mayAddAddress = capabilitiesOf(buyer.roles).editAddresses;
+  const addingAddress = mayAddAddress && query.address === 'new';
   const t = await getTranslations({ locale, namespace: 'Checkout' });
   const cart = await getCart(buyer.token);
   if (!cart || cart.lines.length === 0) {
@@ -61,6 +71,7 @@ export default async function CheckoutPage({ params }: PageProps<'/[locale]/chec
     getWorksheet(buyer.token, orderId).catch(() => undefined),
     listSpendingAccounts(buyer.token),
   ]);
+  const addressTexts = addingAddress ? await addressFormTexts(locale) : undefined;
   const order = worksheet?.Order ?? cart.order;
   const currency = order.Currency ?? buyer.currency;
   const money = (n: number | null | undefined) => formatMoney(n, currency, locale);
@@ -83,12 +94,14 @@ export default async function CheckoutPage({ params }: PageProps<'/[locale]/chec
             <h2 id="addresses-heading" className="text-xl font-semibold">
               {t('step1')}
             </h2>
+            {query.saved === 'address' ? (
+              <Notice tone="success" alert testId="address-added">
+                {t('addressAdded')}
+              </Notice>
+            ) : null}
             {addresses.length === 0 ? (
               <p className="mt-2">
-                {t('noAddresses')}{' '}
-                <Link href="/account" className="text-brand underline">
-                  {t('manageAddresses')}
-                </Link>
+                {t('noAddresses')} {mayAddAddress ? null : t('addressesManaged')}
               </p>
             ) : (
               <ActionForm
@@ -130,6 +143,33 @@ export default async function CheckoutPage({ params }: PageProps<'/[locale]/chec
                 </div>
               </ActionForm>
             )}
+            {addressTexts ? (
+              <div className="mt-4" id="new-address">
+                <h3 id="new-address-heading" className="mb-2 font-semibold">
+                  {t('newAddressTitle')}
+                </h3>
+                <AddressForm
+                  action={addCheckoutAddressAction.bind(null, locale)}
+                  defaults={{ Country: currency === 'EUR' ? 'DE' : 'DK' }}
+                  countries={addressTexts.countries}
+                  labels={{ ...addressTexts.labels, save: t('saveNewAddress') }}
+                  cancelHref="/checkout"
+                  idPrefix="new-address"
+                  labelledBy="new-address-heading"
+                  choice={{
+                    name: 'useFor',
+                    legend: t('newAddressUse.legend'),
+                    options: ADDRESS_USES.map((use) => ({ value: use, label: t(`newAddressUse.${use}`) })),
+                  }}
+                />
+              </div>
+            ) : mayAddAddress ? (
+              <p className="mt-4">
+                <Link href="/checkout?address=new#new-address" className="button-secondary">
+                  {t('addAddress')}
+                </Link>
+              </p>
+            ) : null}
           </section>
 
           <section aria-labelledby="shipping-heading" className="rounded-lg border border-line p-4">
