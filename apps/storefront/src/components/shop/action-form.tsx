@@ -12,17 +12,21 @@ export function ActionForm({
   children,
   className,
   label,
+  messageId,
 }: {
   action: (previous: ShopActionState, formData: FormData) => Promise<ShopActionState>;
   children: ReactNode;
   className?: string;
   label?: string;
+  /** Id of the answer's element, for a field to point its aria-describedby at. */
+  messageId?: string;
 }) {
   const [state, formAction, pending] = useActionState(action, {});
   return (
     <form action={formAction} className={className} aria-label={label} aria-busy={pending || undefined}>
       {children}
       <p
+        id={messageId}
         role={state.ok === false ? 'alert' : 'status'}
         key={state.at}
         className={

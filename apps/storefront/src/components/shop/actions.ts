@@ -17,6 +17,7 @@ import {
 import { getSalesItem } from '@/platform/catalog';
 import { platformError } from '@/platform/sdk';
 import { requireBuyer } from '@/platform/session';
+import { promotionRefusalKey } from './promotion-refusal';
 
 /*
  * The shopping journey's server actions: add to cart, change quantities, remove lines, promotion
@@ -126,22 +127,26 @@ export async function promotionAction(
   const lang = localeOrDefault(locale);
   const buyer = await requireBuyer(lang);
   const t = await getTranslations({ locale: lang, namespace: 'Cart.messages' });
-  const code = text(formData, 'code', 100);
+  // A remove button names its code (`remove`); otherwise the typed code is applied.
+  const removeCode = text(formData, 'remove', 100);
+  const removing = Boolean(removeCode) || formData.get('intent') === 'remove';
+  const code = removeCode || text(formData, 'code', 100);
   const orderId = (await findCartOrder(buyer.token))?.ID;
   if (!orderId) return { ok: false, message: t('failed'), at: Date.now() };
   if (!code) return { ok: false, message: t('promotionMissing'), at: Date.now() };
   try {
-    if (formData.get('intent') === 'remove') await removePromotion(buyer.token, orderId, code);
+    if (removing) await removePromotion(buyer.token, orderId, code);
     else await applyPromotion(buyer.token, orderId, code);
   } catch (error) {
     const info = platformError(error);
-    return { ok: false, message: info.message ?? t('promotionRefused'), at: Date.now() };
+    const key = promotionRefusalKey(info.code);
+    const message = key ? t(key, { code }) : (info.message ?? t('promotionRefused'));
+    return { ok: false, message, at: Date.now() };
   }
   revalidatePath('/[locale]/cart', 'page');
   return {
     ok: true,
-    message:
-      formData.get('intent') === 'remove' ? t('promotionRemoved', { code }) : t('promotionApplied', { code }),
+    message: removing ? t('promotionRemoved', { code }) : t('promotionApplied', { code }),
     at: Date.now(),
   };
 }

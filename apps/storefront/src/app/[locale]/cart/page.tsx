@@ -185,7 +185,7 @@ export default async function CartPage({ params }: PageProps<'/[locale]/cart'>) 
               {(cart?.order.PromotionDiscount ?? 0) > 0 ? (
                 <div className="flex justify-between">
                   <dt>{t('discount')}</dt>
-                  <dd>−{money(cart?.order.PromotionDiscount)}</dd>
+                  <dd data-testid="cart-discount">−{money(cart?.order.PromotionDiscount)}</dd>
                 </div>
               ) : null}
               <div className="flex justify-between font-semibold">
@@ -197,27 +197,13 @@ export default async function CartPage({ params }: PageProps<'/[locale]/cart'>) 
 
             <div>
               <h3 className="font-medium">{t('promotions')}</h3>
-              {(cart?.promotions ?? []).length > 0 ? (
-                <ul className="mt-1 space-y-1 text-sm">
-                  {(cart?.promotions ?? []).map((promotion) => (
-                    <li key={promotion.Code} className="flex items-center justify-between gap-2">
-                      <span>
-                        <span className="font-mono">{promotion.Code}</span> −{money(promotion.Amount)}
-                      </span>
-                      <ActionForm action={promotionAction.bind(null, locale)}>
-                        <input type="hidden" name="code" value={promotion.Code ?? ''} />
-                        <button type="submit" name="intent" value="remove" className="button-secondary">
-                          {t('remove')}
-                        </button>
-                      </ActionForm>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              {/* One form, so its answer (also "removed") stays on the page while the list changes. The
+                  code field and Apply come first: Enter in the field must apply, not remove. */}
               <ActionForm
                 action={promotionAction.bind(null, locale)}
                 className="mt-2"
                 label={t('promotions')}
+                messageId="promo-code-message"
               >
                 <label htmlFor="promo-code" className="block text-sm">
                   {t('promotionCode')}
@@ -227,6 +213,7 @@ export default async function CartPage({ params }: PageProps<'/[locale]/cart'>) 
                     id="promo-code"
                     name="code"
                     required
+                    aria-describedby="promo-code-message"
                     maxLength={100}
                     autoComplete="off"
                     className="field-input mt-0"
@@ -235,6 +222,27 @@ export default async function CartPage({ params }: PageProps<'/[locale]/cart'>) 
                     {t('apply')}
                   </button>
                 </div>
+                {(cart?.promotions ?? []).length > 0 ? (
+                  <ul className="mt-2 space-y-1 text-sm" data-testid="cart-promotions">
+                    {(cart?.promotions ?? []).map((promotion) => (
+                      <li key={promotion.Code} className="flex items-center justify-between gap-2">
+                        <span>
+                          <span className="font-mono">{promotion.Code}</span> −{money(promotion.Amount)}
+                        </span>
+                        <button
+                          type="submit"
+                          name="remove"
+                          value={promotion.Code ?? ''}
+                          formNoValidate
+                          className="button-secondary"
+                          aria-label={t('removePromotion', { code: promotion.Code ?? '' })}
+                        >
+                          {t('remove')}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
               </ActionForm>
             </div>
 
