@@ -6,9 +6,9 @@
 import { DEMO_LOGINS } from '@actuate/catalog-data';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiHeaders } from '../../backoffice/src/testing.ts';
-import { salesItem } from '../../platform/src/testing/catalog-fixtures.ts';
 import { call, expectOk, loginAs } from '../../platform/src/testing/harness.ts';
-import { HASH_KEY, startWorld, type World } from './testing/harness.ts';
+import { addressBody, connectCheckout, erpAddress, waitFor } from './testing/checkout.ts';
+import { startWorld, type World } from './testing/harness.ts';
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 240_000 });
 
@@ -18,101 +18,23 @@ let anna: string;
 
 beforeAll(async () => {
   world = await startWorld(['acme-dk'], { backoffice: true });
-  const admin = (method: 'POST' | 'PATCH', url: string, body: unknown) =>
-    call(world.platform.app, world.platform.adminToken, method, url, body);
-  const ok = async (response: Awaited<ReturnType<typeof admin>>) =>
-    expectOk(response, response.statusCode === 201 ? 201 : response.statusCode === 204 ? 204 : 200);
-  await ok(
-    await admin('POST', '/v1/integrationEvents', {
-      ID: 'checkout',
-      Name: 'Middleware checkout',
-      EventType: 'OrderCheckout',
-      CustomImplementationUrl: world.middlewareUrl,
-      HashKey: HASH_KEY,
-    }),
-  );
-  await ok(
-    await admin('PATCH', '/v1/apiclients/actuate-storefront', {
-      OrderCheckoutIntegrationEventID: 'checkout',
-    }),
-  );
-  await ok(
-    await admin('POST', '/v1/webhooks', {
-      ID: 'presubmit',
-      Name: 'Pre-submit check',
-      Url: `${world.middlewareUrl}/webhooks/presubmit`,
-      HashKey: HASH_KEY,
-      BeforeProcessRequest: true,
-      WebhookRoutes: [{ Route: 'v1/orders/{direction}/{orderID}/submit', Verb: 'POST' }],
-    }),
-  );
-  await ok(await admin('POST', '/v1/catalogs', { ID: 'main', Name: 'Main catalogue' }));
-  await ok(
-    await admin('POST', '/v1/priceschedules', {
-      ID: 'list-dkk',
-      Name: 'List DKK',
-      Currency: 'DKK',
-      PriceBreaks: [{ Quantity: 1, Price: 1000 }],
-    }),
-  );
-  // Its SalesItemNumber is A10001, a released item of the demo ERP.
-  await ok(
-    await admin('POST', '/v1/products', {
-      ...salesItem('item-10001', 'Demo actuator', { voltage: '24' }),
-      DefaultPriceScheduleID: 'list-dkk',
-    }),
-  );
-  await ok(
-    await admin('POST', '/v1/catalogs/productassignments', { CatalogID: 'main', ProductID: 'item-10001' }),
-  );
-  await ok(await admin('POST', '/v1/catalogs/assignments', { CatalogID: 'main', BuyerID: 'acme-dk' }));
+  // A10001 is a released item of the demo ERP.
+  await connectCheckout(world, [{ id: 'acme-dk', currency: 'DKK' }], ['A10001']);
   anna = await loginAs(world.platform.app, DEMO_LOGINS.shopper);
 });
 afterAll(() => world?.close());
-
-async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 describe('checkout through the platform to the ERP', () => {
   it('prices, submits and sends the order to the ERP, and writes the result into the platform order', async () => {
     const as = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, body?: unknown) =>
       call(world.platform.app, anna, method, url, body);
-    const address = world.demo.addresses.find(
-      (candidate) =>
-        candidate.companyId === 'acme-dk' && candidate.shipping && candidate.erpId && !candidate.validTo,
-    );
-    if (!address?.erpId) throw new Error('no ERP address');
     const order = await expectOk<Body>(
       await as('POST', '/v1/orders/Outgoing', { xp: { CustomerReference: 'PO-E2E' } }),
       201,
     );
     const url = `/v1/orders/Outgoing/${order.ID}`;
-    await expectOk(await as('POST', `${url}/lineitems`, { ProductID: 'item-10001', Quantity: 2 }), 201);
-    await expectOk(
-      await as('PUT', `${url}/shipto`, {
-        ID: address.id,
-        CompanyName: address.companyName,
-        Street1: address.street1,
-        City: address.city,
-        Zip: address.zip,
-        State: address.state,
-        Country: address.countryCode2,
-        xp: {
-          ErpId: address.erpId,
-          ValidFrom: address.validFrom,
-          ValidTo: null,
-          CountryCode2: address.countryCode2,
-          CountryCode3: address.countryCode3,
-        },
-      }),
-    );
+    await expectOk(await as('POST', `${url}/lineitems`, { ProductID: 'A10001', Quantity: 2 }), 201);
+    await expectOk(await as('PUT', `${url}/shipto`, addressBody(erpAddress(world, 'acme-dk'))));
     const estimated = await expectOk<Body>(await as('POST', `${url}/estimateshipping`));
     const estimates = (estimated.ShipEstimateResponse as { ShipEstimates: Body[] }).ShipEstimates;
     expect(estimates[0]).toMatchObject({

@@ -17,8 +17,10 @@ import {
   backoffice,
   connectCheckout,
   erpAddress,
+  placeOrder,
   platformAdmin,
   platformOrder,
+  requireApprovalOfEveryOrder,
   settledSubmission,
   waitFor,
 } from './testing/checkout.ts';
@@ -27,7 +29,6 @@ import { HASH_KEY, signedPost, startWorld, type World } from './testing/harness.
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 240_000 });
 
 type Body = Record<string, unknown>;
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const CANCEL_ROUTE = 'v1/orders/{direction}/{orderID}/cancel';
 const DECLINE_ROUTE = 'v1/orders/{direction}/{orderID}/decline';
 
@@ -96,46 +97,32 @@ const cardPayment = async (orderId: string) =>
 
 /** Anna's order paid by card: priced, authorised at the gateway for its total, then submitted. */
 async function cardOrder(): Promise<{ id: string; psp: string; currency: string; submit: Body }> {
-  const as = (method: Method, url: string, body?: unknown) =>
-    call(world.platform.app, anna, method, url, body);
-  const order = await expectOk<Body>(
-    await as('POST', '/v1/orders/Outgoing', { xp: { CustomerReference: 'PO-CARD' } }),
-    201,
-  );
-  const url = `/v1/orders/Outgoing/${order.ID}`;
-  await expectOk(await as('POST', `${url}/lineitems`, { ProductID: 'B10001', Quantity: 1 }), 201);
-  await expectOk(await as('PUT', `${url}/shipto`, acmeAddress));
-  await expectOk(await as('POST', `${url}/estimateshipping`));
-  await expectOk(
-    await as('POST', `${url}/shipmethods`, {
-      ShipMethodSelections: [{ ShipEstimateID: 'all-lines', ShipMethodID: 'STANDARD-PARCEL' }],
-    }),
-  );
-  await expectOk(await as('POST', `${url}/calculate`));
-  await expectOk(await as('POST', `${url}/payments`, { Type: 'CreditCard' }), 201);
-  const priced = await expectOk<{ ID: string; Total: number; Currency: string }>(await as('GET', url));
-  const gateway = world.gateway;
-  if (!gateway) throw new Error('no gateway');
-  const payment = await gateway.app.inject({
-    method: 'POST',
-    url: '/v71/payments',
-    headers: { 'x-api-key': DEMO.apiKey },
-    payload: paymentRequest(testCardMethod('4111111111111111'), {
-      amount: { value: toMinorUnits(priced.Total, priced.Currency), currency: priced.Currency },
-      reference: priced.ID,
-    }),
+  let psp = '';
+  let currency = '';
+  const order = await placeOrder(world, anna, [{ product: 'B10001', quantity: 1 }], acmeAddress, {
+    payment: 'CreditCard',
+    beforeSubmit: async (orderId) => {
+      const priced = await expectOk<{ Total: number; Currency: string }>(
+        await call(world.platform.app, anna, 'GET', `/v1/orders/Outgoing/${orderId}`),
+      );
+      currency = priced.Currency;
+      const payment = await world.gateway?.app.inject({
+        method: 'POST',
+        url: '/v71/payments',
+        headers: { 'x-api-key': DEMO.apiKey },
+        payload: paymentRequest(testCardMethod('4111111111111111'), {
+          amount: { value: toMinorUnits(priced.Total, currency), currency },
+          reference: orderId,
+        }),
+      });
+      expect(payment?.json()).toMatchObject({ resultCode: 'Authorised' });
+      psp = payment?.json().pspReference;
+      // The AUTHORISATION webhook reaches the platform payment, which is then Accepted.
+      await waitFor(async () => ((await cardPayment(orderId))?.Accepted === true ? true : undefined));
+    },
   });
-  expect(payment.json()).toMatchObject({ resultCode: 'Authorised' });
-  // The AUTHORISATION webhook reaches the platform payment, which is then Accepted.
-  await waitFor(async () => ((await cardPayment(priced.ID))?.Accepted === true ? true : undefined));
-  const submit = await as('POST', `${url}/submit`);
-  expect(submit.statusCode, submit.body).toBe(200);
-  return {
-    id: priced.ID,
-    psp: payment.json().pspReference,
-    currency: priced.Currency,
-    submit: submit.json(),
-  };
+  expect(order.submit.statusCode, order.submit.body).toBe(200);
+  return { id: order.id, psp, currency, submit: order.submit.json() };
 }
 
 /** The authorisation voided: gateway payment cancelled, CANCELLATION recorded, a Void on the platform payment. */
@@ -205,33 +192,11 @@ describe('orders cancelled on the platform', () => {
   });
 
   describe('orders awaiting approval', () => {
+    let removeRule: () => Promise<void>;
     beforeAll(async () => {
-      await expectOk(
-        await admin('POST', '/v1/buyers/acme-dk/usergroups', { ID: 'order-approvers', Name: 'Approvers' }),
-        201,
-      );
-      const bo = world.demo.users.find((user) => user.username === DEMO_LOGINS.buyerAdminApprover);
-      if (!bo) throw new Error('demo data missing');
-      await expectOk(
-        await admin('POST', '/v1/buyers/acme-dk/usergroups/assignments', {
-          UserGroupID: 'order-approvers',
-          UserID: bo.id,
-        }),
-        204,
-      );
-      await expectOk(
-        await admin('POST', '/v1/buyers/acme-dk/approvalrules', {
-          ID: 'everything',
-          Name: 'Every order',
-          ApprovingGroupID: 'order-approvers',
-          RuleExpression: 'order.Total > 1',
-        }),
-        201,
-      );
+      removeRule = await requireApprovalOfEveryOrder(world);
     });
-    afterAll(async () => {
-      await admin('DELETE', '/v1/buyers/acme-dk/approvalrules/everything');
-    });
+    afterAll(() => removeRule?.());
 
     it('cancelled by the buyer while it awaits approval: authorisation voided', async () => {
       const order = await cardOrder();

@@ -15,6 +15,7 @@ import {
   placeOrder,
   platformAdmin,
   platformOrder,
+  requireApprovalOfEveryOrder,
   settledSubmission,
   waitFor,
 } from './testing/checkout.ts';
@@ -116,28 +117,7 @@ describe('order journeys', () => {
   });
 
   it('an order that needs approval reaches the ERP only after it is approved', async () => {
-    await expectOk(
-      await admin('POST', '/v1/buyers/acme-dk/usergroups', { ID: 'order-approvers', Name: 'Approvers' }),
-      201,
-    );
-    const bo2 = world.demo.users.find((user) => user.username === DEMO_LOGINS.buyerAdminApprover);
-    if (!bo2) throw new Error('demo data missing');
-    await expectOk(
-      await admin('POST', '/v1/buyers/acme-dk/usergroups/assignments', {
-        UserGroupID: 'order-approvers',
-        UserID: bo2.id,
-      }),
-      204,
-    );
-    await expectOk(
-      await admin('POST', '/v1/buyers/acme-dk/approvalrules', {
-        ID: 'everything',
-        Name: 'Every order',
-        ApprovingGroupID: 'order-approvers',
-        RuleExpression: 'order.Total > 1',
-      }),
-      201,
-    );
+    const removeRule = await requireApprovalOfEveryOrder(world);
     try {
       const order = await placeOrder(world, anna, [{ product: 'B10001', quantity: 1 }], acmeAddress);
       expect(order.submit.statusCode, order.submit.body).toBe(200);
@@ -164,7 +144,7 @@ describe('order journeys', () => {
       expect((await platformOrder(world, order.id)).xp).toMatchObject({ OrderNumber: sent.OrderNumber });
       expect((await bo('GET', `/erp/web-shop-orders/${order.id}/submissions`)).json()).toHaveLength(1);
     } finally {
-      await admin('DELETE', '/v1/buyers/acme-dk/approvalrules/everything');
+      await removeRule();
     }
   });
 

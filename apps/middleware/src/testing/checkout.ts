@@ -3,7 +3,7 @@
  * storefront's client, pre-submit webhook): the catalogue of ERP scenario items, addresses, and an
  * order placed, priced and submitted as a buyer would.
  */
-import type { Address } from '@actuate/catalog-data';
+import { type Address, DEMO_LOGINS } from '@actuate/catalog-data';
 import { apiHeaders } from '../../../backoffice/src/testing.ts';
 import { salesItem } from '../../../platform/src/testing/catalog-fixtures.ts';
 import { call, expectOk } from '../../../platform/src/testing/harness.ts';
@@ -138,13 +138,21 @@ export interface PlacedOrder {
   submit: Awaited<ReturnType<typeof call>>;
 }
 
-/** An order of the buyer's: lines, ship-to, estimate, ship method, calculate, then submit. */
+/**
+ * An order of the buyer's: lines, ship-to, estimate, ship method, calculate, a payment (purchase
+ * order unless asked otherwise), then submit; `beforeSubmit` runs on the priced order (e.g. to pay).
+ */
 export async function placeOrder(
   world: World,
   token: string,
   lines: { product: string; quantity: number }[],
   address: Body,
-  options: { shipMethodId?: string; xp?: Body } = {},
+  options: {
+    shipMethodId?: string;
+    xp?: Body;
+    payment?: 'PurchaseOrder' | 'CreditCard';
+    beforeSubmit?: (orderId: string) => Promise<void>;
+  } = {},
 ): Promise<PlacedOrder> {
   const as = (method: Method, url: string, body?: unknown) =>
     call(world.platform.app, token, method, url, body);
@@ -169,7 +177,8 @@ export async function placeOrder(
     }),
   );
   await expectOk(await as('POST', `${url}/calculate`));
-  await expectOk(await as('POST', `${url}/payments`, { Type: 'PurchaseOrder' }), 201);
+  await expectOk(await as('POST', `${url}/payments`, { Type: options.payment ?? 'PurchaseOrder' }), 201);
+  await options.beforeSubmit?.(order.ID as string);
   return { id: order.ID as string, submit: await as('POST', `${url}/submit`) };
 }
 
@@ -211,5 +220,41 @@ export function backoffice(world: World) {
     const app = world.backoffice?.app;
     if (!app) throw new Error('no back office');
     return app.inject({ method, url, headers: apiHeaders, ...(payload ? { payload } : {}) });
+  };
+}
+
+/**
+ * Every order of the company needs approval (rule `order.Total > 1`) by a group holding the demo
+ * approver. Returns the removal of the rule (the group stays).
+ */
+export async function requireApprovalOfEveryOrder(
+  world: World,
+  companyId = 'acme-dk',
+): Promise<() => Promise<void>> {
+  const admin = platformAdmin(world);
+  await expectOk(
+    await admin('POST', `/v1/buyers/${companyId}/usergroups`, { ID: 'order-approvers', Name: 'Approvers' }),
+    201,
+  );
+  const approver = world.demo.users.find((user) => user.username === DEMO_LOGINS.buyerAdminApprover);
+  if (!approver) throw new Error('demo data missing');
+  await expectOk(
+    await admin('POST', `/v1/buyers/${companyId}/usergroups/assignments`, {
+      UserGroupID: 'order-approvers',
+      UserID: approver.id,
+    }),
+    204,
+  );
+  await expectOk(
+    await admin('POST', `/v1/buyers/${companyId}/approvalrules`, {
+      ID: 'everything',
+      Name: 'Every order',
+      ApprovingGroupID: 'order-approvers',
+      RuleExpression: 'order.Total > 1',
+    }),
+    201,
+  );
+  return async () => {
+    await admin('DELETE', `/v1/buyers/${companyId}/approvalrules/everything`);
   };
 }
