@@ -1,6 +1,7 @@
 'use client';
 
-import { Link, usePathname } from '@/i18n/navigation';
+import { useSearchParams } from 'next/navigation';
+import { Link, usePathnameWithoutLocale } from '@/i18n/link';
 import type { AppLocale } from '@/i18n/routing';
 
 export interface LocaleOption {
@@ -10,8 +11,8 @@ export interface LocaleOption {
 }
 
 /**
- * Links to the current page in each offered locale. next-intl's `Link` with `locale` keeps the path,
- * is never prefetched and updates the NEXT_LOCALE cookie on click.
+ * Links to the current page in each offered locale: the same path and query, so a filtered catalogue
+ * stays filtered. The proxy sets the NEXT_LOCALE cookie when the page in the new locale is requested.
  */
 export function LocaleSwitcherLinks({
   current,
@@ -20,14 +21,17 @@ export function LocaleSwitcherLinks({
   readonly current: AppLocale;
   readonly options: readonly LocaleOption[];
 }) {
-  const pathname = usePathname();
+  const pathname = usePathnameWithoutLocale();
+  const query = useSearchParams().toString();
+  const href = query ? `${pathname}?${query}` : pathname;
   return (
     <ul className="flex gap-1">
       {options.map((option) => (
         <li key={option.locale}>
           <Link
-            href={pathname}
+            href={href}
             locale={option.locale}
+            prefetch={false}
             lang={option.locale}
             hrefLang={option.locale}
             aria-current={option.locale === current ? 'true' : undefined}

@@ -1,6 +1,6 @@
 'use client';
 
-import { Link, usePathname } from '@/i18n/navigation';
+import { Link, usePathnameWithoutLocale } from '@/i18n/link';
 import { isActive } from '@/navigation/main-nav';
 
 export interface NavLinkItem {
@@ -10,7 +10,7 @@ export interface NavLinkItem {
 
 /** The main navigation's links, marking the current page for assistive technology. */
 export function MainNavLinks({ items }: { readonly items: readonly NavLinkItem[] }) {
-  const pathname = usePathname();
+  const pathname = usePathnameWithoutLocale();
   return (
     <ul className="flex flex-wrap gap-1">
       {items.map((item) => {

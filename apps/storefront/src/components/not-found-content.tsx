@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '../i18n/navigation';
+import { Link } from '../i18n/link';
 import type { AppLocale } from '../i18n/routing';
 
 export async function NotFoundContent({ locale }: { readonly locale: AppLocale }) {

@@ -1,4 +1,3 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { AppLocale } from '../i18n/routing';
@@ -20,14 +19,12 @@ export async function SiteDocument({
         <a href="#main" className="skip-link">
           {t('skipToContent')}
         </a>
-        {/* Client components get their texts as props, so no messages are sent to the browser. */}
-        <NextIntlClientProvider locale={locale} messages={null}>
-          <SiteHeader locale={locale} />
-          <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 sm:px-6">
-            {children}
-          </main>
-          <SiteFooter locale={locale} />
-        </NextIntlClientProvider>
+        {/* No NextIntlClientProvider: client components get their texts as props (no next-intl in the browser). */}
+        <SiteHeader locale={locale} />
+        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 sm:px-6">
+          {children}
+        </main>
+        <SiteFooter locale={locale} />
       </body>
     </html>
   );

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { signOut } from '@/auth/actions';
 import { hasSession } from '@/auth/session';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import type { AppLocale } from '@/i18n/routing';
 import { availableNavigation } from '@/navigation/main-nav';
 import { LocaleSwitcher } from './locale-switcher';

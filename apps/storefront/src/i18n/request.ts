@@ -1,7 +1,7 @@
 import { headers } from 'next/headers';
-import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
-import { LOCALE_HEADER, routing } from './routing';
+// Not next-intl's `hasLocale`: importing 'next-intl' itself puts its client provider in every page's JavaScript.
+import { isAppLocale, LOCALE_HEADER, routing } from './routing';
 
 const loaders = {
   en: () => import('../../messages/en.json'),
@@ -13,8 +13,8 @@ export default getRequestConfig(async ({ requestLocale }) => {
   // The `[locale]` segment decides; outside it (e.g. a not-found page) fall back to the header the
   // proxy forwards, then to the default locale.
   let requested = await requestLocale;
-  if (!hasLocale(routing.locales, requested)) requested = (await headers()).get(LOCALE_HEADER) ?? undefined;
-  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  if (!isAppLocale(requested)) requested = (await headers()).get(LOCALE_HEADER) ?? undefined;
+  const locale = isAppLocale(requested) ? requested : routing.defaultLocale;
 
   return {
     locale,

@@ -3,7 +3,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { localize } from '@/content/props';
 import { RenderLayout } from '@/content/render-layout';
 import { getPageLayout } from '@/content/source';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { localeOrDefault } from '@/i18n/routing';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {

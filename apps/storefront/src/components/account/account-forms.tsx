@@ -2,7 +2,7 @@
 
 import { useActionState, useEffect, useRef } from 'react';
 import type { FormState } from '@/app/[locale]/account/actions';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { ADDRESS_FIELDS, type AddressField, REQUIRED_ADDRESS_FIELDS } from './address-form';
 
 type Action = (previous: FormState, form: FormData) => Promise<FormState>;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 
 /*
  * Small building blocks shared by the after-sales and account pages.

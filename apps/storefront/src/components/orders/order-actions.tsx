@@ -2,7 +2,7 @@
 
 import { useActionState, useState } from 'react';
 import type { ActionState } from '@/app/[locale]/orders/[id]/actions';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 
 type BoundAction = (previous: ActionState) => Promise<ActionState>;
 

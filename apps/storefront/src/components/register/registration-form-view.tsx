@@ -2,7 +2,7 @@
 
 import { useActionState } from 'react';
 import type { RegistrationState } from '@/app/[locale]/register/actions';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 
 export interface RegistrationFormLabels {
   readonly companyLegend: string;

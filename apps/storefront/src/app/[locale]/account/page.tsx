@@ -8,7 +8,7 @@ import { addressFormTexts } from '@/components/account/address-labels';
 import { capabilitiesOf, roleLabels } from '@/components/account/roles';
 import { AccountSections } from '@/components/account/section-nav';
 import { Badge, Notice, PageHeader, Section } from '@/components/account/ui';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { localeNames, localeOrDefault, routing } from '@/i18n/routing';
 import {
   type CompanyUser,

@@ -5,7 +5,7 @@ import { AccountSections } from '@/components/account/section-nav';
 import { Notice, PageHeader } from '@/components/account/ui';
 import { DecisionForm } from '@/components/approvals/decision-form';
 import { dateTime, money } from '@/components/orders/format';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { localeOrDefault } from '@/i18n/routing';
 import { listApprovable } from '@/platform/order-history';
 import { requireBuyer } from '@/platform/session';

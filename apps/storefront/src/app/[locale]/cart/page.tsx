@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ActionForm } from '@/components/shop/action-form';
 import { goToCheckout, promotionAction, quickOrderAction, updateLineAction } from '@/components/shop/actions';
 import { formatMoney } from '@/format/money';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { localeOrDefault } from '@/i18n/routing';
 import { getCart, MAX_QUANTITY } from '@/platform/cart';
 import { requireBuyer } from '@/platform/session';

@@ -14,7 +14,7 @@ import {
 import { facetInfo, facetValueLabel } from '@/components/shop/facets';
 import { ProductImage } from '@/components/shop/product-image';
 import { formatMoney, formatMoneyRange } from '@/format/money';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { localeOrDefault } from '@/i18n/routing';
 import {
   CATALOG_PAGE_SIZE,

@@ -15,7 +15,7 @@ import {
 } from '@/components/shop/checkout-actions';
 import { PlaceOrderForm } from '@/components/shop/place-order-form';
 import { formatMoney } from '@/format/money';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { localeOrDefault } from '@/i18n/routing';
 import { getCart } from '@/platform/cart';
 import {

@@ -5,7 +5,7 @@ import { Badge, Notice, PageHeader } from '@/components/account/ui';
 import { isFiltered, orderFilterQuery, parseOrderFilter } from '@/components/orders/filters';
 import { day, money } from '@/components/orders/format';
 import { OrderFiltersForm } from '@/components/orders/order-filters-form';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { localeOrDefault } from '@/i18n/routing';
 import { listMyOrders, type OrderPage } from '@/platform/order-history';
 import { requireBuyer } from '@/platform/session';

@@ -5,7 +5,7 @@ import { AccountSections } from '@/components/account/section-nav';
 import { Badge, Notice, PageHeader } from '@/components/account/ui';
 import { day } from '@/components/orders/format';
 import { intervalOf, subscriptionState } from '@/components/subscriptions/describe';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { localeOrDefault } from '@/i18n/routing';
 import { listMySubscriptions, type MySubscription } from '@/platform/my-subscriptions';
 import { requireBuyer } from '@/platform/session';

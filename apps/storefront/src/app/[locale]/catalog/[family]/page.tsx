@@ -12,7 +12,7 @@ import {
 } from '@/components/shop/configurator-logic';
 import { ProductImage } from '@/components/shop/product-image';
 import { formatMoney } from '@/format/money';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { localeOrDefault } from '@/i18n/routing';
 import { MAX_QUANTITY } from '@/platform/cart';
 import { facetLabel, familySalesItems, getFamily, toConfigurable } from '@/platform/catalog';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { formatMoney } from '@/format/money';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { localeOrDefault } from '@/i18n/routing';
 import { getOrder } from '@/platform/checkout';
 import { hasPlatformStatus } from '@/platform/sdk';

@@ -14,7 +14,7 @@ import {
 } from '@/components/orders/order-status';
 import { shipmentsToShow } from '@/components/orders/shipments';
 import { OrderTimeline } from '@/components/orders/timeline';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { type AppLocale, localeOrDefault } from '@/i18n/routing';
 import { getErpSubmission } from '@/platform/erp-status';
 import { getOrderDetail, type OrderDetail } from '@/platform/order-history';

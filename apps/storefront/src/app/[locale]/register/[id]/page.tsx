@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Notice, PageHeader } from '@/components/account/ui';
 import { AutoRefresh } from '@/components/register/auto-refresh';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { localeOrDefault } from '@/i18n/routing';
 import { getRegistration } from '@/platform/registrations';
 

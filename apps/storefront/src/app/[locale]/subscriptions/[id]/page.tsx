@@ -9,7 +9,7 @@ import { scheduleFormLabels } from '@/components/subscriptions/labels';
 import { dateTimeToDay, todayDay, upcomingOrderDates } from '@/components/subscriptions/schedule';
 import { ScheduleForm } from '@/components/subscriptions/schedule-form';
 import { ToggleActiveButton } from '@/components/subscriptions/toggle-active';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { localeOrDefault } from '@/i18n/routing';
 import { getMySubscription, listSubscriptionItems, type MySubscription } from '@/platform/my-subscriptions';
 import { listSubscriptionOrders } from '@/platform/order-history';

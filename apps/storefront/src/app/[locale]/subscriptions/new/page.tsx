@@ -8,7 +8,7 @@ import { money } from '@/components/orders/format';
 import { scheduleFormLabels } from '@/components/subscriptions/labels';
 import { addInterval, todayDay } from '@/components/subscriptions/schedule';
 import { ScheduleForm } from '@/components/subscriptions/schedule-form';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { localeOrDefault } from '@/i18n/routing';
 import { listMyAddresses } from '@/platform/my-account';
 import { cartLines } from '@/platform/reorder-cart';
