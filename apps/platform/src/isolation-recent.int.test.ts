@@ -2,15 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIDDLEWARE_CLIENT_ID } from './modules/auth/bootstrap.ts';
 import { seedSmallCatalog } from './testing/catalog-fixtures.ts';
 import {
-  call,
+  callers,
   createBuyerWithUser,
   expectOk,
   loginAs,
+  type Method,
   type Platform,
   startPlatform,
 } from './testing/harness.ts';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Body = Record<string, unknown>;
 type Attempt = [Method, string, unknown?];
 
@@ -25,12 +25,10 @@ const DIRECTIONS = ['Outgoing', 'Incoming', 'All'] as const;
  */
 describe('isolation of promotions, subscriptions, credit cards, approvers and /me', () => {
   let platform: Platform;
+  const { as, admin } = callers(() => platform);
   let vera: string;
   let ivan: string;
   let walt: string;
-  const as = (token: string) => (method: Method, url: string, body?: unknown) =>
-    call(platform.app, token, method, url, body);
-  const admin = (method: Method, url: string, body?: unknown) => as(platform.adminToken)(method, url, body);
 
   beforeAll(async () => {
     platform = await startPlatform();

@@ -64,7 +64,7 @@ export function requestToken(app: ServiceApp, form: Record<string, string>) {
   });
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A JSON call with a bearer token. */
 export function call(app: ServiceApp, token: string, method: Method, url: string, body?: unknown) {
@@ -74,6 +74,22 @@ export function call(app: ServiceApp, token: string, method: Method, url: string
     headers: { authorization: `Bearer ${token}` },
     ...(body === undefined ? {} : { payload: body as object }),
   });
+}
+
+/**
+ * Callers for a suite whose platform starts in `beforeAll` (hence the getter): `as(token)(method, url,
+ * body?)` and `admin(method, url, body?)` with the admin client's FullAccess token.
+ */
+export function callers(platform: () => Platform) {
+  const as = (token: string) => (method: Method, url: string, body?: unknown) =>
+    call(platform().app, token, method, url, body);
+  const admin = (method: Method, url: string, body?: unknown) => as(platform().adminToken)(method, url, body);
+  return { as, admin };
+}
+
+/** The ErrorCode of the first error of an OrderCloud error answer. */
+export function errorCode(response: { json(): unknown }): string | undefined {
+  return (response.json() as { Errors?: { ErrorCode: string }[] }).Errors?.[0]?.ErrorCode;
 }
 
 export async function expectOk<T = Record<string, unknown>>(

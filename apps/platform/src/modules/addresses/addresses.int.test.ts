@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
+  callers,
   createBuyerWithUser,
   expectOk,
   loginAs,
@@ -28,9 +29,8 @@ const erpXp = {
 
 describe('addresses and /me/addresses', () => {
   let platform: Platform;
+  const { admin } = callers(() => platform);
   let anna: string;
-  const admin = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown) =>
-    call(platform.app, platform.adminToken, method, url, body);
 
   beforeAll(async () => {
     platform = await startPlatform();

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedSmallCatalog } from '../../testing/catalog-fixtures.ts';
 import {
-  call,
+  callers,
   createBuyerWithUser,
+  errorCode,
   expectOk,
   loginAs,
   type Platform,
@@ -13,13 +14,9 @@ type Body = Record<string, unknown>;
 
 describe('approval rules and order approvals', () => {
   let platform: Platform;
+  const { as } = callers(() => platform);
   let anna: string;
   let bo: string;
-  const as =
-    (token: string) => (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown) =>
-      call(platform.app, token, method, url, body);
-  const code = (response: { json(): unknown }) =>
-    (response.json() as { Errors: { ErrorCode: string }[] }).Errors[0]?.ErrorCode;
 
   beforeAll(async () => {
     platform = await startPlatform();
@@ -63,7 +60,7 @@ describe('approval rules and order approvals', () => {
       RuleExpression: 'order.Total >',
     });
     expect(bad.statusCode).toBe(400);
-    expect(code(bad)).toMatch(/^Expression\./);
+    expect(errorCode(bad)).toMatch(/^Expression\./);
     await expectOk(
       await admin('POST', '/v1/buyers/acme/approvalrules', {
         ID: 'big-orders',
@@ -84,7 +81,7 @@ describe('approval rules and order approvals', () => {
     const held = await submitOrder(anna, 3);
     expect(held).toMatchObject({ Status: 'AwaitingApproval', IsSubmitted: false, DateSubmitted: null });
     const url = `/v1/orders/Outgoing/${held.ID}`;
-    expect(code(await as(anna)('POST', `${url}/approve`, {}))).toBe('Order.NotEligibleToApprove');
+    expect(errorCode(await as(anna)('POST', `${url}/approve`, {}))).toBe('Order.NotEligibleToApprove');
     const approvable = await expectOk<{ Items: Body[] }>(await as(bo)('GET', '/v1/me/orders/approvable'));
     expect(approvable.Items.map((order) => order.ID)).toEqual([held.ID]);
     const incoming = await expectOk<{ Items: Body[] }>(await as(bo)('GET', '/v1/orders/Incoming'));
@@ -103,7 +100,7 @@ describe('approval rules and order approvals', () => {
         Approver: expect.objectContaining({ ID: 'bo' }),
       }),
     ]);
-    expect(code(await as(bo)('POST', `/v1/orders/Incoming/${held.ID}/approve`, {}))).toBe(
+    expect(errorCode(await as(bo)('POST', `/v1/orders/Incoming/${held.ID}/approve`, {}))).toBe(
       'Order.MustBeAwaitingApproval',
     );
   });
@@ -124,7 +121,7 @@ describe('approval rules and order approvals', () => {
       await as(bo)('POST', `/v1/orders/Incoming/${first.ID}/decline`, {}),
     );
     expect(declined.Status).toBe('Declined');
-    expect(code(await as(anna)('POST', `/v1/orders/Outgoing/${first.ID}/submit`))).toBe(
+    expect(errorCode(await as(anna)('POST', `/v1/orders/Outgoing/${first.ID}/submit`))).toBe(
       'Order.CannotSubmitBadStatus',
     );
     expect(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedSmallCatalog } from '../../testing/catalog-fixtures.ts';
 import {
-  call,
+  callers,
   createBuyerWithUser,
   expectOk,
   loginAs,
@@ -10,15 +10,13 @@ import {
 } from '../../testing/harness.ts';
 
 type Body = Record<string, unknown>;
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 describe('chained approval rules and eligible approvers', () => {
   let platform: Platform;
+  const { as } = callers(() => platform);
   let anna: string;
   let bo: string;
   let cy: string;
-  const as = (token: string) => (method: Method, url: string, body?: unknown) =>
-    call(platform.app, token, method, url, body);
 
   beforeAll(async () => {
     platform = await startPlatform();

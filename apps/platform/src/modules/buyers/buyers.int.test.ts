@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, expectOk, type Platform, startPlatform } from '../../testing/harness.ts';
+import { callers, expectOk, type Platform, startPlatform } from '../../testing/harness.ts';
 
 const company = (id: string, name: string, currency: 'DKK' | 'EUR', creditHold = false) => ({
   ID: id,
@@ -19,8 +19,7 @@ const company = (id: string, name: string, currency: 'DKK' | 'EUR', creditHold =
 
 describe('buyers', () => {
   let platform: Platform;
-  const admin = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown) =>
-    call(platform.app, platform.adminToken, method, url, body);
+  const { admin } = callers(() => platform);
 
   beforeAll(async () => {
     platform = await startPlatform();

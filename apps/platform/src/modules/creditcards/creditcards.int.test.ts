@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedSmallCatalog } from '../../testing/catalog-fixtures.ts';
 import {
-  call,
+  callers,
   createBuyerWithUser,
   expectOk,
   loginAs,
@@ -11,14 +11,12 @@ import {
 import { containsCardNumber } from './service.ts';
 
 type Body = Record<string, unknown>;
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 describe('/me/creditcards: tokens and last four digits only', () => {
   let platform: Platform;
+  const { as } = callers(() => platform);
   let anna: string;
   let bo: string;
-  const as = (token: string) => (method: Method, url: string, body?: unknown) =>
-    call(platform.app, token, method, url, body);
 
   beforeAll(async () => {
     platform = await startPlatform();

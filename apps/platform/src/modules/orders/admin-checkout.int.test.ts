@@ -3,7 +3,7 @@ import { seedSmallCatalog } from '../../testing/catalog-fixtures.ts';
 import { connectCheckout } from '../../testing/checkout-setup.ts';
 import { fakeMiddleware } from '../../testing/fake-middleware.ts';
 import {
-  call,
+  callers,
   createBuyerWithUser,
   expectOk,
   loginAs,
@@ -12,7 +12,6 @@ import {
 } from '../../testing/harness.ts';
 
 type Body = Record<string, unknown>;
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * The middleware moves a buyer's order on as the platform's admin client (FullAccess,
@@ -22,11 +21,9 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 describe('checkout of a buyer order by the admin client', () => {
   let platform: Platform;
+  const { as, admin } = callers(() => platform);
   let anna: string;
   const middleware = fakeMiddleware();
-  const as = (token: string) => (method: Method, url: string, body?: unknown) =>
-    call(platform.app, token, method, url, body);
-  const admin = (method: Method, url: string, body?: unknown) => as(platform.adminToken)(method, url, body);
   const cart = async () => {
     const order = await expectOk<Body>(await as(anna)('POST', '/v1/orders/Outgoing', {}), 201);
     await expectOk(

@@ -3,7 +3,7 @@ import { seedSmallCatalog } from '../../testing/catalog-fixtures.ts';
 import { connectCheckout } from '../../testing/checkout-setup.ts';
 import { fakeMiddleware } from '../../testing/fake-middleware.ts';
 import {
-  call,
+  callers,
   createBuyerWithUser,
   expectOk,
   loginAs,
@@ -15,11 +15,9 @@ type Body = Record<string, unknown>;
 
 describe('checkout integration: shipping, calculate, submit, pre-submit webhook', () => {
   let platform: Platform;
+  const { as } = callers(() => platform);
   let anna: string;
   const middleware = fakeMiddleware();
-  const as =
-    (token: string) => (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown) =>
-      call(platform.app, token, method, url, body);
 
   beforeAll(async () => {
     await new Promise<void>((resolve) => middleware.server.listen(0, '127.0.0.1', resolve));

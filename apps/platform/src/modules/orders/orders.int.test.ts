@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedSmallCatalog } from '../../testing/catalog-fixtures.ts';
 import {
-  call,
+  callers,
   createBuyerWithUser,
+  errorCode,
   expectOk,
   loginAs,
   type Platform,
@@ -13,13 +14,9 @@ type Body = Record<string, unknown>;
 
 describe('orders: line items, pricing, payments and the status machine', () => {
   let platform: Platform;
+  const { as } = callers(() => platform);
   let anna: string;
   let bo: string;
-  const as =
-    (token: string) => (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown) =>
-      call(platform.app, token, method, url, body);
-  const errorCode = (response: { json(): Body }) =>
-    (response.json() as { Errors: { ErrorCode: string }[] }).Errors[0]?.ErrorCode;
 
   beforeAll(async () => {
     platform = await startPlatform();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedSmallCatalog } from '../../testing/catalog-fixtures.ts';
 import {
-  call,
+  callers,
   createBuyerWithUser,
   expectOk,
   loginAs,
@@ -13,11 +13,10 @@ type Body = Record<string, unknown>;
 
 describe('shipments and shipment items', () => {
   let platform: Platform;
+  const { as } = callers(() => platform);
   let anna: string;
   let bo: string;
   let orderId: string;
-  const as = (token: string) => (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown) =>
-    call(platform.app, token, method, url, body);
 
   beforeAll(async () => {
     platform = await startPlatform();

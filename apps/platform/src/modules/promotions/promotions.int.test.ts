@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedSmallCatalog } from '../../testing/catalog-fixtures.ts';
 import {
-  call,
+  callers,
   createBuyerWithUser,
   expectOk,
   loginAs,
@@ -10,19 +10,16 @@ import {
 } from '../../testing/harness.ts';
 
 type Body = Record<string, unknown>;
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 const PAST = '2020-01-01T00:00:00.000Z';
 const FUTURE = '2099-01-01T00:00:00.000Z';
 
 describe('promotions (domain facts A3)', () => {
   let platform: Platform;
+  const { as, admin } = callers(() => platform);
   let anna: string;
   let bo: string;
   let clara: string;
-  const as = (token: string) => (method: Method, url: string, body?: unknown) =>
-    call(platform.app, token, method, url, body);
-  const admin = (method: Method, url: string, body?: unknown) => as(platform.adminToken)(method, url, body);
   const errorOf = async (response: Awaited<ReturnType<typeof admin>>) => {
     expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
     return response.json().Errors[0] as { ErrorCode: string; Data: Body };

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedSmallCatalog } from '../../testing/catalog-fixtures.ts';
 import {
-  call,
+  callers,
   createBuyerWithUser,
+  errorCode,
   expectOk,
   loginAs,
   type Platform,
@@ -13,12 +14,9 @@ type Body = Record<string, unknown>;
 
 describe('spending accounts', () => {
   let platform: Platform;
+  const { as } = callers(() => platform);
   let anna: string;
   let bo: string;
-  const as = (token: string) => (method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown) =>
-    call(platform.app, token, method, url, body);
-  const code = (response: { json(): unknown }) =>
-    (response.json() as { Errors: { ErrorCode: string }[] }).Errors[0]?.ErrorCode;
 
   beforeAll(async () => {
     platform = await startPlatform();
@@ -85,14 +83,14 @@ describe('spending accounts', () => {
       Type: 'SpendingAccount',
       SpendingAccountID: 'budget',
     });
-    expect(code(foreign)).toBe('Payment.InvalidSpendingAccountID');
+    expect(errorCode(foreign)).toBe('Payment.InvalidSpendingAccountID');
     const expired = await as(bo)('POST', `/v1/orders/Outgoing/${orderId}/payments`, {
       Type: 'SpendingAccount',
       SpendingAccountID: 'old',
     });
-    expect(code(expired)).toBe('Payment.CannotUseExpiredSpendingAccount');
+    expect(errorCode(expired)).toBe('Payment.CannotUseExpiredSpendingAccount');
     expect(
-      code(await as(bo)('POST', `/v1/orders/Outgoing/${orderId}/payments`, { Type: 'SpendingAccount' })),
+      errorCode(await as(bo)('POST', `/v1/orders/Outgoing/${orderId}/payments`, { Type: 'SpendingAccount' })),
     ).toBe('Payment.SpendingAccountIdMissing');
   });
 
@@ -120,7 +118,7 @@ describe('spending accounts', () => {
     const second = await cart(anna, 1);
     await pay(second);
     const refused = await as(anna)('POST', `/v1/orders/Outgoing/${second}/submit`);
-    expect(code(refused)).toBe('Payment.ExceedsBalance');
+    expect(errorCode(refused)).toBe('Payment.ExceedsBalance');
     expect((await expectOk<Body>(await as(anna)('GET', `/v1/orders/Outgoing/${second}`))).Status).toBe(
       'Unsubmitted',
     );

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { salesItem, seedSmallCatalog } from '../../testing/catalog-fixtures.ts';
 import {
-  call,
+  callers,
   createBuyerWithUser,
   expectOk,
   loginAs,
@@ -15,7 +15,6 @@ import { ocHash } from '../integrations/service.ts';
 import { advance } from './service.ts';
 
 type Body = Record<string, unknown>;
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const HASH_KEY = 'subscription-hash-key';
 
 /** A stand-in for the middleware's subscription hooks: records signed calls, answers as told. */
@@ -53,12 +52,10 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).
 
 describe('subscriptions (domain facts A4)', () => {
   let platform: Platform;
+  const { as, admin } = callers(() => platform);
   let anna: string;
   let clara: string;
   const hooks = subscriptionHooks();
-  const as = (token: string) => (method: Method, url: string, body?: unknown) =>
-    call(platform.app, token, method, url, body);
-  const admin = (method: Method, url: string, body?: unknown) => as(platform.adminToken)(method, url, body);
   const run = async () =>
     (await expectOk<{ Runs: Body[] }>(await admin('POST', '/v1/integrations/subscription/run'))).Runs;
   const ordersOf = async (subscriptionId: string) =>

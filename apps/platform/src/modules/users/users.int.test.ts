@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
+  callers,
   createBuyerWithUser,
   expectOk,
   loginAs,
@@ -20,8 +21,7 @@ const completeXp = {
 
 describe('users, user groups and /me', () => {
   let platform: Platform;
-  const admin = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown) =>
-    call(platform.app, platform.adminToken, method, url, body);
+  const { admin } = callers(() => platform);
 
   beforeAll(async () => {
     platform = await startPlatform();
