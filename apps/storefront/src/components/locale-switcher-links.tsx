@@ -1,7 +1,7 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { Link, usePathnameWithoutLocale } from '@/i18n/link';
+import { localizedHref, usePathnameWithoutLocale } from '@/i18n/link';
 import type { AppLocale } from '@/i18n/routing';
 
 export interface LocaleOption {
@@ -12,7 +12,8 @@ export interface LocaleOption {
 
 /**
  * Links to the current page in each offered locale: the same path and query, so a filtered catalogue
- * stays filtered. The proxy sets the NEXT_LOCALE cookie when the page in the new locale is requested.
+ * stays filtered. Plain anchors, on purpose: a switch loads the whole document (`<html lang>` and every
+ * text change anyway), and the proxy sets the NEXT_LOCALE cookie on document requests only.
  */
 export function LocaleSwitcherLinks({
   current,
@@ -28,17 +29,15 @@ export function LocaleSwitcherLinks({
     <ul className="flex gap-1">
       {options.map((option) => (
         <li key={option.locale}>
-          <Link
-            href={href}
-            locale={option.locale}
-            prefetch={false}
+          <a
+            href={localizedHref(option.locale, href)}
             lang={option.locale}
             hrefLang={option.locale}
             aria-current={option.locale === current ? 'true' : undefined}
             className="inline-block rounded-md px-2 py-1 text-sm text-ink-muted hover:bg-surface-muted hover:text-ink aria-[current=true]:font-semibold aria-[current=true]:text-ink aria-[current=true]:underline aria-[current=true]:underline-offset-4"
           >
             {option.name}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>
