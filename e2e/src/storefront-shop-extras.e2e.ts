@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminToken, axeViolations, call } from './account-helpers.ts';
+import { adminToken, axeViolations, buyerToken, call, placeOrder } from './account-helpers.ts';
 import { type Browser, openBrowser, saveScreenshot } from './browser.ts';
 import { DEMO_PASSWORD, signIn } from './shop-helpers.ts';
 
 /*
  * More of the buyer's shopping journey in Chromium against the whole stack: sign-in that returns to
- * the page the buyer opened (and never to another site), promotion codes in the cart, and an address
- * added inline in the checkout.
+ * the page the buyer opened (and never to another site), promotion codes in the cart, an address
+ * added inline in the checkout, and cancelling an order only where the platform allows it.
  */
 const urls = inject('urls');
 const base = urls.STOREFRONT_URL as string;
@@ -82,6 +82,46 @@ describe('shopping journey, more', () => {
         expect(landed.origin).toBe(new URL(base).origin);
         expect(landed.pathname).toBe('/en');
       }
+    });
+  });
+
+  describe("anna's order details: cancel where allowed", () => {
+    let browser: Browser;
+    beforeAll(async () => {
+      browser = await openBrowser({ locale: 'en-GB' });
+      await signIn(browser.page, base, 'en', 'anna@acme-dk.example');
+    });
+    afterAll(() => browser?.close());
+
+    it('offers no cancel on an open order and cancels a declined one', async () => {
+      const anna = await buyerToken(platform, 'anna@acme-dk.example');
+      const open = await placeOrder(platform, anna, { quantity: 1 });
+      expect(open.Status).toBe('Open');
+      const big = await placeOrder(platform, anna, { productId: 'F10001', minimumTotal: 50_000 });
+      expect(big.Status).toBe('AwaitingApproval');
+      const bo = await buyerToken(platform, 'bo@acme-dk.example');
+      const declined = await call(platform, bo, 'POST', `/v1/orders/Incoming/${big.ID}/decline`, {
+        Comments: 'Not this quarter.',
+      });
+      expect(declined.Status).toBe('Declined');
+
+      const { page } = browser;
+      await page.goto(`${base}/en/orders/${open.ID}`);
+      await page.getByTestId('order-detail').waitFor();
+      expect(await page.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
+
+      await page.goto(`${base}/en/orders/${big.ID}`);
+      await page.getByTestId('order-detail').waitFor();
+      expect(await page.getByTestId('order-status').textContent()).toBe('Declined');
+      await page.getByRole('button', { name: 'Cancel order' }).click();
+      await page.getByRole('button', { name: 'Yes, cancel the order' }).click();
+      await page.getByTestId('cancel-result').waitFor({ timeout: 30_000 });
+      expect(await axeViolations(page)).toEqual([]);
+      const after = await call(platform, anna, 'GET', `/v1/orders/Outgoing/${big.ID}`);
+      expect(after.Status).toBe('Canceled');
+      await page.reload();
+      expect(await page.getByTestId('order-status').textContent()).toBe('Cancelled');
+      expect(await page.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
     });
   });
 
