@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedSmallCatalog } from '../../testing/catalog-fixtures.ts';
+import { salesItem, seedSmallCatalog } from '../../testing/catalog-fixtures.ts';
 import {
   callers,
   createBuyerWithUser,
@@ -14,7 +14,7 @@ type Body = Record<string, unknown>;
 
 describe('orders: line items, pricing, payments and the status machine', () => {
   let platform: Platform;
-  const { as } = callers(() => platform);
+  const { as, admin } = callers(() => platform);
   let anna: string;
   let bo: string;
 
@@ -102,6 +102,48 @@ describe('orders: line items, pricing, payments and the status machine', () => {
     expect(totals).toMatchObject({ LineItemCount: 2, Subtotal: 3300, Total: 3300 });
   });
 
+  it('prices by the cumulative quantity of a product across lines when the schedule says so (A2)', async () => {
+    await expectOk(
+      await admin('POST', '/v1/priceschedules', {
+        ID: 'cumulative-dkk',
+        Name: 'Cumulative DKK',
+        Currency: 'DKK',
+        UseCumulativeQuantity: true,
+        PriceBreaks: [
+          { Quantity: 1, Price: 100 },
+          { Quantity: 4, Price: 80 },
+        ],
+      }),
+      201,
+    );
+    await expectOk(
+      await admin('POST', '/v1/products', {
+        ...salesItem('la-cumulative', 'LA cumulative', { voltage: '24' }),
+        DefaultPriceScheduleID: 'cumulative-dkk',
+      }),
+      201,
+    );
+    await expectOk(
+      await admin('POST', '/v1/catalogs/productassignments', {
+        CatalogID: 'main',
+        ProductID: 'la-cumulative',
+      }),
+      204,
+    );
+    const order = await expectOk<Body>(await as(anna)('POST', '/v1/orders/Outgoing', {}), 201);
+    const url = `/v1/orders/Outgoing/${order.ID}/lineitems`;
+    const line = (quantity: number) => ({ ProductID: 'la-cumulative', Quantity: quantity });
+    const first = await expectOk<Body>(await as(anna)('POST', url, line(2)), 201);
+    expect(first).toMatchObject({ UnitPrice: 100 });
+    await expectOk(await as(anna)('POST', url, { ProductID: 'la-48-hall', Quantity: 5 }), 201);
+    // 2 + 2 of the product reach the 4 break; the other product's 5 do not count.
+    expect(await expectOk<Body>(await as(anna)('POST', url, line(2)), 201)).toMatchObject({ UnitPrice: 80 });
+    // Re-pricing a line counts the others, not its own previous quantity: 1 + 2 stays below 4.
+    expect(await expectOk<Body>(await as(anna)('PUT', `${url}/${first.ID}`, line(1)))).toMatchObject({
+      UnitPrice: 100,
+    });
+  });
+
   it('refuses bad line items with OrderCloud codes and changes nothing', async () => {
     const order = await newOrder();
     const url = `/v1/orders/Outgoing/${order.ID}/lineitems`;
@@ -162,7 +204,6 @@ describe('orders: line items, pricing, payments and the status machine', () => {
       'Order.CannotSubmitWithUnaccceptedPayments',
     );
     // The middleware accepts the payment as order admin.
-    const admin = as(platform.adminToken);
     await expectOk(
       await admin('PATCH', `/v1/orders/Incoming/${order.ID}/payments/${payment.ID}`, { Accepted: true }),
     );

@@ -99,6 +99,26 @@ export async function deleteOrderRow(db: Executor, id: string): Promise<void> {
 export const listLineItemRows = (db: Executor, orderId: string, options: ListOptions) =>
   listRows(db, lineItems, lineItemList, options, eq(lineItems.orderId, orderId));
 
+/** Σ Quantity of the order's other lines of a product (cumulative price breaks), without reading the lines. */
+export async function quantityOfProduct(
+  db: Executor,
+  orderId: string,
+  productId: string,
+  exceptLineItemId: string | undefined,
+): Promise<number> {
+  const [row] = await db
+    .select({ quantity: sql<string | number | null>`sum(${lineItems.quantity})` })
+    .from(lineItems)
+    .where(
+      and(
+        eq(lineItems.orderId, orderId),
+        eq(lineItems.productId, productId),
+        exceptLineItemId === undefined ? undefined : sql`${lineItems.id} <> ${exceptLineItemId}`,
+      ),
+    );
+  return Number(row?.quantity ?? 0);
+}
+
 export async function allLineItems(db: Executor, orderId: string): Promise<LineItemRow[]> {
   return db
     .select()

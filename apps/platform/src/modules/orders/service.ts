@@ -698,9 +698,7 @@ export class OrdersService {
     lineItemId: string | undefined,
     subscription = false,
   ): Promise<Omit<repository.NewLineItemRow, 'orderId' | 'id'>> {
-    const others = (await repository.allLineItems(tx, order.id)).filter(
-      (line) => line.productId === product.ID && line.id !== lineItemId,
-    );
+    const others = await repository.quantityOfProduct(tx, order.id, product.ID, lineItemId);
     const override = body.UnitPrice === null || body.UnitPrice === undefined ? null : body.UnitPrice;
     if (override !== null && !hasAnyRole(context, ['OverrideUnitPrice'])) {
       throw forbidden('Auth.InsufficientRoles', 'Setting UnitPrice needs the OverrideUnitPrice role.', {
@@ -710,7 +708,7 @@ export class OrdersService {
     const price = priceLine({
       product,
       quantity: body.Quantity,
-      cumulativeQuantity: others.reduce((sum, line) => sum + line.quantity, body.Quantity),
+      cumulativeQuantity: others + body.Quantity,
       specs,
       currency: order.currency,
       now: context.now,
