@@ -76,6 +76,12 @@ describe('roles', () => {
     expect(capabilitiesOf(undefined).shop).toBe(false);
   });
 
+  it('offers an address form (account, checkout) only with MeAddressAdmin or FullAccess', () => {
+    expect(capabilitiesOf(['Shopper', 'MeAdmin', 'MeXpAdmin']).editAddresses).toBe(false);
+    expect(capabilitiesOf(['Shopper', 'MeAddressAdmin']).editAddresses).toBe(true);
+    expect(capabilitiesOf(['FullAccess']).editAddresses).toBe(true);
+  });
+
   it('summarises a user', () => {
     expect(roleLabels(['Shopper', 'BuyerAdmin'], ['order-approvers'])).toEqual([
       'admin',
