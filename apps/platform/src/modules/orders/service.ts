@@ -140,11 +140,19 @@ export class OrdersService {
     orderId: string,
     change: (tx: Executor, order: repository.OrderRow) => Promise<T>,
   ): Promise<T> {
-    return (await this.changeOrderAndLines(context, direction, orderId, change)).result;
+    return this.db.transaction(async (tx) => {
+      const order = await this.orderRow(context, direction, orderId, tx, true);
+      const result = await change(tx, order);
+      await this.recalculate(tx, orderId, context.now);
+      return result;
+    });
   }
 
-  /** `changeOrder`, also answering the lines as recalculated (promotions may have changed their discounts). */
-  private async changeOrderAndLines<T>(
+  /**
+   * A change of the order's lines only (the order row stays as locked, so the recalculation need not
+   * read it again), answering the lines as recalculated (promotions may have changed their discounts).
+   */
+  private async changeLines<T>(
     context: PlatformContext,
     direction: Direction,
     orderId: string,
@@ -153,7 +161,7 @@ export class OrdersService {
     return this.db.transaction(async (tx) => {
       const order = await this.orderRow(context, direction, orderId, tx, true);
       const result = await change(tx, order);
-      const { lines } = await this.recalculated(tx, orderId, context.now);
+      const { lines } = await this.recalculated(tx, orderId, context.now, order);
       return { result, lines };
     });
   }
@@ -168,8 +176,9 @@ export class OrdersService {
     return (await this.recalculated(tx, orderId, now)).order;
   }
 
-  private async recalculated(tx: Executor, orderId: string, now: Date) {
-    const order = (await repository.findOrderRow(tx, orderId)) as repository.OrderRow;
+  /** `unchanged`: the order row as locked, when the change wrote only lines (saves reading it again). */
+  private async recalculated(tx: Executor, orderId: string, now: Date, unchanged?: repository.OrderRow) {
+    const order = unchanged ?? ((await repository.findOrderRow(tx, orderId)) as repository.OrderRow);
     const lines = await repository.allLineItems(tx, orderId);
     const undiscounted = orderTotals({
       lines: lines.map((line) => ({ lineSubtotal: line.lineSubtotal, promotionDiscount: 0 })),
@@ -586,7 +595,7 @@ export class OrdersService {
     const id = body.ID ?? newId();
     const before = await this.orderRow(context, direction, orderId);
     const inputs = await this.lineInputs(context, before, body);
-    const { result: inserted, lines } = await this.changeOrderAndLines(
+    const { result: inserted, lines } = await this.changeLines(
       context,
       direction,
       orderId,
