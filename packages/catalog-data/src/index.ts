@@ -112,6 +112,7 @@ export {
   type QuantityBreakSchedule,
   unitPriceAtQuantity,
 } from './prices.ts';
+export { DEMO_PROMOTION_CODES, type DemoPromotion } from './promotions.ts';
 export {
   type CommercialVariant,
   type Family,

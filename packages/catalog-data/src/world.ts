@@ -37,6 +37,7 @@ import {
   type QuantityBreakSchedule,
   unitPriceAtQuantity,
 } from './prices.ts';
+import { buildPromotions, type DemoPromotion } from './promotions.ts';
 import { buildCatalogue, type Family, type SalesItem } from './sales-items.ts';
 import { type ErpScenarios, planScenarios } from './scenarios.ts';
 
@@ -75,6 +76,7 @@ export interface DemoWorld extends CustomerData {
   netPriceAgreements: NetPriceAgreement[];
   quantityBreaks: QuantityBreakSchedule[];
   priceValidity: PriceValidity;
+  promotions: DemoPromotion[];
 }
 
 function normaliseOptions(options: GenerateDemoWorldOptions): Required<GenerateDemoWorldOptions> {
@@ -136,6 +138,7 @@ export function generateDemoWorld(options: GenerateDemoWorldOptions = {}): DemoW
     itemLifecycleStates,
     erpScenarios: plan.scenarios,
     ...customers,
+    promotions: buildPromotions(asOfTime),
     shipMethods: structuredClone([...SHIP_METHODS]),
     vatRates: structuredClone([...VAT_RATES]),
     taxGroups: structuredClone([...TAX_GROUPS]),

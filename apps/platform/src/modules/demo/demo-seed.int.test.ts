@@ -3,6 +3,7 @@ import {
   CATALOG_ID,
   DEMO_LOGINS,
   DEMO_PASSWORD,
+  DEMO_PROMOTION_CODES,
   type DemoWorld,
   generateDemoWorld,
   priceScheduleFor,
@@ -240,6 +241,52 @@ describe('demo world seeded into the platform', () => {
       world.salesItems.filter((item) => item.familyId === family.id && item.productState !== 'Blocked')
         .length,
     );
+  });
+
+  it('offers the demo promotion codes: an order discount that does not combine, a line discount on HD25', async () => {
+    const anna = await login(DEMO_LOGINS.shopper);
+    const [hd25] = (
+      await Me.ListProducts(
+        { categoryID: 'HD25', pageSize: 1, filters: { 'xp.Kind': 'SalesItem', 'xp.ProductState': 'Active' } },
+        { accessToken: anna },
+      )
+    ).Items;
+    const [other] = (
+      await Me.ListProducts(
+        {
+          pageSize: 1,
+          filters: { 'xp.Kind': 'SalesItem', 'xp.ProductState': 'Active', 'xp.FamilyID': '!HD25' },
+        },
+        { accessToken: anna },
+      )
+    ).Items;
+    if (!hd25?.ID || !other?.ID) throw new Error('no HD25 or other active sales item in the demo world');
+    const order = await Orders.Create('Outgoing', {}, { accessToken: anna });
+    const id = order.ID as string;
+    const hd25Line = await LineItems.Create(
+      'Outgoing',
+      id,
+      { ProductID: hd25.ID, Quantity: 4 },
+      { accessToken: anna },
+    );
+    await LineItems.Create('Outgoing', id, { ProductID: other.ID, Quantity: 4 }, { accessToken: anna });
+
+    const line = await Orders.AddPromotion('Outgoing', id, DEMO_PROMOTION_CODES.heavyDuty, {
+      accessToken: anna,
+    });
+    expect(line).toMatchObject({
+      LineItemID: hd25Line.ID,
+      Amount: Math.round((hd25Line.LineSubtotal ?? 0) * 5) / 100,
+    });
+    // WELCOME10 does not combine with another promotion; alone it takes 10 % of the subtotal.
+    const refused = await Orders.AddPromotion('Outgoing', id, DEMO_PROMOTION_CODES.welcome, {
+      accessToken: anna,
+    }).catch((error: OrderCloudError) => error);
+    expect((refused as OrderCloudError).errorCode).toMatch(/^Promotion\./);
+    await Orders.RemovePromotion('Outgoing', id, DEMO_PROMOTION_CODES.heavyDuty, { accessToken: anna });
+    await Orders.AddPromotion('Outgoing', id, DEMO_PROMOTION_CODES.welcome, { accessToken: anna });
+    const discounted = await Orders.Get('Outgoing', id, { accessToken: anna });
+    expect(discounted.PromotionDiscount).toBeCloseTo((discounted.Subtotal ?? 0) * 0.1, 2);
   });
 
   it("gives anna the company's ERP addresses and her personal address", async () => {

@@ -36,6 +36,7 @@ import {
 import { CatalogService } from '../catalog/service.ts';
 import { insertPriceScheduleRows } from '../prices/repository.ts';
 import { PricesService } from '../prices/service.ts';
+import { PromotionsService } from '../promotions/service.ts';
 import { SpendingService } from '../spending/service.ts';
 import { UsersService } from '../users/service.ts';
 import { buyerUserContext, systemContext } from './context.ts';
@@ -87,13 +88,15 @@ function servicesOn(tx: Transaction) {
   const buyers = new BuyersService(db);
   const users = new UsersService(db, buyers);
   const prices = new PricesService(db);
+  const catalog = new CatalogService(db, buyers, users, prices);
   return {
     buyers,
     users,
     addresses: new AddressesService(db, buyers, users),
-    catalog: new CatalogService(db, buyers, users, prices),
+    catalog,
     approvals: new ApprovalsService(db, buyers, users),
     spending: new SpendingService(db, buyers, users),
+    promotions: new PromotionsService(db, buyers, users, catalog),
   };
 }
 type Services = ReturnType<typeof servicesOn>;
@@ -111,12 +114,14 @@ export async function seedDemoWorld(
   await seedCompanies(context, services, tx, world);
   await seedAddresses(context, services, world, log);
   await seedApprovalsAndBudgets(context, services, world);
+  await seedPromotions(context, services, world);
   const catalogue = await seedProducts(tx, world);
   await services.catalog.catalogChanged(tx);
   const details = {
     salesItems: world.salesItems.length,
     ...catalogue,
     buyers: world.companies.length,
+    promotions: world.promotions.length,
     users: world.users.length,
     addresses: world.addresses.length,
     milliseconds: Math.round(performance.now() - started),
@@ -286,6 +291,28 @@ async function seedApprovalsAndBudgets(context: PlatformContext, services: Servi
         AllowExceed: assignment.allowExceed,
       });
     }
+  }
+}
+
+/** The demo promotion codes, open to every buyer (DEMO_PROMOTION_CODES of the demo world). */
+async function seedPromotions(context: PlatformContext, { promotions }: Services, world: DemoWorld) {
+  for (const promotion of world.promotions) {
+    await promotions.create(context, {
+      ID: promotion.id,
+      Code: promotion.code,
+      Name: promotion.name,
+      Description: promotion.description,
+      LineItemLevel: promotion.lineItemLevel,
+      EligibleExpression: promotion.eligibleExpression,
+      ValueExpression: promotion.valueExpression,
+      CanCombine: promotion.canCombine,
+      AllowAllBuyers: true,
+      AutoApply: false,
+      Active: true,
+      UseIntegration: false,
+      StartDate: promotion.startDate,
+      ExpirationDate: promotion.expirationDate,
+    });
   }
 }
 
