@@ -177,6 +177,43 @@ describe('registration', () => {
     expect(user.xp).toMatchObject({ Kind: 'Complete', ErpId: done.ContactErpId });
   });
 
+  it('makes one buyer of two registrations of the same new company arriving together', async () => {
+    const company = { companyName: 'Vestkyst Automation ApS', vatNumber: 'DK 39 51 22 74' };
+    const [first, second] = await Promise.all([
+      register(form({ ...company, email: 'ole@vestkyst.example', firstName: 'Ole' })),
+      register(form({ ...company, email: 'mia@vestkyst.example', firstName: 'Mia' })),
+    ]);
+    expect(first?.statusCode, first?.body).toBe(202);
+    expect(second?.statusCode, second?.body).toBe(202);
+    const [a, b] = [first?.json() as Body, second?.json() as Body];
+    expect(a.BuyerID).toBe(b.BuyerID);
+    // One of them created the company, the other joined it.
+    expect([a.CompanyMatched, b.CompanyMatched].sort()).toEqual([false, true]);
+    const buyerId = a.BuyerID as string;
+    const users = await platformGet(`/v1/buyers/${buyerId}/users`);
+    expect((users.Items as Body[]).map((user) => user.Username).sort()).toEqual([
+      'mia@vestkyst.example',
+      'ole@vestkyst.example',
+    ]);
+
+    // Both complete into that one company (one CRM account, one ERP customer).
+    for (const created of [a, b]) {
+      const boId = await backofficeRegistrationId(created.ID as string);
+      expect((await backoffice('POST', `/crm/registrations/${boId}/complete`)).statusCode).toBe(200);
+    }
+    const [doneA, doneB] = await Promise.all(
+      [a, b].map((created) =>
+        waitFor(async () => {
+          const current = await registration(created.ID as string);
+          return current.Status === 'Complete' ? current : undefined;
+        }),
+      ),
+    );
+    expect(doneA?.CustomerErpId).toBe(doneB?.CustomerErpId);
+    const buyers = await platformGet('/v1/buyers?xp.VatNumber=DK39512274');
+    expect((buyers.Items as Body[]).map((buyer) => buyer.ID)).toEqual([buyerId]);
+  });
+
   it('refuses bad input with problem details and changes nothing', async () => {
     const unknownField = await register({ ...form({ email: 'x1@example.com' }), admin: true });
     expect(unknownField.statusCode).toBe(400);

@@ -1,4 +1,4 @@
-import type { Executor } from '@actuate/service-kit';
+import type { Executor, Transaction } from '@actuate/service-kit';
 import { and, eq, sql } from 'drizzle-orm';
 import { companySyncs, registrations } from './schema.ts';
 
@@ -51,6 +51,14 @@ export async function findRegistrationByBackofficeId(
     .from(registrations)
     .where(eq(registrations.backofficeRegistrationId, backofficeRegistrationId));
   return row;
+}
+
+/**
+ * Serialises registrations of one company (by VAT number) across instances until the transaction
+ * ends; works on PGlite and PostgreSQL alike.
+ */
+export async function lockCompany(tx: Transaction, vatNumber: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`registration-company:${vatNumber}`}))`);
 }
 
 /** A company another registration created and that is still waiting for the CRM (matched by VAT number). */

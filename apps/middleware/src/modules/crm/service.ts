@@ -35,6 +35,7 @@ import {
   findRegistrationByEmail,
   findRegistrationByUser,
   insertRegistration,
+  lockCompany,
   type RegistrationRow,
   saveCompanySync,
   updateRegistration,
@@ -233,64 +234,58 @@ export class CrmService {
     }
 
     const id = randomUUID();
-    // The company: the platform's buyer with this VAT number, one a pending registration created, or new.
-    let buyerId: string;
-    let buyerCreated = false;
-    const existing = await this.buyerByVatNumber(vatNumber);
-    const pending = existing ? undefined : await findPendingCompany(this.db, vatNumber);
-    if (existing) buyerId = existing;
-    else if (pending) buyerId = pending.buyerId;
-    else {
-      buyerId = `${slug(input.companyName)}-${hex(3)}`;
-      await this.platform.expect('POST', '/v1/buyers', {
-        ID: buyerId,
-        Name: input.companyName,
-        Active: true,
-      });
-      buyerCreated = true;
-    }
-
     const userId = `reg-${hex(6)}`;
     const azureObjectId = randomUUID();
-    const created = await this.platform.send('POST', `/v1/buyers/${encodeURIComponent(buyerId)}/users`, {
-      ID: userId,
-      Username: email,
-      Password: input.password,
-      FirstName: input.firstName,
-      LastName: input.lastName,
-      Email: email,
-      ...(input.phone ? { Phone: input.phone } : {}),
-      Active: true,
-      Locale: { Currency: salesCompany.currency, Language: input.locale },
-      xp: {
-        Kind: 'Pending',
-        CompanyName: input.companyName,
-        VatNumber: vatNumber,
-        Country: country,
-        AzureObjectId: azureObjectId,
-        TermsVersionApproved: input.termsVersionApproved,
-        PrivacyVersionApproved: input.privacyVersionApproved,
-        RegistrationID: id,
-        Locale: input.locale,
-      },
-    });
-    if (created.status !== 201) {
-      if (buyerCreated) await this.platform.send('DELETE', `/v1/buyers/${encodeURIComponent(buyerId)}`);
-      if (created.status === 409) {
-        throw conflict('email-taken', `There is an account with the e-mail ${email} already.`, {
-          field: 'email',
-        });
-      }
-      if (created.status >= 400 && created.status < 500) {
-        throw unprocessable('platform-refused', 'The platform refused the user.', {
-          platform: created.body,
-        });
-      }
-      throw new UpstreamError('platform', `platform answered ${created.status} creating the user`);
-    }
-    await this.assignProfile(PENDING_BUYER_PROFILE_ID, buyerId, userId, PENDING_PROFILE);
-
+    // Match-or-create of the company runs under a lock on its VAT number (every instance, released at
+    // commit or rollback), so a second registration of the same new company arriving together waits
+    // and then finds the first's pending company instead of creating a second buyer. The lock spans
+    // the platform calls up to the registration row that lets the next one find the company;
+    // registrations are rare and rate-limited, so holding a transaction that long is acceptable.
     const row = await this.db.transaction(async (tx) => {
+      await lockCompany(tx, vatNumber);
+      const company = await this.matchOrCreateCompany(tx, vatNumber, input.companyName);
+      const { buyerId } = company;
+      const created = await this.platform.send('POST', `/v1/buyers/${encodeURIComponent(buyerId)}/users`, {
+        ID: userId,
+        Username: email,
+        Password: input.password,
+        FirstName: input.firstName,
+        LastName: input.lastName,
+        Email: email,
+        ...(input.phone ? { Phone: input.phone } : {}),
+        Active: true,
+        Locale: { Currency: salesCompany.currency, Language: input.locale },
+        xp: {
+          Kind: 'Pending',
+          CompanyName: input.companyName,
+          VatNumber: vatNumber,
+          Country: country,
+          AzureObjectId: azureObjectId,
+          TermsVersionApproved: input.termsVersionApproved,
+          PrivacyVersionApproved: input.privacyVersionApproved,
+          RegistrationID: id,
+          Locale: input.locale,
+        },
+      });
+      if (created.status !== 201) {
+        // Nobody else can have joined the buyer: they wait for the lock we hold.
+        if (company.buyerCreated) {
+          await this.platform.send('DELETE', `/v1/buyers/${encodeURIComponent(buyerId)}`);
+        }
+        if (created.status === 409) {
+          throw conflict('email-taken', `There is an account with the e-mail ${email} already.`, {
+            field: 'email',
+          });
+        }
+        if (created.status >= 400 && created.status < 500) {
+          throw unprocessable('platform-refused', 'The platform refused the user.', {
+            platform: created.body,
+          });
+        }
+        throw new UpstreamError('platform', `platform answered ${created.status} creating the user`);
+      }
+      await this.assignProfile(PENDING_BUYER_PROFILE_ID, buyerId, userId, PENDING_PROFILE);
+
       const inserted = await insertRegistration(tx, {
         id,
         state: 'Pending',
@@ -301,7 +296,7 @@ export class CrmService {
         locale: input.locale,
         request: { ...input, password: undefined, email, vatNumber },
         buyerId,
-        buyerCreated,
+        buyerCreated: company.buyerCreated,
         userId,
         azureObjectId,
       });
@@ -309,7 +304,10 @@ export class CrmService {
       await this.jobs().enqueue(tx, REGISTRATION_QUEUE, { registrationId: id } satisfies RegistrationJob);
       return inserted;
     });
-    context.log.info({ registrationId: id, buyerId, userId, buyerCreated }, 'registration received');
+    context.log.info(
+      { registrationId: id, buyerId: row.buyerId, userId, buyerCreated: row.buyerCreated },
+      'registration received',
+    );
     return registrationView(row);
   }
 
@@ -496,6 +494,24 @@ export class CrmService {
       BuyerID: buyerId,
       UserID: userId,
     });
+  }
+
+  /**
+   * The company of a registration (under the caller's lock on the VAT number): the platform's buyer
+   * with this VAT number, else the one a pending registration created, else a new buyer.
+   */
+  private async matchOrCreateCompany(
+    tx: Transaction,
+    vatNumber: string,
+    companyName: string,
+  ): Promise<{ buyerId: string; buyerCreated: boolean }> {
+    const existing = await this.buyerByVatNumber(vatNumber);
+    if (existing) return { buyerId: existing, buyerCreated: false };
+    const pending = await findPendingCompany(tx, vatNumber);
+    if (pending) return { buyerId: pending.buyerId, buyerCreated: false };
+    const buyerId = `${slug(companyName)}-${hex(3)}`;
+    await this.platform.expect('POST', '/v1/buyers', { ID: buyerId, Name: companyName, Active: true });
+    return { buyerId, buyerCreated: true };
   }
 
   private async buyerByVatNumber(vatNumber: string): Promise<string | undefined> {
