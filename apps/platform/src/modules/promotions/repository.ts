@@ -86,6 +86,20 @@ export async function appliedTo(db: Executor, orderId: string): Promise<OrderPro
     .orderBy(asc(orderPromotions.dateApplied), asc(orderPromotions.promotionId));
 }
 
+/** The promotions applied to an order with their rows (null when the promotion was deleted), in one query. */
+export async function appliedWithPromotions(
+  db: Executor,
+  orderId: string,
+): Promise<{ applied: OrderPromotionRow; row: PromotionRow | undefined }[]> {
+  const rows = await db
+    .select({ applied: orderPromotions, promotion: promotions })
+    .from(orderPromotions)
+    .leftJoin(promotions, eq(promotions.id, orderPromotions.promotionId))
+    .where(eq(orderPromotions.orderId, orderId))
+    .orderBy(asc(orderPromotions.dateApplied), asc(orderPromotions.promotionId));
+  return rows.map(({ applied, promotion }) => ({ applied, row: promotion ?? undefined }));
+}
+
 export async function insertApplied(db: Executor, row: typeof orderPromotions.$inferInsert) {
   await db.insert(orderPromotions).values(row);
 }

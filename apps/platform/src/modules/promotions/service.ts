@@ -120,6 +120,16 @@ export interface Audience {
   groupIds: string[];
 }
 
+/** Field by field: stored amounts come back from jsonb with their keys in another order. */
+const sameAmounts = (a: readonly StoredPromotionAmount[], b: readonly StoredPromotionAmount[]) =>
+  a.length === b.length &&
+  a.every(
+    (entry, index) =>
+      entry.LineItemID === b[index]?.LineItemID &&
+      entry.Amount === b[index]?.Amount &&
+      Boolean(entry.AmountOverridden) === Boolean(b[index]?.AmountOverridden),
+  );
+
 const promotionError = (code: string, message: string, row: repository.PromotionRow, status = 400) =>
   new HttpError(status, code, message, { PromotionID: row.id, Code: row.code });
 
@@ -441,17 +451,9 @@ export class PromotionsService {
       throw notFoundError('Promotion', code);
   }
 
-  /** Removes every promotion from an order (e.g. before auto-apply resolves conflicts). */
+  /** The promotions applied to an order with their rows (`row` undefined when deleted since), in one query. */
   async appliedRows(tx: Executor, orderId: string) {
-    const applied = await repository.appliedTo(tx, orderId);
-    const rows = await repository.findByIds(
-      tx,
-      applied.map((entry) => entry.promotionId),
-    );
-    return applied.map((entry) => ({
-      applied: entry,
-      row: rows.find((row) => row.id === entry.promotionId),
-    }));
+    return repository.appliedWithPromotions(tx, orderId);
   }
 
   /**
@@ -512,7 +514,10 @@ export class PromotionsService {
         ...entry,
         AmountOverridden: promotion.amounts[index]?.AmountOverridden ?? false,
       }));
-      await repository.saveAmounts(tx, order.id, promotion.promotionId, amounts);
+      // Most order changes leave a promotion's amounts as they were: write only what moved.
+      const before = entries.find(({ applied }) => applied.promotionId === promotion.promotionId)?.applied;
+      if (!before || !sameAmounts(before.amounts, amounts))
+        await repository.saveAmounts(tx, order.id, promotion.promotionId, amounts);
       for (const entry of amounts) {
         if (entry.LineItemID === null) orderLevel += entry.Amount;
         else perLine.set(entry.LineItemID, (perLine.get(entry.LineItemID) ?? 0) + entry.Amount);
