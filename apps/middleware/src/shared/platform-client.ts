@@ -87,6 +87,20 @@ export class PlatformClient {
     return response.body;
   }
 
+  /** Every item of an admin list (`{Meta, Items}`), page by page (100 a page, the platform's maximum). */
+  async listAll<T>(path: string, query: Record<string, string> = {}): Promise<T[]> {
+    const items: T[] = [];
+    for (let page = 1; ; page++) {
+      const params = new URLSearchParams({ ...query, pageSize: '100', page: String(page) });
+      const body = await this.expect<{ Meta?: { TotalPages?: number }; Items: T[] }>(
+        'GET',
+        `${path}?${params}`,
+      );
+      items.push(...body.Items);
+      if (body.Items.length === 0 || page >= (body.Meta?.TotalPages ?? 1)) return items;
+    }
+  }
+
   /** The user behind a buyer's token (`GET /v1/me`): null for a token the platform does not accept. */
   async getMe(buyerToken: string): Promise<{ ID: string; xp?: Record<string, unknown> } | null> {
     const response = await callJson<{ ID: string; xp?: Record<string, unknown> }>(

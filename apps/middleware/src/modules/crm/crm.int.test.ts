@@ -7,6 +7,7 @@
 import { CURRENT_PRIVACY_VERSION, CURRENT_TERMS_VERSION } from '@actuate/catalog-data';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiHeaders } from '../../../../backoffice/src/testing.ts';
+import { salesItem } from '../../../../platform/src/testing/catalog-fixtures.ts';
 import { call, expectOk, loginAs } from '../../../../platform/src/testing/harness.ts';
 import { DEMO_SECRETS } from '../../config.ts';
 import { startWorld, type World } from '../../testing/harness.ts';
@@ -24,7 +25,47 @@ beforeAll(async () => {
     backofficeEnv: { CRM_REGISTRATION_DELAY_SECONDS: '3600' },
     env: { REGISTRATIONS_PER_MINUTE: '20' },
   });
+  await sellAsTheDemoWorld(['B10001', 'B10002']);
 });
+
+/**
+ * The demo world's pricing on a small scale: catalog `actuate`, each item with a `<SKU>-EUR` default
+ * schedule and a `<SKU>-DKK` one that Danish buyers are assigned per product.
+ */
+async function sellAsTheDemoWorld(numbers: string[]) {
+  const admin = (method: 'POST', url: string, body: unknown) =>
+    call(world.platform.app, world.platform.adminToken, method, url, body);
+  await expectOk(await admin('POST', '/v1/catalogs', { ID: 'actuate', Name: 'Actuate' }), 201);
+  for (const [index, number] of numbers.entries()) {
+    for (const [currency, price] of [
+      ['EUR', 100 + index],
+      ['DKK', 750 + index],
+    ] as const) {
+      await expectOk(
+        await admin('POST', '/v1/priceschedules', {
+          ID: `${number}-${currency}`,
+          Name: `${number} ${currency}`,
+          Currency: currency,
+          PriceBreaks: [{ Quantity: 1, Price: price }],
+        }),
+        201,
+      );
+    }
+    const product = salesItem(number, `Actuator ${number}`, { voltage: '24' });
+    await expectOk(
+      await admin('POST', '/v1/products', {
+        ...product,
+        DefaultPriceScheduleID: `${number}-EUR`,
+        xp: { ...product.xp, SalesItemNumber: number },
+      }),
+      201,
+    );
+    await expectOk(
+      await admin('POST', '/v1/catalogs/productassignments', { CatalogID: 'actuate', ProductID: number }),
+      204,
+    );
+  }
+}
 afterAll(() => world?.close());
 
 async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
@@ -148,8 +189,32 @@ describe('registration', () => {
     const shopper = await loginAs(world.platform.app, 'eva@nordhavn.example', 'a-long-password');
     const me = await expectOk<Body>(await call(world.platform.app, shopper, 'GET', '/v1/me'));
     expect(me.AvailableRoles).toEqual(expect.arrayContaining(['Shopper', 'MeAdmin']));
-    const orders = await call(world.platform.app, shopper, 'POST', '/v1/orders/Outgoing', {});
-    expect(orders.statusCode, orders.body).toBe(201);
+    const order = await expectOk<Body>(
+      await call(world.platform.app, shopper, 'POST', '/v1/orders/Outgoing', {}),
+      201,
+    );
+    expect(order.Currency).toBe('DKK');
+
+    // …in DKK: the company has the DKK price schedules, as the demo world's Danish buyers have.
+    const schedule = await platformGet('/v1/priceschedules/B10001-DKK');
+    const line = await call(
+      world.platform.app,
+      shopper,
+      'POST',
+      `/v1/orders/Outgoing/${order.ID}/lineitems`,
+      {
+        ProductID: 'B10001',
+        Quantity: 1,
+      },
+    );
+    expect(line.statusCode, line.body).toBe(201);
+    const firstBreak = (schedule.PriceBreaks as { Quantity: number; Price: number }[])[0];
+    expect(firstBreak?.Price).toBe(750);
+    expect(line.json()).toMatchObject({ ProductID: 'B10001', UnitPrice: 750 });
+    const assignments = await platformGet(
+      `/v1/products/assignments?buyerID=${buyerId}&priceScheduleID=B10001-DKK`,
+    );
+    expect(assignments.Items).toHaveLength(1);
   });
 
   it('joins a colleague to the company with the same VAT number, matched in the CRM', async () => {

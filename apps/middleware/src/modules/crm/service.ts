@@ -420,7 +420,11 @@ export class CrmService {
       throw new Error(`back office registration ${registration.id} is complete without ERP ids`);
     }
     const buyerPath = `/v1/buyers/${encodeURIComponent(row.buyerId)}`;
-    const catalog = row.buyerCreated
+    // A company a registration created (this one, or another of the same company that may have failed)
+    // gets its catalog and prices here; a company the platform had already has them.
+    const createdByRegistration =
+      row.buyerCreated || (await findPendingCompany(this.db, row.vatNumber))?.buyerId === row.buyerId;
+    const catalog = createdByRegistration
       ? await this.platform.send('GET', `/v1/catalogs/${this.settings.catalogId}`)
       : undefined;
     await this.platform.expect('PATCH', buyerPath, {
@@ -440,6 +444,7 @@ export class CrmService {
         ViewAllProducts: true,
       });
     }
+    if (createdByRegistration) await this.assignCurrencySchedules(row.buyerId, customer.currency);
     const request = row.request as RegistrationInput;
     await this.platform.expect('PATCH', `${buyerPath}/users/${encodeURIComponent(row.userId)}`, {
       xp: {
@@ -471,6 +476,52 @@ export class CrmService {
       completedAt: new Date(),
     });
     this.log.info({ registrationId: row.id, customerErpId, contactErpId }, 'registration complete');
+  }
+
+  /**
+   * Prices in the company's currency, assigned as the demo world assigns its buyers: a product whose
+   * default schedule is in another currency gets the schedule `<ProductID>-<Currency>` for this buyer
+   * (the platform prices a line only from a schedule in the order's currency). The platform has no
+   * default schedule per currency nor a bulk assignment, so it is one assignment per product; the ones
+   * already there are skipped, so a retried job only finishes the rest.
+   */
+  private async assignCurrencySchedules(buyerId: string, currency: string): Promise<void> {
+    const schedules = new Set(
+      (await this.platform.listAll<{ ID: string }>('/v1/priceschedules', { Currency: currency })).map(
+        (schedule) => schedule.ID,
+      ),
+    );
+    if (schedules.size === 0) return;
+    const products = await this.platform.listAll<{ ID: string; DefaultPriceScheduleID: string | null }>(
+      '/v1/products',
+    );
+    const assigned = new Map(
+      (
+        await this.platform.listAll<{
+          ProductID: string;
+          UserGroupID: string | null;
+          PriceScheduleID: string | null;
+        }>('/v1/products/assignments', { buyerID: buyerId })
+      )
+        .filter((assignment) => !assignment.UserGroupID)
+        .map((assignment) => [assignment.ProductID, assignment.PriceScheduleID]),
+    );
+    const missing = products.flatMap((product) => {
+      if (!product.DefaultPriceScheduleID || schedules.has(product.DefaultPriceScheduleID)) return [];
+      const scheduleId = `${product.ID}-${currency}`;
+      if (!schedules.has(scheduleId) || assigned.get(product.ID) === scheduleId) return [];
+      return [{ ProductID: product.ID, BuyerID: buyerId, PriceScheduleID: scheduleId }];
+    });
+    // A few at a time: the platform takes them one by one anyway.
+    const parallel = 4;
+    for (let start = 0; start < missing.length; start += parallel) {
+      await Promise.all(
+        missing
+          .slice(start, start + parallel)
+          .map((assignment) => this.platform.expect('POST', '/v1/products/assignments', assignment)),
+      );
+    }
+    this.log.info({ buyerId, currency, assigned: missing.length }, 'currency price schedules assigned');
   }
 
   /** Assigns a profile to the user (creating the profile first when the platform lacks it). */
