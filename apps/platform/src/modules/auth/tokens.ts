@@ -41,9 +41,20 @@ export async function loadSigningKey(db: Database, configured: string | undefine
 }
 
 export class TokenSigner {
-  constructor(private readonly key: Uint8Array) {}
+  /** The HMAC key imported once: given raw bytes, jose imports them again on every sign and verify. */
+  private readonly cryptoKey: Promise<CryptoKey>;
 
-  sign(claims: AccessClaims, lifetimeSeconds: number, now: Date): Promise<string> {
+  constructor(key: Uint8Array) {
+    this.cryptoKey = crypto.subtle.importKey(
+      'raw',
+      new Uint8Array(key),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+  }
+
+  async sign(claims: AccessClaims, lifetimeSeconds: number, now: Date): Promise<string> {
     const issuedAt = Math.floor(now.getTime() / 1000);
     return new SignJWT({ ...claims })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -53,13 +64,13 @@ export class TokenSigner {
       .setNotBefore(issuedAt)
       .setExpirationTime(issuedAt + lifetimeSeconds)
       .setJti(randomUUID())
-      .sign(this.key);
+      .sign(await this.cryptoKey);
   }
 
   /** The claims of a valid token, or undefined for a forged, expired or malformed one. */
   async verify(token: string): Promise<AccessClaims | undefined> {
     try {
-      const { payload } = await jwtVerify(token, this.key, {
+      const { payload } = await jwtVerify(token, await this.cryptoKey, {
         issuer: ISSUER,
         audience: AUDIENCE,
         algorithms: ['HS256'],
