@@ -1,8 +1,8 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { localizedHref, usePathnameWithoutLocale } from '@/i18n/link';
-import type { AppLocale } from '@/i18n/routing';
+import { usePathnameWithoutLocale } from '@/i18n/link';
+import { type AppLocale, localizedHref } from '@/i18n/locales';
 
 export interface LocaleOption {
   readonly locale: AppLocale;

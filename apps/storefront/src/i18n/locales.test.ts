@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizedHref, stripLocale } from './link';
+import { localizedHref, stripLocale } from './locales';
 
 describe('localizedHref', () => {
   it('puts the locale in front of a storefront path, keeping query and fragment', () => {
