@@ -43,8 +43,17 @@ async function freePort(): Promise<number> {
 
 /** utime + stime of a process, in milliseconds. */
 function cpuMs(pid: number): number {
+  const { user, system } = cpuParts(pid);
+  return user + system;
+}
+
+/** utime and stime of a process, in milliseconds (system time is mostly socket I/O to the database). */
+function cpuParts(pid: number): { user: number; system: number } {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  return {
+    user: (Number(fields[11]) * 1000) / CLOCK_TICKS,
+    system: (Number(fields[12]) * 1000) / CLOCK_TICKS,
+  };
 }
 
 /** With BENCH_DATABASE_URL (a server URL): a fresh database there, dropped after the run. */
@@ -237,9 +246,11 @@ try {
   const idleStart = cpuMs(child.pid as number);
   await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
   const idleCpuMsPerSecond = (cpuMs(child.pid as number) - idleStart) / IDLE_SECONDS;
-  const cpuBefore = cpuMs(child.pid as number);
+  const partsBefore = cpuParts(child.pid as number);
+  const cpuBefore = partsBefore.user + partsBefore.system;
   const result = await load(DURATION_SECONDS);
-  const cpu = cpuMs(child.pid as number) - cpuBefore;
+  const partsAfter = cpuParts(child.pid as number);
+  const cpu = partsAfter.user + partsAfter.system - cpuBefore;
   const completed = result.requests.total;
   console.log(
     JSON.stringify(
@@ -256,6 +267,12 @@ try {
         latencyP50Ms: result.latency.p50,
         latencyP99Ms: result.latency.p99,
         serverCpuMsPerRequest: Number((cpu / Math.max(completed, 1)).toFixed(2)),
+        userCpuMsPerRequest: Number(
+          ((partsAfter.user - partsBefore.user) / Math.max(completed, 1)).toFixed(2),
+        ),
+        systemCpuMsPerRequest: Number(
+          ((partsAfter.system - partsBefore.system) / Math.max(completed, 1)).toFixed(2),
+        ),
         idleCpuMsPerSecond: Number(idleCpuMsPerSecond.toFixed(1)),
         serverCpuMsPerRequestNetOfIdle: Number(
           ((cpu - idleCpuMsPerSecond * DURATION_SECONDS) / Math.max(completed, 1)).toFixed(2),
