@@ -17,6 +17,8 @@ import {
   COMPANY_SYNC_QUEUE,
   type CompanySyncJob,
   CrmService,
+  CURRENCY_SCHEDULES_QUEUE,
+  type CurrencySchedulesJob,
   REGISTRATION_QUEUE,
   type RegistrationJob,
 } from './modules/crm/service.ts';
@@ -118,6 +120,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await crm.syncCompany(job.data.erpId);
     },
   };
+  const currencySchedulesQueue: QueueDefinition<CurrencySchedulesJob> = {
+    name: CURRENCY_SCHEDULES_QUEUE,
+    handle: async (job) => {
+      if (!crm) throw new Error('CRM service not ready');
+      await crm.assignCurrencySchedules(job.data);
+    },
+  };
   const { app, database, jobs } = await createService({
     name: APP_NAME,
     description:
@@ -133,6 +142,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       modificationQueue as QueueDefinition<never>,
       registrationQueue as QueueDefinition<never>,
       companySyncQueue as QueueDefinition<never>,
+      currencySchedulesQueue as QueueDefinition<never>,
     ],
     jobPollingIntervalSeconds: config.JOB_POLLING_INTERVAL_SECONDS,
     tags: [

@@ -195,8 +195,15 @@ describe('registration', () => {
     );
     expect(order.Currency).toBe('DKK');
 
-    // …in DKK: the company has the DKK price schedules, as the demo world's Danish buyers have.
+    // …in DKK: the company gets the DKK price schedules, as the demo world's Danish buyers have,
+    // by a job that runs after the registration is complete.
     const schedule = await platformGet('/v1/priceschedules/B10001-DKK');
+    await waitFor(async () => {
+      const assigned = await platformGet(
+        `/v1/products/assignments?buyerID=${buyerId}&priceScheduleID=B10001-DKK`,
+      );
+      return (assigned.Items as unknown[]).length > 0 ? true : undefined;
+    });
     const line = await call(
       world.platform.app,
       shopper,

@@ -43,6 +43,8 @@ import {
 
 export const REGISTRATION_QUEUE = 'crm-registration';
 export const COMPANY_SYNC_QUEUE = 'company-sync';
+/** Price schedules in a new company's currency: thousands of assignments, so after completion, not in it. */
+export const CURRENCY_SCHEDULES_QUEUE = 'company-currency-schedules';
 
 /** Security profiles on the platform (the base one is ensured by the platform at every start). */
 export const BUYER_BASE_PROFILE_ID = 'actuate-buyer-base';
@@ -57,6 +59,11 @@ const PENDING_PROFILE = {
 
 export interface RegistrationJob {
   registrationId: string;
+}
+
+export interface CurrencySchedulesJob {
+  buyerId: string;
+  currency: string;
 }
 
 export interface CompanySyncJob {
@@ -444,7 +451,12 @@ export class CrmService {
         ViewAllProducts: true,
       });
     }
-    if (createdByRegistration) await this.assignCurrencySchedules(row.buyerId, customer.currency);
+    if (createdByRegistration) {
+      await this.jobs().enqueue(this.db, CURRENCY_SCHEDULES_QUEUE, {
+        buyerId: row.buyerId,
+        currency: customer.currency,
+      } satisfies CurrencySchedulesJob);
+    }
     const request = row.request as RegistrationInput;
     await this.platform.expect('PATCH', `${buyerPath}/users/${encodeURIComponent(row.userId)}`, {
       xp: {
@@ -483,9 +495,11 @@ export class CrmService {
    * default schedule is in another currency gets the schedule `<ProductID>-<Currency>` for this buyer
    * (the platform prices a line only from a schedule in the order's currency). The platform has no
    * default schedule per currency nor a bulk assignment, so it is one assignment per product; the ones
-   * already there are skipped, so a retried job only finishes the rest.
+   * already there are skipped, so a retried job only finishes the rest. The job runs after the
+   * registration is complete (the demo world's 5,000 items take a minute or two): until it is done, a
+   * line of a product without a schedule in the company's currency is refused by the platform.
    */
-  private async assignCurrencySchedules(buyerId: string, currency: string): Promise<void> {
+  async assignCurrencySchedules({ buyerId, currency }: CurrencySchedulesJob): Promise<void> {
     const schedules = new Set(
       (await this.platform.listAll<{ ID: string }>('/v1/priceschedules', { Currency: currency })).map(
         (schedule) => schedule.ID,
