@@ -1,8 +1,17 @@
-import { CHECKOUT_INTEGRATION_ROUTES, CheckoutIntegrationEvent } from '@actuate/contracts';
+import {
+  CHECKOUT_INTEGRATION_ROUTES,
+  CheckoutIntegrationEvent,
+  OrderCalculateResponse,
+  OrderSubmitResponse,
+  ShippingRatesResponse,
+} from '@actuate/contracts';
 import type { ServiceApp } from '@actuate/service-kit';
+import { problems } from '../../shared/responses.ts';
 import type { CheckoutEventType, CheckoutIntegrationService } from './service.ts';
 
 const tags = ['checkout-integration'];
+/** Bad body, bad signature, a company or item the middleware cannot price, a dependency down. */
+const errors = problems(400, 401, 404, 422, 502);
 const security = 'Signed by OrderCloud: `X-oc-hash` = Base64(HMAC-SHA256(HashKey, raw body)); 401 otherwise.';
 
 /** The routes OrderCloud calls (register inside the `X-oc-hash` scope). */
@@ -15,6 +24,7 @@ export function checkoutIntegrationRoutes(app: ServiceApp, service: CheckoutInte
         summary: 'Ship estimates: every ship method serving the ship-to, cost in the order currency',
         description: security,
         body: CheckoutIntegrationEvent,
+        response: { 200: ShippingRatesResponse, ...errors },
       },
     },
     async (request) => service.shippingRates(request.body),
@@ -28,6 +38,7 @@ export function checkoutIntegrationRoutes(app: ServiceApp, service: CheckoutInte
         summary: 'Prices every line, shipping and VAT through the price service',
         description: security,
         body: CheckoutIntegrationEvent,
+        response: { 200: OrderCalculateResponse, ...errors },
       },
     },
     async (request) => service.orderCalculate(request.body),
@@ -53,7 +64,15 @@ export function checkoutIntegrationRoutes(app: ServiceApp, service: CheckoutInte
   for (const [path, type, summary] of events) {
     app.post(
       path,
-      { schema: { tags, summary, description: security, body: CheckoutIntegrationEvent } },
+      {
+        schema: {
+          tags,
+          summary,
+          description: security,
+          body: CheckoutIntegrationEvent,
+          response: { 200: OrderSubmitResponse, ...problems(400, 401) },
+        },
+      },
       async (request) => {
         const row = await service.recordEvent(type, request.body);
         return { xp: { MiddlewareEventID: row.id } };

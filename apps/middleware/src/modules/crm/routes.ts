@@ -3,6 +3,7 @@ import { baseContext, HttpError, type ServiceApp, unauthorized } from '@actuate/
 import rateLimit from '@fastify/rate-limit';
 import { z } from 'zod';
 import { requireAdminKey } from '../../shared/admin-key.ts';
+import { problems, Timestamp } from '../../shared/responses.ts';
 import type { CompanySyncRow } from './repository.ts';
 import type { CrmService } from './service.ts';
 
@@ -37,6 +38,41 @@ export const RegistrationBody = z.strictObject({
 
 const IdParams = z.object({ id: z.uuid() });
 
+/** A registration and how far it got (`RegistrationView`). */
+export const Registration = z.object({
+  ID: z.uuid(),
+  Status: z.enum(['Pending', 'Complete', 'Failed']),
+  Email: z.string(),
+  CompanyName: z.string(),
+  VatNumber: z.string().describe('Normalised: upper case, no spaces, dots or hyphens'),
+  Country: z.string(),
+  Locale: z.string(),
+  BuyerID: z.string(),
+  UserID: z.string(),
+  CompanyMatched: z
+    .boolean()
+    .describe('True when the registration joined a company the platform already had'),
+  BackofficeRegistrationID: z.string().nullable(),
+  CrmAccountId: z.string().nullable(),
+  CrmContactId: z.string().nullable(),
+  CustomerErpId: z.string().nullable(),
+  ContactErpId: z.string().nullable(),
+  SalesCompanyId: z.string().nullable(),
+  Message: z.string().nullable().describe('Why it failed (Failed only)'),
+  DateCreated: Timestamp,
+  DateCompleted: Timestamp.nullable(),
+});
+
+/** The last company sync of an ERP customer. */
+const CompanySync = z.object({
+  ErpId: z.string(),
+  State: z.string().describe('Synced, NoBuyer or UnknownCustomer'),
+  BuyerIDs: z.array(z.string()),
+  xp: z.record(z.string(), z.unknown()).nullable().describe('The buyer extension written'),
+  LastError: z.string().nullable(),
+  UpdatedAt: Timestamp,
+});
+
 export interface CrmRouteSettings {
   adminKey: string;
   /** Registrations per minute from one address (per instance). */
@@ -47,8 +83,8 @@ function syncView(row: CompanySyncRow) {
   return {
     ErpId: row.erpId,
     State: row.state,
-    BuyerIDs: row.buyerIds,
-    xp: row.xp,
+    BuyerIDs: row.buyerIds as string[],
+    xp: row.xp as Record<string, unknown> | null,
     LastError: row.lastError,
     UpdatedAt: row.updatedAt.toISOString(),
   };
@@ -71,6 +107,7 @@ export async function crmRoutes(app: ServiceApp, service: CrmService, settings: 
         description:
           'Creates a pending user on the platform (in the company with this VAT number, else a new one) and registers company and contact in the CRM; answers 202 with the registration `Pending`. It becomes `Complete` when the ERP has created customer and contact: the user can then shop. 400 bad input, 409 `already-registered` / `email-taken`, 422 `terms-not-current`, `privacy-not-current`, `country-not-served`, `vat-country-mismatch`, 429 `too-many-registrations`.',
         body: RegistrationBody,
+        response: { 202: Registration, ...problems(400, 409, 422, 429, 502) },
       },
     },
     async (request, reply) =>
@@ -83,6 +120,7 @@ export async function crmRoutes(app: ServiceApp, service: CrmService, settings: 
       schema: {
         tags,
         summary: 'The registration of the signed-in user (`Authorization: Bearer <platform token>`)',
+        response: { 200: Registration, ...problems(401, 404, 502) },
       },
     },
     async (request) => {
@@ -101,6 +139,7 @@ export async function crmRoutes(app: ServiceApp, service: CrmService, settings: 
         tags,
         summary: 'A registration and how far it got (Pending, Complete, Failed)',
         params: IdParams,
+        response: { 200: Registration, ...problems(400, 404) },
       },
     },
     (request) => service.registration(baseContext(request), request.params.id),
@@ -111,7 +150,12 @@ export async function crmRoutes(app: ServiceApp, service: CrmService, settings: 
     '/registrations/:id/retry',
     {
       preHandler: admin,
-      schema: { tags, summary: 'Operator: run a failed or stuck registration again', params: IdParams },
+      schema: {
+        tags,
+        summary: 'Operator: run a failed or stuck registration again',
+        params: IdParams,
+        response: { 202: Registration, ...problems(400, 401, 404) },
+      },
     },
     async (request, reply) =>
       reply.status(202).send(await service.retry(baseContext(request), request.params.id)),
@@ -125,6 +169,7 @@ export async function crmRoutes(app: ServiceApp, service: CrmService, settings: 
         tags,
         summary: 'Operator: copy the ERP customer onto the platform buyer extension now',
         params: z.object({ buyerId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/) }),
+        response: { 200: CompanySync, ...problems(400, 401, 404, 422, 502) },
       },
     },
     async (request) => syncView(await service.syncBuyer(baseContext(request), request.params.buyerId)),
@@ -138,6 +183,7 @@ export async function crmRoutes(app: ServiceApp, service: CrmService, settings: 
         tags,
         summary: 'Operator: the last company sync of an ERP customer',
         params: z.object({ erpId: z.string().min(1).max(50) }),
+        response: { 200: CompanySync, ...problems(400, 401, 404) },
       },
     },
     async (request) => syncView(await service.companySync(baseContext(request), request.params.erpId)),

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { PlatformClient } from '../../shared/platform-client.ts';
 import { keepRawJsonBody } from '../../shared/raw-body.ts';
+import { problems, Timestamp } from '../../shared/responses.ts';
 import { safeEqual, verifyErpSignature } from '../../shared/signing.ts';
 import type { ErpSubmissionRow } from './repository.ts';
 import type { ErpService } from './service.ts';
@@ -16,6 +17,27 @@ const CallbackBody = z.looseObject({
   sequence: z.int().optional(),
   occurredAt: z.string().optional(),
   data: z.record(z.string(), z.unknown()),
+});
+
+/** The order's ERP submission and status (what the storefront shows of it). */
+const ErpSubmission = z.object({
+  OrderID: z.string(),
+  State: z.string().describe('Pending, Submitted, Issue or Failed'),
+  Outcome: z.string().nullable(),
+  OrderNumber: z.string().nullable(),
+  SalesCompanyId: z.string().nullable(),
+  WebShopStatus: z.string().nullable(),
+  ErpSubmissionIssue: z.string().nullable(),
+  ConfirmedShippingDate: z.string().nullable(),
+  Message: z.string().nullable(),
+  LineItems: z
+    .array(z.record(z.string(), z.unknown()))
+    .describe('[{LineItemID, ErpLineNumber | null, ErpSubmissionIssue | null}]'),
+  Shipments: z.array(z.record(z.string(), z.unknown())).describe('Shipments reported by the ERP'),
+  Attempts: z.int(),
+  LastError: z.string().nullable(),
+  PlatformSync: z.string().nullable(),
+  UpdatedAt: Timestamp,
 });
 
 export interface ErpRouteSettings {
@@ -34,8 +56,8 @@ function view(row: ErpSubmissionRow) {
     ErpSubmissionIssue: row.erpSubmissionIssue,
     ConfirmedShippingDate: row.confirmedShippingDate,
     Message: row.message,
-    LineItems: row.lines,
-    Shipments: row.shipments,
+    LineItems: row.lines as Record<string, unknown>[],
+    Shipments: row.shipments as Record<string, unknown>[],
     Attempts: row.attempts,
     LastError: row.lastError,
     PlatformSync: row.platformSync,
@@ -66,7 +88,12 @@ export async function erpRoutes(
     '/erp/orders/:orderId',
     {
       preHandler: orderAccess,
-      schema: { tags: ['erp'], summary: 'The order’s ERP submission and status', params: OrderParams },
+      schema: {
+        tags: ['erp'],
+        summary: 'The order’s ERP submission and status',
+        params: OrderParams,
+        response: { 200: ErpSubmission, ...problems(400, 401, 404, 502) },
+      },
     },
     async (request) => {
       const row = await service.submission(request.params.orderId);
@@ -83,6 +110,7 @@ export async function erpRoutes(
         tags: ['erp'],
         summary: 'Sends the order to the ERP again once the cause of its issue is fixed',
         params: OrderParams,
+        response: { 202: ErpSubmission, ...problems(400, 401, 404, 502) },
       },
     },
     async (request, reply) => reply.status(202).send(view(await service.resubmit(request.params.orderId))),
@@ -106,11 +134,12 @@ export async function erpRoutes(
           description:
             '`X-Erp-Signature: sha256=<hex HMAC-SHA256(ERP_CALLBACK_SECRET, raw body)>`, else 401.',
           body: CallbackBody,
+          response: { 204: z.null().describe('Stored (or a duplicate)'), ...problems(400, 401) },
         },
       },
       async (request, reply) => {
         await service.receiveCallback(request.body);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     );
   });

@@ -1,5 +1,6 @@
 import { baseContext, type ServiceApp } from '@actuate/service-kit';
 import { z } from 'zod';
+import { problems } from '../../shared/responses.ts';
 import type { OrderEventsService } from './service.ts';
 
 export const ORDER_CANCELLED_PATH = '/webhooks/order-cancelled';
@@ -17,6 +18,13 @@ const OrderCancelledPayload = z.looseObject({
     .optional(),
 });
 
+/** What the hook did with the event (`OrderCancelledResult`). */
+const OrderCancelledAnswer = z.discriminatedUnion('outcome', [
+  z.object({ outcome: z.literal('accepted'), orderId: z.string(), status: z.string() }),
+  z.object({ outcome: z.literal('duplicate'), orderId: z.string() }),
+  z.object({ outcome: z.literal('ignored'), orderId: z.string(), reason: z.string() }),
+]);
+
 /** The order-cancelled post-hook (register inside the `X-oc-hash` scope). */
 export function orderEventRoutes(app: ServiceApp, service: OrderEventsService): void {
   app.post(
@@ -28,6 +36,7 @@ export function orderEventRoutes(app: ServiceApp, service: OrderEventsService): 
         description:
           'OrderCloud webhook payload signed with `X-oc-hash`. Acknowledged at once: the payment cancellation and the ERP cancellation run as jobs. Idempotent per order (a redelivery answers `duplicate`); a decline that sends the order back to the cart (`Unsubmitted`) is `ignored`.',
         body: OrderCancelledPayload,
+        response: { 200: OrderCancelledAnswer, ...problems(400, 401) },
       },
     },
     (request) => service.orderCancelled(baseContext(request), request.body),

@@ -1,6 +1,7 @@
 import { type ServiceApp, unauthorized } from '@actuate/service-kit';
 import { z } from 'zod';
 import { requireAdminKey } from '../../shared/admin-key.ts';
+import { problems, Timestamp } from '../../shared/responses.ts';
 import type { PaymentService } from './service.ts';
 
 const NotificationItemBody = z.looseObject({
@@ -35,6 +36,38 @@ const SessionBody = z.strictObject({
     .optional(),
 });
 
+const Amount = z.object({ value: z.int().describe('Minor units'), currency: z.string() });
+
+/** What the widget needs to mount the payment session (`SessionForWidget`). */
+const PaymentSession = z.object({
+  id: z.string(),
+  sessionData: z.string(),
+  clientKey: z.string(),
+  environmentUrl: z.string(),
+  orderId: z.string(),
+  amount: Amount,
+  returnUrl: z.string(),
+  expiresAt: z.string().optional(),
+});
+
+const OrderPayments = z.object({
+  orderId: z.string(),
+  authorised: z.record(z.string(), z.int()).describe('Amount authorised per currency, minor units'),
+  notifications: z.array(
+    z.object({
+      pspReference: z.string(),
+      originalReference: z.string().nullable(),
+      eventCode: z.string(),
+      success: z.boolean(),
+      amount: Amount,
+      reason: z.string().nullable(),
+      paymentMethod: z.string().nullable(),
+      eventDate: z.string().nullable(),
+      receivedAt: Timestamp,
+    }),
+  ),
+});
+
 export function paymentRoutes(app: ServiceApp, service: PaymentService, adminKey: string): void {
   app.get(
     '/payments/orders/:orderId',
@@ -44,6 +77,7 @@ export function paymentRoutes(app: ServiceApp, service: PaymentService, adminKey
         tags: ['payments'],
         summary: 'Operator view: the gateway notifications recorded for an order and the amount authorised',
         params: z.object({ orderId: z.string().min(1).max(256) }),
+        response: { 200: OrderPayments, ...problems(400, 401) },
       },
     },
     async (request) => {
@@ -80,6 +114,7 @@ export function paymentRoutes(app: ServiceApp, service: PaymentService, adminKey
         description:
           'Called with the buyer’s platform access token (`Authorization: Bearer …`): the order is read through it, so only its owner can pay it. Answers `{id, sessionData, clientKey, environmentUrl, amount, orderId, returnUrl, expiresAt}`.',
         body: SessionBody,
+        response: { 201: PaymentSession, ...problems(400, 401, 404, 422, 502) },
       },
     },
     async (request, reply) => {
@@ -101,6 +136,7 @@ export function paymentRoutes(app: ServiceApp, service: PaymentService, adminKey
         description:
           'Every item’s `additionalData.hmacSignature` must be the HMAC-SHA256 (hex-decoded key) of the eight signed fields, else 401 and nothing is recorded. Idempotent by pspReference + eventCode.',
         body: NotificationBody,
+        response: { 200: z.literal('[accepted]'), ...problems(400, 401) },
       },
     },
     async (request, reply) => {

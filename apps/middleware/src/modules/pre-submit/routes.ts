@@ -1,9 +1,14 @@
-import { PreSubmitWebhookPayload } from '@actuate/contracts';
+import { PreSubmitWebhookBody, PreSubmitWebhookPayload } from '@actuate/contracts';
 import type { ServiceApp } from '@actuate/service-kit';
+import { z } from 'zod';
 import { UpstreamError } from '../../shared/http.ts';
+import { problems } from '../../shared/responses.ts';
 import { PRE_SUBMIT_MESSAGES, type PreSubmitService } from './service.ts';
 
 export const PRE_SUBMIT_PATH = '/webhooks/presubmit';
+
+/** The answer on the wire (OrderCloud reads the lowercase `body`). */
+const PreSubmitAnswer = z.object({ proceed: z.boolean(), body: PreSubmitWebhookBody });
 
 /** The pre-submit webhook (register inside the `X-oc-hash` scope). */
 export function preSubmitRoutes(app: ServiceApp, service: PreSubmitService): void {
@@ -16,6 +21,7 @@ export function preSubmitRoutes(app: ServiceApp, service: PreSubmitService): voi
         description:
           'Refuses (proceed false, Status Failure, a buyer-facing Message) on credit hold, terms or privacy version not accepted, a purchase order without customer reference, a card payment not authorised for the total. Signed with `X-oc-hash`.',
         body: PreSubmitWebhookPayload,
+        response: { 200: PreSubmitAnswer, ...problems(400, 401) },
       },
     },
     async (request) => {
@@ -25,7 +31,10 @@ export function preSubmitRoutes(app: ServiceApp, service: PreSubmitService): voi
         // The platform or a dependency is down: refuse, so nothing is submitted unchecked.
         if (error instanceof UpstreamError) {
           request.log.warn({ err: error }, 'pre-submit check could not run');
-          return { proceed: false, body: { Status: 'Failure', Message: PRE_SUBMIT_MESSAGES.unavailable } };
+          return {
+            proceed: false,
+            body: { Status: 'Failure' as const, Message: PRE_SUBMIT_MESSAGES.unavailable },
+          };
         }
         throw error;
       }

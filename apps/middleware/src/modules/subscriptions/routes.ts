@@ -1,7 +1,12 @@
-import { OrderWorksheet, SubscriptionIntegrationPayload } from '@actuate/contracts';
+import {
+  OrderWorksheet,
+  SubscriptionIntegrationPayload,
+  SubscriptionIntegrationResponse,
+} from '@actuate/contracts';
 import { baseContext, notFound, type ServiceApp } from '@actuate/service-kit';
 import { z } from 'zod';
 import { requireAdminKey } from '../../shared/admin-key.ts';
+import { Problem, problems, Timestamp } from '../../shared/responses.ts';
 import type { SubscriptionFailureRow, SubscriptionOrderRow } from './repository.ts';
 import type { SubscriptionService } from './service.ts';
 
@@ -10,6 +15,39 @@ const tags = ['subscriptions'];
 const SuccessPayload = SubscriptionIntegrationPayload.extend({ OrderCloudAccessToken: z.string().nullish() });
 /** A failure may come without an order (the platform could not create it). */
 const FailurePayload = SuccessPayload.extend({ OrderWorksheet: OrderWorksheet.nullish() });
+
+/** The hook's answer under every status it uses; a 400 may also be a problem (a body that fails validation). */
+const HookAnswer = SubscriptionIntegrationResponse;
+const successResponses = {
+  200: HookAnswer,
+  400: z.union([HookAnswer, Problem]),
+  401: Problem,
+  409: HookAnswer,
+  422: HookAnswer,
+  502: HookAnswer,
+};
+
+const SubscriptionOrder = z.object({
+  OrderID: z.string(),
+  SubscriptionID: z.string().nullable(),
+  State: z.enum(['Received', 'Submitting', 'Submitted', 'Failed']),
+  ShipMethodID: z.string().nullable(),
+  UnavailableProductIDs: z.array(z.string()),
+  Message: z.string().nullable(),
+  Attempts: z.int(),
+  DateCreated: Timestamp,
+  DateUpdated: Timestamp,
+});
+
+const SubscriptionFailure = z.object({
+  ID: z.string(),
+  SubscriptionID: z.string().nullable(),
+  OrderID: z.string().nullable(),
+  ErrorCode: z.string().nullable(),
+  UnavailableProductIDs: z.array(z.string()),
+  Environment: z.string().nullable(),
+  DateReceived: Timestamp,
+});
 
 /** The platform's subscription integration (register inside an `X-oc-hash` scope). */
 export function subscriptionHookRoutes(app: ServiceApp, service: SubscriptionService): void {
@@ -21,11 +59,12 @@ export function subscriptionHookRoutes(app: ServiceApp, service: SubscriptionSer
         summary:
           'A subscription order was created: submit it (once) — answers {HttpStatusCode, UnhandledErrorBody}',
         body: SuccessPayload,
+        response: successResponses,
       },
     },
     async (request, reply) => {
       const answer = await service.success(baseContext(request), request.body);
-      return reply.status(answer.HttpStatusCode).send(answer);
+      return reply.status(answer.HttpStatusCode as keyof typeof successResponses).send(answer);
     },
   );
   app.post(
@@ -35,11 +74,12 @@ export function subscriptionHookRoutes(app: ServiceApp, service: SubscriptionSer
         tags,
         summary: 'A subscription run failed on the platform: recorded for the operators',
         body: FailurePayload,
+        response: { 200: HookAnswer, ...problems(400, 401) },
       },
     },
     async (request, reply) => {
       const answer = await service.failure(baseContext(request), request.body);
-      return reply.status(answer.HttpStatusCode).send(answer);
+      return reply.status(answer.HttpStatusCode as 200).send(answer);
     },
   );
 }
@@ -47,9 +87,9 @@ export function subscriptionHookRoutes(app: ServiceApp, service: SubscriptionSer
 const orderView = (row: SubscriptionOrderRow) => ({
   OrderID: row.orderId,
   SubscriptionID: row.subscriptionId,
-  State: row.state,
+  State: row.state as z.infer<typeof SubscriptionOrder>['State'],
   ShipMethodID: row.shipMethodId,
-  UnavailableProductIDs: row.unavailableProductIds,
+  UnavailableProductIDs: row.unavailableProductIds as string[],
   Message: row.message,
   Attempts: row.attempts,
   DateCreated: row.createdAt.toISOString(),
@@ -61,7 +101,7 @@ const failureView = (row: SubscriptionFailureRow) => ({
   SubscriptionID: row.subscriptionId,
   OrderID: row.orderId,
   ErrorCode: row.errorCode,
-  UnavailableProductIDs: row.unavailableProductIds,
+  UnavailableProductIDs: row.unavailableProductIds as string[],
   Environment: row.environment,
   DateReceived: row.receivedAt.toISOString(),
 });
@@ -83,6 +123,7 @@ export function subscriptionAdminRoutes(
         querystring: z.object({
           state: z.enum(['Received', 'Submitting', 'Submitted', 'Failed']).optional(),
         }),
+        response: { 200: z.object({ Items: z.array(SubscriptionOrder) }), ...problems(400, 401) },
       },
     },
     async (request) => ({
@@ -97,6 +138,7 @@ export function subscriptionAdminRoutes(
         tags,
         summary: 'Operator: one subscription order',
         params: z.object({ orderId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/) }),
+        response: { 200: SubscriptionOrder, ...problems(400, 401, 404) },
       },
     },
     async (request) => {
@@ -114,6 +156,7 @@ export function subscriptionAdminRoutes(
         tags,
         summary: 'Operator: failed subscription runs reported by the platform (newest first, 100)',
         querystring: z.object({ subscriptionId: z.string().min(1).max(100).optional() }),
+        response: { 200: z.object({ Items: z.array(SubscriptionFailure) }), ...problems(400, 401) },
       },
     },
     async (request) => ({
