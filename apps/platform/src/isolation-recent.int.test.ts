@@ -4,6 +4,7 @@ import { seedSmallCatalog } from './testing/catalog-fixtures.ts';
 import {
   callers,
   createBuyerWithUser,
+  createUserGroup,
   expectOk,
   loginAs,
   type Method,
@@ -71,17 +72,12 @@ describe('isolation of promotions, subscriptions, credit cards, approvers and /m
     await expectOk(await admin('PATCH', '/v1/buyers/victim', { xp: { VictimSecret: 'victim-only-xp' } }));
 
     // Vera's group (walt is not in it), which approves the company's big orders.
-    await expectOk(
-      await admin('POST', '/v1/buyers/victim/usergroups', { ID: 'victim-approvers', Name: 'Approvers' }),
-      201,
-    );
-    await expectOk(
-      await admin('POST', '/v1/buyers/victim/usergroups/assignments', {
-        UserGroupID: 'victim-approvers',
-        UserID: 'vera',
-      }),
-      204,
-    );
+    await createUserGroup(platform, {
+      buyerId: 'victim',
+      groupId: 'victim-approvers',
+      name: 'Approvers',
+      userIds: ['vera'],
+    });
     await expectOk(
       await admin('POST', '/v1/buyers/victim/approvalrules', {
         ID: 'victim-big',

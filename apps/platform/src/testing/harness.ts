@@ -160,6 +160,28 @@ export async function createBuyerWithUser(
   }
 }
 
+/** A user group of a buyer with the given users in it (e.g. the approvers of an approval rule). */
+export async function createUserGroup(
+  platform: Platform,
+  group: { buyerId: string; groupId: string; name?: string; userIds: string[] },
+): Promise<void> {
+  const { app, adminToken } = platform;
+  const base = `/v1/buyers/${group.buyerId}/usergroups`;
+  await expectOk(
+    await call(app, adminToken, 'POST', base, { ID: group.groupId, Name: group.name ?? group.groupId }),
+    201,
+  );
+  for (const userId of group.userIds) {
+    await expectOk(
+      await call(app, adminToken, 'POST', `${base}/assignments`, {
+        UserGroupID: group.groupId,
+        UserID: userId,
+      }),
+      204,
+    );
+  }
+}
+
 /** Logs a buyer user in through the storefront client. */
 export async function loginAs(app: ServiceApp, username: string, password = DEMO_PASSWORD): Promise<string> {
   const response = await requestToken(app, {

@@ -3,6 +3,7 @@ import { seedSmallCatalog } from '../../testing/catalog-fixtures.ts';
 import {
   callers,
   createBuyerWithUser,
+  createUserGroup,
   errorCode,
   expectOk,
   loginAs,
@@ -23,18 +24,12 @@ describe('approval rules and order approvals', () => {
     await createBuyerWithUser(platform, { buyerId: 'acme', userId: 'anna', username: 'anna@acme.example' });
     await createBuyerWithUser(platform, { buyerId: 'acme', userId: 'bo', username: 'bo@acme.example' });
     await seedSmallCatalog(platform, ['acme']);
-    const admin = as(platform.adminToken);
-    await expectOk(
-      await admin('POST', '/v1/buyers/acme/usergroups', { ID: 'approvers', Name: 'Approvers' }),
-      201,
-    );
-    await expectOk(
-      await admin('POST', '/v1/buyers/acme/usergroups/assignments', {
-        UserGroupID: 'approvers',
-        UserID: 'bo',
-      }),
-      204,
-    );
+    await createUserGroup(platform, {
+      buyerId: 'acme',
+      groupId: 'approvers',
+      name: 'Approvers',
+      userIds: ['bo'],
+    });
     anna = await loginAs(platform.app, 'anna@acme.example');
     bo = await loginAs(platform.app, 'bo@acme.example');
   });

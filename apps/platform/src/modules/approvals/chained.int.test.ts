@@ -3,6 +3,7 @@ import { seedSmallCatalog } from '../../testing/catalog-fixtures.ts';
 import {
   callers,
   createBuyerWithUser,
+  createUserGroup,
   expectOk,
   loginAs,
   type Platform,
@@ -29,16 +30,8 @@ describe('chained approval rules and eligible approvers', () => {
     }
     await seedSmallCatalog(platform, ['acme']);
     const admin = as(platform.adminToken);
-    for (const [group, user] of [
-      ['approvers', 'bo'],
-      ['directors', 'cy'],
-    ]) {
-      await expectOk(await admin('POST', '/v1/buyers/acme/usergroups', { ID: group, Name: group }), 201);
-      await expectOk(
-        await admin('POST', '/v1/buyers/acme/usergroups/assignments', { UserGroupID: group, UserID: user }),
-        204,
-      );
-    }
+    await createUserGroup(platform, { buyerId: 'acme', groupId: 'approvers', userIds: ['bo'] });
+    await createUserGroup(platform, { buyerId: 'acme', groupId: 'directors', userIds: ['cy'] });
     await expectOk(
       await admin('POST', '/v1/buyers/acme/approvalrules', {
         ID: 'rule-a',

@@ -5,6 +5,7 @@ import { fakeMiddleware } from '../../testing/fake-middleware.ts';
 import {
   callers,
   createBuyerWithUser,
+  createUserGroup,
   expectOk,
   loginAs,
   type Platform,
@@ -104,17 +105,12 @@ describe('checkout integration: shipping, calculate, submit, pre-submit webhook'
   it('keeps the OrderSubmitForApproval and OrderApproved answers on the worksheet, failures included', async () => {
     const admin = as(platform.adminToken);
     await createBuyerWithUser(platform, { buyerId: 'acme', userId: 'bo', username: 'bo@acme.example' });
-    await expectOk(
-      await admin('POST', '/v1/buyers/acme/usergroups', { ID: 'approvers', Name: 'Approvers' }),
-      201,
-    );
-    await expectOk(
-      await admin('POST', '/v1/buyers/acme/usergroups/assignments', {
-        UserGroupID: 'approvers',
-        UserID: 'bo',
-      }),
-      204,
-    );
+    await createUserGroup(platform, {
+      buyerId: 'acme',
+      groupId: 'approvers',
+      name: 'Approvers',
+      userIds: ['bo'],
+    });
     await expectOk(
       await admin('POST', '/v1/buyers/acme/approvalrules', {
         ID: 'flagged',
