@@ -1,36 +1,28 @@
 /**
  * Load test of card authorisation on the payment gateway: `POST /v71/payments` with the four card
- * fields encrypted as the secured-field frames encrypt them (JWE RSA-OAEP-256 + A256GCM), so every
- * request pays for four RSA decryptions, the card checks, the payment row and its webhook outbox job.
+ * fields encrypted as the secured-field frames encrypt them (JWE RSA-OAEP-256 + A256GCM, the four
+ * sharing one content key, so one RSA decryption per payment), the card checks, the payment row and its
+ * webhook outbox job. For comparison: the same with a content key per field (four RSA decryptions), and
+ * the sandbox's `test_` plain fields (none).
  *
  * The gateway runs as its own process (one process, as deployed) on a fresh embedded database, or on
- * PostgreSQL with BENCH_DATABASE_URL; load comes from autocannon in this process, loopback only,
+ * a fresh PostgreSQL database with BENCH_DATABASE_URL (a server URL; created and dropped here: see
+ * bench/shared/app-process.ts); load comes from autocannon in this process, loopback only,
  * bounded in time. Run: `npx tsx bench/payment-gateway/card-authorisation.ts` (from the repo root).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import { encryptValue } from '../../packages/checkout/src/secured-fields/encrypt.ts';
+import { createContentKey, encryptValue } from '../../packages/checkout/src/secured-fields/encrypt.ts';
+import { startAppProcess } from '../shared/app-process.ts';
+import { machineBusyMs, postgresCpuMs, processCpuMs } from '../shared/process-cpu.ts';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const API_KEY = 'sandbox_api_key_actuate';
 const CLIENT_KEY = 'sandbox_client_actuate';
 const DISTINCT_BODIES = 300;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** The merchant's webhook endpoint: acknowledges at once, so delivery jobs finish. */
 async function startWebhookSink() {
@@ -50,38 +42,6 @@ async function startWebhookSink() {
   };
 }
 
-async function startGateway(
-  port: number,
-  webhookUrl: string,
-): Promise<{ child: ChildProcess; dataDir: string }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'gateway-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/payment-gateway/src/index.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      PAYMENT_WEBHOOK_URL: webhookUrl,
-      ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/ready`);
-      if (response.ok) return { child, dataDir };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('gateway did not become ready');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
 async function publicKey(base: string): Promise<JsonWebKey> {
   const page = await fetch(
     `${base}/securedfields/${CLIENT_KEY}/1.0.0/securedFields.html?origin=${encodeURIComponent(base)}`,
@@ -92,11 +52,14 @@ async function publicKey(base: string): Promise<JsonWebKey> {
   return (JSON.parse(config) as { publicKey: JsonWebKey }).publicKey;
 }
 
-async function cardBodies(jwk: JsonWebKey | undefined): Promise<string[]> {
+/** Bodies with the four fields as JWE (one content key per payment, or one per field) or `test_` values. */
+async function cardBodies(jwk: JsonWebKey | undefined, keyPerField = false): Promise<string[]> {
   const bodies: string[] = [];
   for (let index = 0; index < DISTINCT_BODIES; index += 1) {
+    // As one page's frames do: one content key for the four fields, so one RSA unwrap per payment.
+    const contentKey = jwk && !keyPerField ? await createContentKey(jwk) : undefined;
     const field = async (member: string, value: string) =>
-      jwk ? encryptValue(jwk, member, value) : `test_${value}`;
+      jwk ? encryptValue(jwk, member, value, new Date(), contentKey) : `test_${value}`;
     bodies.push(
       JSON.stringify({
         amount: { currency: 'EUR', value: 1000 + index },
@@ -117,7 +80,41 @@ async function cardBodies(jwk: JsonWebKey | undefined): Promise<string[]> {
   return bodies;
 }
 
-async function runScenario(name: string, base: string, bodies: string[]) {
+/** Waits until the sink has acknowledged `expected` webhooks (or a minute has passed). */
+async function drainWebhooks(sink: { received(): number }, expected: number) {
+  const deadline = Date.now() + 60_000;
+  while (sink.received() < expected && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+let authorisedSoFar = 0;
+
+/**
+ * CPU used so far (ms): the gateway, the PostgreSQL server (0 with the embedded database, which runs
+ * inside the gateway), this process (autocannon and the webhook sink) and the whole machine. All
+ * share the two cores, so together they bound the payments per second.
+ */
+function cpuNow(gatewayPid: number) {
+  const own = process.cpuUsage();
+  return {
+    gateway: processCpuMs(gatewayPid).total,
+    postgres: process.env.BENCH_DATABASE_URL ? postgresCpuMs() : 0,
+    bench: (own.user + own.system) / 1000,
+    machine: machineBusyMs(),
+  };
+}
+
+/**
+ * One load run. The gateway's CPU is read from /proc before the run and after its webhooks have
+ * been delivered, so CPU per payment includes the payment's share of the delivery work.
+ */
+async function runScenario(
+  name: string,
+  base: string,
+  bodies: string[],
+  gateway: { pid: number; sink: { received(): number } },
+) {
+  const cpuBefore = cpuNow(gateway.pid);
   let next = 0;
   let refusedOrErrored = 0;
   const result = await autocannon({
@@ -135,6 +132,11 @@ async function runScenario(name: string, base: string, bodies: string[]) {
       },
     ],
   });
+  authorisedSoFar += result.requests.total - refusedOrErrored;
+  await drainWebhooks(gateway.sink, authorisedSoFar);
+  const cpuAfter = cpuNow(gateway.pid);
+  const perPayment = (key: keyof typeof cpuAfter) =>
+    Number(((cpuAfter[key] - cpuBefore[key]) / result.requests.total).toFixed(2));
   const summary = {
     scenario: name,
     connections: CONNECTIONS,
@@ -151,6 +153,13 @@ async function runScenario(name: string, base: string, bodies: string[]) {
     notAuthorised: refusedOrErrored,
     errors: result.errors,
     timeouts: result.timeouts,
+    cpuMsPerPayment: {
+      gateway: perPayment('gateway'),
+      postgres: perPayment('postgres'),
+      loadGeneratorAndSink: perPayment('bench'),
+      machine: perPayment('machine'),
+    },
+    webhooksAcknowledged: gateway.sink.received(),
   };
   console.log(JSON.stringify(summary));
   return summary;
@@ -159,22 +168,26 @@ async function runScenario(name: string, base: string, bodies: string[]) {
 // Other work on the machine distorts the figures: record the load average around the runs.
 console.log(JSON.stringify({ loadAverageBefore: loadavg().map((value) => Number(value.toFixed(2))) }));
 const sink = await startWebhookSink();
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const { child, dataDir } = await startGateway(port, sink.url);
+// A fresh database every run: rows and webhook jobs of an earlier run would otherwise be retried
+// against its long-gone sink.
+const gatewayProcess = await startAppProcess('payment-gateway', (base) => ({
+  PUBLIC_URL: base,
+  PAYMENT_WEBHOOK_URL: sink.url,
+}));
+const { base } = gatewayProcess;
 try {
   const jwk = await publicKey(base);
   const encrypted = await cardBodies(jwk);
+  const keyPerField = await cardBodies(jwk, true);
   const plain = await cardBodies(undefined);
+  const gateway = { pid: gatewayProcess.pid, sink };
   // Warm up JIT, key import and the connection pool before measuring.
-  await runScenario('warm-up (discarded)', base, encrypted).catch(() => undefined);
-  await runScenario('card authorisation, 4 JWE fields', base, encrypted);
-  await runScenario('card authorisation, test_ plain fields (no RSA)', base, plain);
-  console.log(JSON.stringify({ webhooksAcknowledged: sink.received() }));
+  await runScenario('warm-up (discarded)', base, encrypted, gateway).catch(() => undefined);
+  await runScenario('card authorisation, 4 JWE fields, one content key (1 RSA)', base, encrypted, gateway);
+  await runScenario('card authorisation, 4 JWE fields, a key per field (4 RSA)', base, keyPerField, gateway);
+  await runScenario('card authorisation, test_ plain fields (no RSA)', base, plain, gateway);
   console.log(JSON.stringify({ loadAverageAfter: loadavg().map((value) => Number(value.toFixed(2))) }));
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
+  await gatewayProcess.stop();
   await sink.close();
-  rmSync(dataDir, { recursive: true, force: true });
 }

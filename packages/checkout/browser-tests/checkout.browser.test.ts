@@ -63,9 +63,15 @@ describe('card in Chromium against the gateway', () => {
     // Only the frames (gateway origin) ever held it; the payment went out as JWE blobs.
     const payments = requests.find((request) => request.url().includes('/payments?'));
     expect(new URL(payments!.url()).origin).toBe(gatewayOrigin);
-    expect(JSON.parse(payments!.postData() ?? '{}').paymentMethod.encryptedCardNumber).toMatch(
-      /^eyJ[\w-]+\.[\w-]*\.[\w-]+\.[\w-]+\.[\w-]+$/,
+    const paymentMethod = JSON.parse(payments!.postData() ?? '{}').paymentMethod;
+    expect(paymentMethod.encryptedCardNumber).toMatch(/^eyJ[\w-]+\.[\w-]*\.[\w-]+\.[\w-]+\.[\w-]+$/);
+    // The frames share one content key, so the gateway unwraps one RSA key for the four blobs.
+    const wrappedKeys = new Set(
+      ['encryptedCardNumber', 'encryptedExpiryMonth', 'encryptedExpiryYear', 'encryptedSecurityCode'].map(
+        (field) => String(paymentMethod[field]).split('.')[1],
+      ),
     );
+    expect(wrappedKeys.size).toBe(1);
     const messages = await page.evaluate(() => (window as unknown as { __messages: string[] }).__messages);
     expect(messages.length).toBeGreaterThan(3);
     for (const message of messages) expect(message).not.toMatch(number);

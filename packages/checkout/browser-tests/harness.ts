@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseHandle, ServiceApp } from '@actuate/service-kit';
-import { createTestDatabase } from '@actuate/service-kit/testing';
+import { createTestDatabase, freePort } from '@actuate/service-kit/testing';
 import { type BrowserContext, chromium, type FrameLocator, type Page } from 'playwright-core';
 import { createServer as createViteServer, type Plugin, type ViteDevServer } from 'vite';
 import { buildApp } from '../../../apps/payment-gateway/src/app.ts';
@@ -21,14 +20,6 @@ const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-async function freePort(): Promise<number> {
-  const server = createNetServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 export interface Harness {
   gatewayUrl: string;

@@ -5,6 +5,7 @@
  */
 import { encryptValue } from './encrypt.ts';
 import { evaluate, type FieldContext, type FieldState, PAYLOAD_MEMBER } from './fields.ts';
+import { sharedContentKey } from './key-sharing.ts';
 import {
   FIELD_TYPES,
   type FieldPolicy,
@@ -38,6 +39,7 @@ function readPageConfig(): FramePageConfig {
 const page = readPageConfig();
 const input = document.getElementById('sf-input') as HTMLInputElement;
 const holderName = document.getElementById('sf-holder-name') as HTMLInputElement | null;
+const contentKey = sharedContentKey(page.publicKey);
 
 let numKey: string | undefined;
 let fieldType: FieldType | undefined;
@@ -73,10 +75,11 @@ async function handleInput(complete: boolean) {
   if (fieldType === 'encryptedCardNumber') await reportCardNumberFacts(state, current);
   if (current !== generation) return;
   if (state.status === 'valid') {
+    const key = await contentKey();
     const encrypted = await Promise.all(
       state.values.map(async ({ type, value }) => ({
         type,
-        blob: await encryptValue(page.publicKey, PAYLOAD_MEMBER[type], value),
+        blob: await encryptValue(page.publicKey, PAYLOAD_MEMBER[type], value, new Date(), key),
       })),
     );
     if (current !== generation) return;
@@ -119,7 +122,7 @@ async function reportCardNumberFacts(state: FieldState, current: number) {
   const bin = digits.length >= 8 ? digits.slice(0, 8) : digits.length >= 6 ? digits.slice(0, 6) : undefined;
   if (bin && bin !== lastBin) {
     lastBin = bin;
-    const encryptedBin = await encryptValue(page.publicKey, 'bin', bin);
+    const encryptedBin = await encryptValue(page.publicKey, 'bin', bin, new Date(), await contentKey());
     if (current !== generation && input.value.replace(/\D/g, '').slice(0, bin.length) !== bin) return;
     send({
       action: 'binValue',

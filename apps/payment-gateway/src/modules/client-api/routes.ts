@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { shopperContext } from '../../shared/context.ts';
 import { gatewayError } from '../../shared/errors.ts';
 import { lookupBin } from '../cards/bin-lookup.ts';
-import type { GatewayKeys } from '../crypto/service.ts';
+import { type GatewayKeys, jweOpener } from '../crypto/service.ts';
 import { decryptField } from '../payments/methods/card/encrypted-fields.ts';
 import type { PaymentService } from '../payments/service.ts';
 import { countries, datasetLocale, phoneNumbers, states } from './datasets.ts';
@@ -38,7 +38,12 @@ export function clientApiRoutes(app: ServiceApp, deps: { keys: GatewayKeys; paym
     { schema: { tags: ['client'], summary: 'Card brands for the first digits', body: binLookupSchema } },
     async (request) => {
       const context = shopperContext(request);
-      const bin = await decryptField(deps.keys, 'encryptedBin', request.body.encryptedBin, context.now);
+      const bin = await decryptField(
+        jweOpener(deps.keys),
+        'encryptedBin',
+        request.body.encryptedBin,
+        context.now,
+      );
       if (!/^\d{4,8}$/.test(bin)) throw gatewayError.validation('encryptedBin must hold 4 to 8 digits.');
       return lookupBin(bin, request.body);
     },

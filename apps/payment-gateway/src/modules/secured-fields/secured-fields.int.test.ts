@@ -1,7 +1,12 @@
+import { createCipheriv, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { CompactEncrypt, exportJWK, generateKeyPair, type JWK } from 'jose';
+import { CompactEncrypt, compactDecrypt, exportJWK, generateKeyPair, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { encryptValue } from '../../../../../packages/checkout/src/secured-fields/encrypt.ts';
+import {
+  type ContentKey,
+  createContentKey,
+  encryptValue,
+} from '../../../../../packages/checkout/src/secured-fields/encrypt.ts';
 import {
   DEMO,
   merchantCall,
@@ -43,15 +48,32 @@ function framePage(query: string, clientKey: string = DEMO.clientKey) {
   });
 }
 
-async function encryptedCard(number: string, jwk: JsonWebKey = publicKey as JsonWebKey) {
+/** The four card fields, each with its own content key unless one is given (as the frames share one). */
+async function encryptedCard(
+  number: string,
+  jwk: JsonWebKey = publicKey as JsonWebKey,
+  contentKey?: ContentKey,
+) {
+  const now = new Date();
   return {
     type: 'scheme',
-    encryptedCardNumber: await encryptValue(jwk, 'number', number),
-    encryptedExpiryMonth: await encryptValue(jwk, 'expiryMonth', '03'),
-    encryptedExpiryYear: await encryptValue(jwk, 'expiryYear', '2030'),
-    encryptedSecurityCode: await encryptValue(jwk, 'cvc', '737'),
+    encryptedCardNumber: await encryptValue(jwk, 'number', number, now, contentKey),
+    encryptedExpiryMonth: await encryptValue(jwk, 'expiryMonth', '03', now, contentKey),
+    encryptedExpiryYear: await encryptValue(jwk, 'expiryYear', '2030', now, contentKey),
+    encryptedSecurityCode: await encryptValue(jwk, 'cvc', '737', now, contentKey),
     holderName: 'Jane Doe',
   };
+}
+
+/** Counts the RSA unwraps the gateway does (WebCrypto RSA-OAEP decryptions) while `run` runs. */
+async function countRsaUnwraps(run: () => Promise<unknown>): Promise<number> {
+  const decrypt = vi.spyOn(crypto.subtle, 'decrypt');
+  try {
+    await run();
+    return decrypt.mock.calls.filter(([algorithm]) => (algorithm as Algorithm).name === 'RSA-OAEP').length;
+  } finally {
+    decrypt.mockRestore();
+  }
 }
 
 describe('secured-field frame page', () => {
@@ -98,6 +120,49 @@ describe('JWE round trip (frame encryption → /payments decryption)', () => {
     expect(response.json()).toMatchObject({ resultCode: 'Authorised', paymentMethod: { brand: 'visa' } });
   });
 
+  it('unwraps a content key shared by the four fields once per payment, and separate keys each', async () => {
+    const shared = await createContentKey(publicKey as JsonWebKey);
+    const pay = async (method: Record<string, unknown>) => {
+      const response = await merchantCall(gateway.app, 'POST', '/v71/payments', paymentRequest(method));
+      expect(response.json()).toMatchObject({ resultCode: 'Authorised' });
+    };
+    const sharedCard = await encryptedCard(PAN, publicKey as JsonWebKey, shared);
+    expect(await countRsaUnwraps(() => pay(sharedCard))).toBe(1);
+    const separateCard = await encryptedCard(PAN);
+    expect(await countRsaUnwraps(() => pay(separateCard))).toBe(4);
+    // The cache is the request's: the next payment with the same key unwraps it again.
+    expect(await countRsaUnwraps(() => pay(sharedCard))).toBe(1);
+  });
+
+  it('speaks standard JWE both ways: blobs of another library open, and our blobs open there', async () => {
+    const key = await (await import('jose')).importJWK(publicKey, 'RSA-OAEP-256');
+    const payload = (member: string, value: string) =>
+      new TextEncoder().encode(JSON.stringify({ [member]: value, generationtime: new Date().toISOString() }));
+    const joseBlob = (member: string, value: string) =>
+      new CompactEncrypt(payload(member, value))
+        .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: 'any' })
+        .encrypt(key);
+    const response = await merchantCall(
+      gateway.app,
+      'POST',
+      '/v71/payments',
+      paymentRequest({
+        type: 'scheme',
+        encryptedCardNumber: await joseBlob('number', PAN),
+        encryptedExpiryMonth: await joseBlob('expiryMonth', '03'),
+        encryptedExpiryYear: await joseBlob('expiryYear', '2030'),
+        encryptedSecurityCode: await joseBlob('cvc', '737'),
+      }),
+    );
+    expect(response.json()).toMatchObject({ resultCode: 'Authorised' });
+
+    const pair = await generateKeyPair('RSA-OAEP-256', { extractable: true });
+    const ours = await encryptValue((await exportJWK(pair.publicKey)) as JsonWebKey, 'cvc', '737');
+    const { plaintext, protectedHeader } = await compactDecrypt(ours, pair.privateKey);
+    expect(protectedHeader).toEqual({ alg: 'RSA-OAEP-256', enc: 'A256GCM' });
+    expect(JSON.parse(new TextDecoder().decode(plaintext))).toMatchObject({ cvc: '737' });
+  });
+
   it('binLookup takes the encrypted BIN', async () => {
     const response = await gateway.app.inject({
       method: 'POST',
@@ -114,41 +179,68 @@ describe('JWE round trip (frame encryption → /payments decryption)', () => {
     const foreignResponse = await merchantCall(gateway.app, 'POST', '/v71/payments', paymentRequest(foreign));
     expect(foreignResponse.json()).toMatchObject({ status: 422, errorCode: '174' });
     const genuine = await encryptedCard(PAN);
+    // The genuine card with its number replaced by `blob`: the answer's body.
+    const payWithNumber = async (blob: string) =>
+      (
+        await merchantCall(
+          gateway.app,
+          'POST',
+          '/v71/payments',
+          paymentRequest({ ...genuine, encryptedCardNumber: blob }),
+        )
+      ).json();
+    // Flip one bit of the ciphertext, so the blob is always changed (replacing characters may not be).
     const parts = genuine.encryptedCardNumber.split('.');
-    parts[3] = `${parts[3]?.slice(0, -2)}AA`;
-    const tampered = await merchantCall(
-      gateway.app,
-      'POST',
-      '/v71/payments',
-      paymentRequest({ ...genuine, encryptedCardNumber: parts.join('.') }),
-    );
-    expect(tampered.json()).toMatchObject({ errorCode: '174' });
+    const ciphertext = Buffer.from(parts[3] ?? '', 'base64url');
+    ciphertext[0] = (ciphertext[0] ?? 0) ^ 0x01;
+    parts[3] = ciphertext.toString('base64url');
+    expect(await payWithNumber(parts.join('.'))).toMatchObject({ errorCode: '174' });
     const stale = await encryptValue(
       publicKey as JsonWebKey,
       'number',
       PAN,
       new Date(Date.now() - 48 * 3600_000),
     );
-    const staleResponse = await merchantCall(
-      gateway.app,
-      'POST',
-      '/v71/payments',
-      paymentRequest({ ...genuine, encryptedCardNumber: stale }),
-    );
-    expect(staleResponse.json()).toMatchObject({ errorCode: '165' });
+    expect(await payWithNumber(stale)).toMatchObject({ errorCode: '165' });
     const key = await (await import('jose')).importJWK(publicKey, 'RSA-OAEP');
     const weak = await new CompactEncrypt(
       new TextEncoder().encode(JSON.stringify({ number: PAN, generationtime: new Date().toISOString() })),
     )
       .setProtectedHeader({ alg: 'RSA-OAEP', enc: 'A128GCM' })
       .encrypt(key);
-    const weakResponse = await merchantCall(
-      gateway.app,
-      'POST',
-      '/v71/payments',
-      paymentRequest({ ...genuine, encryptedCardNumber: weak }),
-    );
-    expect(weakResponse.json()).toMatchObject({ errorCode: '174' });
+    expect(await payWithNumber(weak)).toMatchObject({ errorCode: '174' });
+    // A valid JWE with any protected header, built by hand with node's crypto.
+    const handMade = (header: object) => {
+      const contentKey = randomBytes(32);
+      const iv = randomBytes(12);
+      const protectedHeader = Buffer.from(JSON.stringify(header)).toString('base64url');
+      const cipher = createCipheriv('aes-256-gcm', contentKey, iv).setAAD(Buffer.from(protectedHeader));
+      const body = Buffer.concat([
+        cipher.update(JSON.stringify({ number: PAN, generationtime: new Date().toISOString() })),
+        cipher.final(),
+      ]);
+      const wrapped = publicEncrypt(
+        { key: createPublicKey({ key: publicKey, format: 'jwk' }), oaepHash: 'sha256' },
+        contentKey,
+      );
+      return [protectedHeader, wrapped, iv, body, cipher.getAuthTag()]
+        .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+        .join('.');
+    };
+    expect(await payWithNumber(handMade({ alg: 'RSA-OAEP-256', enc: 'A256GCM' }))).toMatchObject({
+      resultCode: 'Authorised',
+    });
+    expect(await payWithNumber(handMade({ alg: 'RSA-OAEP-256', enc: 'A256GCM', zip: 'DEF' }))).toMatchObject({
+      errorCode: '174',
+    });
+    expect(
+      await payWithNumber(handMade({ alg: 'RSA-OAEP-256', enc: 'A256GCM', crit: ['exp'] })),
+    ).toMatchObject({ errorCode: '174' });
+    const headerSwapped = [
+      Buffer.from(JSON.stringify({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: 'x' })).toString('base64url'),
+      ...genuine.encryptedCardNumber.split('.').slice(1),
+    ].join('.');
+    expect(await payWithNumber(headerSwapped)).toMatchObject({ errorCode: '174' });
   });
 });
 

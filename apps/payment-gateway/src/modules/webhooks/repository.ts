@@ -11,19 +11,21 @@ export async function insertNotification(db: Executor, row: NewNotification) {
   return inserted.id;
 }
 
-export async function findNotification(db: Executor, id: number) {
-  const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
-  return row;
-}
-
-/** The payment's notifications still to deliver, up to and including `id`, oldest first. */
-export async function pendingUpTo(db: Executor, paymentPspReference: string, id: number) {
+/**
+ * The notifications still to deliver of the payment that notification `id` belongs to, up to and
+ * including `id`, oldest first (one statement: the delivery job knows only the notification's id).
+ */
+export async function pendingUpTo(db: Executor, id: number) {
+  const paymentOfNotification = db
+    .select({ paymentPspReference: notifications.paymentPspReference })
+    .from(notifications)
+    .where(eq(notifications.id, id));
   return db
     .select()
     .from(notifications)
     .where(
       and(
-        eq(notifications.paymentPspReference, paymentPspReference),
+        eq(notifications.paymentPspReference, paymentOfNotification),
         lte(notifications.id, id),
         eq(notifications.state, 'pending'),
       ),

@@ -3,7 +3,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Merchant } from '../merchants/service.ts';
 import { signNotification } from './hmac.ts';
 import {
-  findNotification,
   insertNotification,
   listNotifications,
   type NotificationRow,
@@ -104,11 +103,10 @@ export class WebhookService {
    * cannot be trusted. Throwing makes pg-boss retry later (holding back later jobs of the payment).
    */
   async deliver(notificationId: number): Promise<void> {
-    const notification = await findNotification(this.db, notificationId);
-    if (notification?.state !== 'pending') return;
-    for (const pending of await pendingUpTo(this.db, notification.paymentPspReference, notification.id)) {
-      await this.deliverOne(pending);
-    }
+    const pending = await pendingUpTo(this.db, notificationId);
+    // Delivered (or given up) already, e.g. together with a later notification of the payment.
+    if (pending.at(-1)?.id !== notificationId) return;
+    for (const notification of pending) await this.deliverOne(notification);
   }
 
   private async deliverOne(notification: NotificationRow): Promise<void> {

@@ -1,5 +1,5 @@
 import { gatewayError } from '../../../../shared/errors.ts';
-import { decryptJwe, type GatewayKeys, JweDecryptionError } from '../../../crypto/service.ts';
+import { JweDecryptionError, type JweOpener } from '../../../crypto/service.ts';
 
 /** The sandbox accepts `test_` + the plain value in any encrypted field (domain-facts B2). */
 export const SANDBOX_PLAIN_PREFIX = 'test_';
@@ -20,10 +20,11 @@ export type EncryptedFieldName = keyof typeof JWE_PAYLOAD_MEMBERS;
 const MAX_BLOB_AGE_MS = 24 * 3600 * 1000;
 
 /**
- * The clear value of an encrypted field. Errors never echo the value: they name the field only.
+ * The clear value of an encrypted field, opened with the request's `jweOpener`. Errors never echo the
+ * value: they name the field only.
  */
 export async function decryptField(
-  keys: GatewayKeys,
+  open: JweOpener,
   field: EncryptedFieldName,
   value: string,
   now: Date,
@@ -31,7 +32,7 @@ export async function decryptField(
   if (value.startsWith(SANDBOX_PLAIN_PREFIX)) return value.slice(SANDBOX_PLAIN_PREFIX.length);
   let payload: Record<string, unknown>;
   try {
-    payload = JSON.parse(await decryptJwe(keys, value)) as Record<string, unknown>;
+    payload = JSON.parse(await open(value)) as Record<string, unknown>;
   } catch (error) {
     if (error instanceof JweDecryptionError || error instanceof SyntaxError) {
       throw gatewayError.unprocessable('174', `Unable to decrypt data: ${field}.`);

@@ -2,7 +2,7 @@ import type { MerchantContext } from '../../../../shared/context.ts';
 import { gatewayError } from '../../../../shared/errors.ts';
 import { DEFAULT_CARD_BRANDS } from '../../../cards/brands.ts';
 import { findTestCard, TEST_CARD_EXPIRY } from '../../../cards/test-cards.ts';
-import type { GatewayKeys } from '../../../crypto/service.ts';
+import { type GatewayKeys, jweOpener } from '../../../crypto/service.ts';
 import type { VaultService } from '../../../vault/service.ts';
 import { acquirerOutcome, DECLINED, EXPIRED_CARD, modificationTriggers } from '../../acquirer.ts';
 import type { PaymentRequest } from '../../contracts.ts';
@@ -70,16 +70,17 @@ export class CardFamily implements PaymentMethodFamily {
 
     if (!method.encryptedCardNumber)
       throw gatewayError.unprocessable('101', 'Invalid card number: encryptedCardNumber is missing.');
+    const open = jweOpener(this.keys);
     const [number, expiryMonth, expiryYear, securityCode] = await Promise.all([
-      decryptField(this.keys, 'encryptedCardNumber', method.encryptedCardNumber, context.now),
+      decryptField(open, 'encryptedCardNumber', method.encryptedCardNumber, context.now),
       method.encryptedExpiryMonth
-        ? decryptField(this.keys, 'encryptedExpiryMonth', method.encryptedExpiryMonth, context.now)
+        ? decryptField(open, 'encryptedExpiryMonth', method.encryptedExpiryMonth, context.now)
         : undefined,
       method.encryptedExpiryYear
-        ? decryptField(this.keys, 'encryptedExpiryYear', method.encryptedExpiryYear, context.now)
+        ? decryptField(open, 'encryptedExpiryYear', method.encryptedExpiryYear, context.now)
         : undefined,
       method.encryptedSecurityCode
-        ? decryptField(this.keys, 'encryptedSecurityCode', method.encryptedSecurityCode, context.now)
+        ? decryptField(open, 'encryptedSecurityCode', method.encryptedSecurityCode, context.now)
         : undefined,
     ]);
     const selectedBrand =
