@@ -3,10 +3,10 @@
  * back office) started in-process on loopback ports, each on its own fresh test database, and the
  * middleware configured with their URLs. Nothing of ours is mocked.
  */
-import { type AddressInfo, createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { type Company, type DemoWorld, generateDemoWorld, type User } from '@actuate/catalog-data';
 import type { ServiceApp } from '@actuate/service-kit';
-import { createTestDatabase } from '@actuate/service-kit/testing';
+import { createTestDatabase, freePort } from '@actuate/service-kit/testing';
 import { startBackoffice } from '../../../backoffice/src/testing.ts';
 import { startTestGateway, type TestGateway } from '../../../payment-gateway/src/testing.ts';
 import { BUYER_BASE_PROFILE_ID } from '../../../platform/src/modules/auth/bootstrap.ts';
@@ -78,15 +78,6 @@ export interface WorldOptions {
   backofficeEnv?: Record<string, string>;
   /** Settings of the platform (e.g. JOB_POLLING_INTERVAL_SECONDS for its webhook deliveries). */
   platformEnv?: Record<string, string>;
-}
-
-/** A free loopback port (for an app that must know the middleware's URL before it listens). */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 /** Platform + price service + middleware, with the given demo companies and their users on the platform. */

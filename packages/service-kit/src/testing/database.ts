@@ -9,15 +9,12 @@ import { type DatabaseHandle, type DatabaseKind, openDatabase } from '../databas
 export const testDatabaseKind = (): DatabaseKind =>
   process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-/**
- * A fresh, empty database for one test file: in-memory PGlite, or a new database on the
- * TEST_DATABASE_URL server that is dropped again on close, so files never see each other's rows.
- */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
-  if (testDatabaseKind() === 'pglite') return openDatabase({});
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `actuate_t_${randomBytes(6).toString('hex')}`;
+/** A new, empty database on a PostgreSQL server, and the way to drop it again (tests and benchmarks). */
+export async function createScratchDatabase(
+  serverUrl: string,
+  prefix = 'actuate_t',
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
@@ -27,11 +24,9 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), maxConnections: 5 });
   return {
-    ...handle,
-    async close() {
-      await handle.close();
+    url: url.toString(),
+    async drop() {
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
       try {
@@ -39,6 +34,25 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       } finally {
         await dropper.end();
       }
+    },
+  };
+}
+
+/**
+ * A fresh, empty database for one test file: in-memory PGlite, or a new database on the
+ * TEST_DATABASE_URL server that is dropped again on close, so files never see each other's rows.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  if (testDatabaseKind() === 'pglite') return openDatabase({});
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const scratch = await createScratchDatabase(serverUrl);
+  const handle = await openDatabase({ url: scratch.url, maxConnections: 5 });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await scratch.drop();
     },
   };
 }

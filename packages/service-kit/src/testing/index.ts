@@ -1,2 +1,3 @@
-export { createTestDatabase, testDatabaseKind } from './database.ts';
+export { createScratchDatabase, createTestDatabase, testDatabaseKind } from './database.ts';
 export { describeOperationalEndpoints } from './operational.ts';
+export { freePort } from './ports.ts';

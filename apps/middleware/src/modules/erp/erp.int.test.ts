@@ -42,6 +42,19 @@ const backoffice = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: objec
   return app.inject({ method, url, headers: apiHeaders, ...(payload ? { payload } : {}) });
 };
 
+/** Delivers an ERP callback signed with the demo secret; expects it stored (204). */
+async function statusCallback(event: object): Promise<void> {
+  const body = JSON.stringify(event);
+  const signature = `sha256=${createHmac('sha256', DEMO_SECRETS.ERP_CALLBACK_SECRET).update(body).digest('hex')}`;
+  const response = await world.middleware.inject({
+    method: 'POST',
+    url: '/erp/callbacks',
+    headers: { 'content-type': 'application/json', 'x-erp-signature': signature },
+    payload: body,
+  });
+  expect(response.statusCode, response.body).toBe(204);
+}
+
 describe('ERP submission', () => {
   it('sends a submitted order to the back office exactly once and stores the result', async () => {
     const { orderId, event } = orderSubmitEvent(world, [{ salesItemNumber: 'B10001', quantity: 2 }]);
@@ -113,7 +126,7 @@ describe('ERP submission', () => {
     const { orderId, event } = orderSubmitEvent(world, [{ salesItemNumber: 'B10001', quantity: 1 }]);
     await signedPost(world.middleware, '/OrderSubmit', event);
     const row = await settled(orderId);
-    const body = JSON.stringify({
+    const body = {
       eventId: `evt-${orderId}`,
       type: 'sales-order.status-changed',
       subject: row.OrderNumber,
@@ -127,20 +140,39 @@ describe('ERP submission', () => {
         confirmedShippingDate: '2026-12-02',
         shipment: { erpShipmentId: 'SHP-9', trackingNumber: '123456789012345', containerIds: ['CONT-9'] },
       },
-    });
-    const signature = `sha256=${createHmac('sha256', DEMO_SECRETS.ERP_CALLBACK_SECRET).update(body).digest('hex')}`;
-    for (let delivery = 0; delivery < 2; delivery++) {
-      const response = await world.middleware.inject({
-        method: 'POST',
-        url: '/erp/callbacks',
-        headers: { 'content-type': 'application/json', 'x-erp-signature': signature },
-        payload: body,
-      });
-      expect(response.statusCode).toBe(204);
-    }
+    };
+    for (let delivery = 0; delivery < 2; delivery++) await statusCallback(body);
     const after = await submission(orderId);
     expect(after).toMatchObject({ WebShopStatus: 'PartlyShipped', ConfirmedShippingDate: '2026-12-02' });
     expect(after.Shipments).toHaveLength(1);
+  });
+
+  it('ends at the newest status when callbacks of an order arrive at the same time', async () => {
+    const orders = await Promise.all(
+      [1, 2, 3].map(async () => {
+        const { orderId, event } = orderSubmitEvent(world, [{ salesItemNumber: 'B10001', quantity: 1 }]);
+        await signedPost(world.middleware, '/OrderSubmit', event);
+        return settled(orderId);
+      }),
+    );
+    const statusEvent = (row: { OrderNumber: string }, orderId: string, sequence: number, status: string) =>
+      statusCallback({
+        eventId: `evt-${orderId}-${sequence}`,
+        type: 'sales-order.status-changed',
+        subject: row.OrderNumber,
+        sequence,
+        occurredAt: new Date().toISOString(),
+        data: { webShopOrderId: orderId, orderNumber: row.OrderNumber, status },
+      });
+    await Promise.all(
+      orders.flatMap((row) => [
+        statusEvent(row, row.OrderID, 7, 'PartlyShipped'),
+        statusEvent(row, row.OrderID, 6, 'Confirmed'),
+      ]),
+    );
+    for (const row of orders) {
+      expect((await submission(row.OrderID)).WebShopStatus).toBe('PartlyShipped');
+    }
   });
 
   it('refuses a callback with a wrong signature, and a re-submit without credentials', async () => {

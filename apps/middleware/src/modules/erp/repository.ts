@@ -21,11 +21,17 @@ export async function markPending(executor: Executor, orderId: string, eventId: 
     });
 }
 
+/**
+ * The order's submission; `forUpdate` locks it until the transaction ends, so writers that read the
+ * row to compute its next state (a callback, the job's answer) take turns and none overwrites a newer state.
+ */
 export async function findSubmission(
   executor: Executor,
   orderId: string,
+  { forUpdate = false } = {},
 ): Promise<ErpSubmissionRow | undefined> {
-  const [row] = await executor.select().from(erpSubmissions).where(eq(erpSubmissions.orderId, orderId));
+  const query = executor.select().from(erpSubmissions).where(eq(erpSubmissions.orderId, orderId));
+  const [row] = forUpdate ? await query.for('update') : await query;
   return row;
 }
 
@@ -58,6 +64,16 @@ export async function insertCallback(
     .onConflictDoNothing()
     .returning({ eventId: erpCallbacks.eventId });
   return inserted.length > 0;
+}
+
+/** Whether a sales-order status callback of the order was received already. */
+export async function statusCallbackExists(executor: Executor, orderId: string): Promise<boolean> {
+  const rows = await executor
+    .select({ eventId: erpCallbacks.eventId })
+    .from(erpCallbacks)
+    .where(and(eq(erpCallbacks.orderId, orderId), eq(erpCallbacks.type, 'sales-order.status-changed')))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Whether a callback of the subject with a higher sequence was received already. */

@@ -3,13 +3,13 @@
  * instance on the same database takes over — every order reaches the ERP, with one sales order each.
  */
 import type { DatabaseHandle, ServiceApp } from '@actuate/service-kit';
-import { createTestDatabase } from '@actuate/service-kit/testing';
+import { createTestDatabase, freePort } from '@actuate/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiHeaders } from '../../../../backoffice/src/testing.ts';
 import { MIDDLEWARE_SECRET } from '../../../../platform/src/testing/harness.ts';
 import { buildApp } from '../../app.ts';
 import { DEMO_SECRETS, readConfig } from '../../config.ts';
-import { freePort, signedPost, startWorld, type World } from '../../testing/harness.ts';
+import { signedPost, startWorld, type World } from '../../testing/harness.ts';
 import { orderSubmitEvent } from '../../testing/orders.ts';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000 });

@@ -18,6 +18,7 @@ import {
   insertCallback,
   markPending,
   newerCallbackExists,
+  statusCallbackExists,
   updateSubmission,
 } from './repository.ts';
 
@@ -158,8 +159,17 @@ export class ErpService {
     const event = await this.checkout.event(job.eventId);
     if (!event) throw new Error(`checkout event ${job.eventId} not found`);
     try {
-      const result = await this.submit(event);
-      await updateSubmission(this.db, job.orderId, { ...result, lastError: null });
+      const { webShopStatus, ...result } = await this.submit(event);
+      await this.db.transaction(async (tx) => {
+        await findSubmission(tx, job.orderId, { forUpdate: true });
+        // The ERP's status callbacks can overtake its answer; the status they set is the newer one.
+        const keepStatus = await statusCallbackExists(tx, job.orderId);
+        await updateSubmission(tx, job.orderId, {
+          ...result,
+          ...(keepStatus ? {} : { webShopStatus }),
+          lastError: null,
+        });
+      });
       await countAttempt(this.db, job.orderId, null);
       await this.syncToPlatform(job.orderId);
     } catch (error) {
@@ -407,7 +417,8 @@ export class ErpService {
       if (typeof data.status === 'string') {
         for (const listener of this.statusListeners) await listener(tx, orderId, data.status);
       }
-      const row = await findSubmission(tx, orderId);
+      // Locked before the staleness check, so concurrent callbacks of the order apply one after another.
+      const row = await findSubmission(tx, orderId, { forUpdate: true });
       if (!row) return inserted;
       // Events of a subject come in sequence, but a late delivery (a redelivery, a slow first attempt)
       // must not move the status back: a newer event of the subject was applied already.
