@@ -30,19 +30,9 @@
  * default 30), BENCH_READY_TIMEOUT_MIN (stack start, default 8), BENCH_OUT (results file, default
  * bench/storefront/results.json).
  */
-import {
-  createWriteStream,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runInNewContext } from 'node:vm';
-import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import {
@@ -52,6 +42,7 @@ import {
   startStack,
   waitUntilReady,
 } from '../../scripts/stack.mjs';
+import { FIRST_LOAD_TARGET_BYTES, type FirstLoad, firstLoadOfBuild } from './first-load.ts';
 
 const DIST_DIR = '.next-bench';
 process.env.NEXT_DIST_DIR = DIST_DIR;
@@ -60,7 +51,6 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const PRESET = process.env.BENCH_PRESET === 'mobile' ? 'mobile' : 'desktop';
 const TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MIN ?? 30) * 60_000;
 const READY_TIMEOUT_MS = Number(process.env.BENCH_READY_TIMEOUT_MIN ?? 8) * 60_000;
-const FIRST_LOAD_TARGET_BYTES = 130_000; // "130 KB gzip", KB = 1000 bytes (Next.js printed kB the same way)
 const LOCALE = 'en';
 const BUYER = { username: 'anna@acme-dk.example', password: 'actuate-demo' };
 /** The scopes `apps/storefront/src/auth/platform-token.ts` (BUYER_SCOPE) asks for at sign-in. */
@@ -87,7 +77,6 @@ const load = () =>
   loadavg()
     .map((value) => value.toFixed(2))
     .join(' ');
-const gzip9 = (data: Buffer) => gzipSync(data, { level: 9 }).length;
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -97,77 +86,9 @@ const median = (values: number[]) => {
 };
 
 // ---------------------------------------------------------------------------------------------
-// First-load JavaScript
+// First-load JavaScript (counting in first-load.ts)
 
-interface Chunk {
-  file: string;
-  bytes: number;
-  gzip: number;
-}
-
-const chunkCache = new Map<string, Chunk>();
-/** A chunk of the build by its path under `static/` (read from disk: the same bytes `next start` serves). */
-function chunk(file: string): Chunk {
-  const cached = chunkCache.get(file);
-  if (cached) return cached;
-  const data = readFileSync(join(BUILD, file));
-  const result = { file, bytes: data.length, gzip: gzip9(data) };
-  chunkCache.set(file, result);
-  return result;
-}
-
-interface FirstLoad {
-  chunks: Chunk[];
-  bytes: number;
-  gzip: number;
-}
-
-function sumChunks(files: Iterable<string>): FirstLoad {
-  const chunks = [...new Set(files)].map(chunk).sort((a, b) => b.gzip - a.gzip);
-  return {
-    chunks,
-    bytes: chunks.reduce((sum, c) => sum + c.bytes, 0),
-    gzip: chunks.reduce((sum, c) => sum + c.gzip, 0),
-  };
-}
-
-interface BuildManifest {
-  polyfillFiles: string[];
-  rootMainFiles: string[];
-}
-
-const buildManifest = (): BuildManifest =>
-  JSON.parse(readFileSync(join(BUILD, 'build-manifest.json'), 'utf8'));
-
-/** Every app page route with the chunks its manifests say the first load needs. */
-function firstLoadFromManifests(): Record<string, FirstLoad & { entries: string[] }> {
-  const { rootMainFiles } = buildManifest();
-  const routes: Record<string, string> = JSON.parse(
-    readFileSync(join(BUILD, 'app-path-routes-manifest.json'), 'utf8'),
-  );
-  const result: Record<string, FirstLoad & { entries: string[] }> = {};
-  for (const [entry, route] of Object.entries(routes).sort((a, b) => a[1].localeCompare(b[1]))) {
-    if (!entry.endsWith('/page') || entry.startsWith('/_global-error')) continue;
-    const file = join(BUILD, 'server', 'app', `${entry}_client-reference-manifest.js`);
-    if (!existsSync(file)) continue;
-    const sandbox: {
-      globalThis?: unknown;
-      __RSC_MANIFEST?: Record<string, { entryJSFiles: Record<string, string[]> }>;
-    } = {};
-    sandbox.globalThis = sandbox;
-    runInNewContext(readFileSync(file, 'utf8'), sandbox);
-    const manifest = sandbox.__RSC_MANIFEST?.[entry];
-    if (!manifest) continue;
-    // The layouts, not-found boundaries and page of the route; not global-error / global-not-found,
-    // which only load when they render.
-    const entries = Object.keys(manifest.entryJSFiles).filter(
-      (key) => !key.endsWith('/global-error') && !key.endsWith('/global-not-found'),
-    );
-    const files = [...rootMainFiles, ...entries.flatMap((key) => manifest.entryJSFiles[key] ?? [])];
-    result[route] = { ...sumChunks(files), entries };
-  }
-  return result;
-}
+const { buildManifest, firstLoadFromManifests, sumChunks } = firstLoadOfBuild(BUILD);
 
 /** The chunks a served page loads: script tags, preloads and the chunks its RSC payload names. */
 function chunksOfHtml(html: string, polyfills: Set<string>): string[] {
