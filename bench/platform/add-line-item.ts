@@ -12,104 +12,23 @@
  * categories (`items.any(product.incategory('c'))`), so each line add re-evaluates it with the
  * category lookup.
  */
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { startAppProcess } from '../shared/app-process.ts';
+import { processCpuMs } from '../shared/process-cpu.ts';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 3);
 const IDLE_SECONDS = 3;
 const ORDERS = 200;
 const SECRET = 'bench-middleware-secret-123';
-const CLOCK_TICKS = 100;
 const WITH_PROMOTION = process.env.BENCH_PROMOTION === '1';
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** utime + stime of a process, in milliseconds. */
-function cpuMs(pid: number): number {
-  const { user, system } = cpuParts(pid);
-  return user + system;
-}
-
-/** utime and stime of a process, in milliseconds (system time is mostly socket I/O to the database). */
-function cpuParts(pid: number): { user: number; system: number } {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return {
-    user: (Number(fields[11]) * 1000) / CLOCK_TICKS,
-    system: (Number(fields[12]) * 1000) / CLOCK_TICKS,
-  };
-}
-
-/** With BENCH_DATABASE_URL (a server URL): a fresh database there, dropped after the run. */
-async function freshPostgres(serverUrl: string) {
-  const name = `actuate_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
-}
-
-const port = await freePort();
-const dataDir = mkdtempSync(join(tmpdir(), 'platform-bench-'));
-const postgres = process.env.BENCH_DATABASE_URL
-  ? await freshPostgres(process.env.BENCH_DATABASE_URL)
-  : undefined;
-// BENCH_CPU_PROF=<dir>: the platform writes a V8 CPU profile there when it stops.
-const profile = process.env.BENCH_CPU_PROF
-  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
-  : [];
-const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/platform/src/index.ts'], {
-  cwd: ROOT,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    MIDDLEWARE_CLIENT_SECRET: SECRET,
-    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const base = `http://127.0.0.1:${port}`;
+const platform = await startAppProcess('platform', () => ({ MIDDLEWARE_CLIENT_SECRET: SECRET }));
+const { base } = platform;
 
 try {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const ready = await fetch(`${base}/ready`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ready) break;
-    if (Date.now() > deadline) throw new Error('platform did not become ready');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
   const token = async (form: Record<string, string>) =>
     (
       (await (
@@ -241,21 +160,31 @@ try {
     });
   // Warm-up (JIT, connection pool, caches), not measured: a short run under load would otherwise
   // charge start-up work to every request.
-  if (WARMUP_SECONDS > 0) await load(WARMUP_SECONDS);
+  const warmup = WARMUP_SECONDS > 0 ? await load(WARMUP_SECONDS) : undefined;
   // What the process spends with no requests (job polling, timers), to tell it apart from request work.
-  const idleStart = cpuMs(child.pid as number);
+  const idleStart = processCpuMs(platform.pid).total;
   await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
-  const idleCpuMsPerSecond = (cpuMs(child.pid as number) - idleStart) / IDLE_SECONDS;
-  const partsBefore = cpuParts(child.pid as number);
+  const idleCpuMsPerSecond = (processCpuMs(platform.pid).total - idleStart) / IDLE_SECONDS;
+  const partsBefore = processCpuMs(platform.pid);
   const cpuBefore = partsBefore.user + partsBefore.system;
   const result = await load(DURATION_SECONDS);
-  const partsAfter = cpuParts(child.pid as number);
+  const partsAfter = processCpuMs(platform.pid);
   const cpu = partsAfter.user + partsAfter.system - cpuBefore;
   const completed = result.requests.total;
+  // The work was done: every 2xx answer left a line on its order (a fast wrong answer would not count).
+  let linesStored = 0;
+  for (const id of orderIds)
+    linesStored += ((await api(admin, 'GET', `/v1/orders/Incoming/${id}`))?.LineItemCount as number) ?? 0;
+  const succeeded = (run: typeof result) => run.requests.total - run.non2xx;
+  const linesAnswered = succeeded(result) + (warmup ? succeeded(warmup) : 0) + (WITH_PROMOTION ? ORDERS : 0);
+  if (linesStored < linesAnswered) {
+    process.exitCode = 1;
+    console.error(`only ${linesStored} lines stored for ${linesAnswered} 2xx answers`);
+  }
   console.log(
     JSON.stringify(
       {
-        database: postgres ? 'postgres' : 'pglite',
+        database: process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite',
         promotion: WITH_PROMOTION,
         connections: CONNECTIONS,
         warmupSeconds: WARMUP_SECONDS,
@@ -263,6 +192,7 @@ try {
         requests: completed,
         requestsPerSecond: Math.round(result.requests.average),
         non2xx: result.non2xx,
+        linesStored,
         errors: result.errors,
         latencyP50Ms: result.latency.p50,
         latencyP99Ms: result.latency.p99,
@@ -287,8 +217,5 @@ try {
 } finally {
   // Let the requests autocannon left in flight finish before stopping the server.
   await new Promise((resolve) => setTimeout(resolve, 1000));
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
-  await postgres?.drop();
+  await platform.stop();
 }

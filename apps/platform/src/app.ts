@@ -15,17 +15,24 @@ import { approvalRoutes } from './modules/approvals/routes.ts';
 import { ApprovalsService } from './modules/approvals/service.ts';
 import { ensurePlatformBasics, MIDDLEWARE_CLIENT_ID } from './modules/auth/bootstrap.ts';
 import { confineBuyerUsers, installAuthentication } from './modules/auth/guard.ts';
+import { TokenRevocations } from './modules/auth/revocations.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { AuthService } from './modules/auth/service.ts';
 import { loadSigningKey, TokenSigner } from './modules/auth/tokens.ts';
 import { buyerRoutes } from './modules/buyers/routes.ts';
 import { BuyersService } from './modules/buyers/service.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
+import { CartService } from './modules/cart/service.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { CatalogService } from './modules/catalog/service.ts';
+import { costCenterRoutes } from './modules/costcenters/routes.ts';
+import { CostCentersService } from './modules/costcenters/service.ts';
 import { creditCardRoutes } from './modules/creditcards/routes.ts';
 import { CreditCardsService } from './modules/creditcards/service.ts';
 import { ensureMiddlewareWiring, middlewareWiringOf } from './modules/demo/checkout-wiring.ts';
 import { demoWorldSeeder } from './modules/demo/seeder.ts';
+import { incrementorRoutes } from './modules/incrementors/routes.ts';
+import { IncrementorsService } from './modules/incrementors/service.ts';
 import { installPostHooks, webhookDeliveryQueue } from './modules/integrations/post-hooks.ts';
 import { integrationRoutes } from './modules/integrations/routes.ts';
 import { IntegrationsService } from './modules/integrations/service.ts';
@@ -33,6 +40,7 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { OrdersService } from './modules/orders/service.ts';
 import { shipmentRoutes } from './modules/orders/shipment-routes.ts';
 import { ShipmentsService } from './modules/orders/shipments.ts';
+import { ordersOfMovingUser } from './modules/orders/user-move.ts';
 import { priceRoutes } from './modules/prices/routes.ts';
 import { PricesService } from './modules/prices/service.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
@@ -45,6 +53,7 @@ import { SubscriptionsService } from './modules/subscriptions/service.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { UsersService } from './modules/users/service.ts';
 import { orderCloudErrorFormat } from './shared/errors.ts';
+import { Generations } from './shared/generations.ts';
 import { acceptEmptyJsonBodies } from './shared/json-body.ts';
 
 export const DEMO_SEED_KEY = 'demo-world-v1';
@@ -96,20 +105,31 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const db = database.db;
   const signer = new TokenSigner(await loadSigningKey(db, config.JWT_SECRET));
 
-  const buyers = new BuyersService(db);
-  const users = new UsersService(db, buyers);
-  const auth = new AuthService(db, signer, users, buyers, {
-    maxFailures: config.LOGIN_MAX_FAILURES,
-    windowSeconds: config.LOGIN_WINDOW_SECONDS,
-    lockSeconds: config.LOGIN_LOCK_SECONDS,
-  });
+  // Counters that tell every instance's caches when a write has made them stale.
+  const generations = new Generations(db);
+  const buyers = new BuyersService(db, generations);
+  const users = new UsersService(db, buyers, generations);
+  const revocations = new TokenRevocations(db, generations);
+  const auth = new AuthService(
+    db,
+    signer,
+    users,
+    buyers,
+    {
+      maxFailures: config.LOGIN_MAX_FAILURES,
+      windowSeconds: config.LOGIN_WINDOW_SECONDS,
+      lockSeconds: config.LOGIN_LOCK_SECONDS,
+    },
+    revocations,
+  );
   const addresses = new AddressesService(db, buyers, users);
-  const prices = new PricesService(db);
-  const catalog = new CatalogService(db, buyers, users, prices);
-  integrations = new IntegrationsService(db, config.PLATFORM_ENVIRONMENT, undefined, () => jobs);
+  const prices = new PricesService(db, generations);
+  const catalog = new CatalogService(db, buyers, users, prices, generations);
+  integrations = new IntegrationsService(db, generations, config.PLATFORM_ENVIRONMENT, undefined, () => jobs);
   const approvals = new ApprovalsService(db, buyers, users);
   const spending = new SpendingService(db, buyers, users);
   const promotions = new PromotionsService(db, buyers, users, catalog);
+  const incrementors = new IncrementorsService(db);
   const orders = new OrdersService(
     db,
     users,
@@ -120,10 +140,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     spending,
     (clientId: string) => auth.checkoutEventIdOf(clientId),
     promotions,
+    incrementors,
   );
 
   acceptEmptyJsonBodies(app);
-  installAuthentication(app, signer);
+  installAuthentication(app, signer, revocations);
   confineBuyerUsers(app);
   installPostHooks(app, integrations);
   await authRoutes(app, auth, { tokenRequestsPerMinute: config.TOKEN_REQUESTS_PER_MINUTE });
@@ -135,8 +156,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   integrationRoutes(app, integrations);
   approvalRoutes(app, approvals);
   spendingRoutes(app, spending);
+  costCenterRoutes(app, new CostCentersService(db, buyers, users));
   orderRoutes(app, orders);
+  incrementorRoutes(app, incrementors);
   promotionRoutes(app, promotions, orders);
+  cartRoutes(app, new CartService(db, orders), orders);
   subscriptions = new SubscriptionsService(
     db,
     users,
@@ -149,13 +173,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     (clientId) => auth.checkoutEventIdOf(clientId),
   );
   subscriptionRoutes(app, subscriptions);
-  const creditCards = new CreditCardsService(db);
-  orders.creditCardOwnedBy = (buyerId, userId, cardId) => creditCards.belongsTo(buyerId, userId, cardId);
+  const creditCards = new CreditCardsService(db, buyers, users);
+  // A payment or subscription may name any card its user may use: their own or one assigned to them.
+  orders.creditCardUsableBy = (buyerId, userId, cardId) => creditCards.usableBy(buyerId, userId, cardId);
   creditCardRoutes(app, creditCards);
+  // What each module does when a buyer user moves to another buyer (Users.Move).
+  for (const step of [
+    addresses.userMove,
+    spending.userMove,
+    creditCards.userMove,
+    auth.userMove,
+    ordersOfMovingUser,
+  ])
+    users.onMove(step);
   shipmentRoutes(app, new ShipmentsService(db), orders);
 
   await ensurePlatformBasics(auth, users, { middlewareClientSecret: config.MIDDLEWARE_CLIENT_SECRET });
-  await orders.ensureIncrementors();
+  await incrementors.ensureOrderIncrementor();
   if (jobs && runsScheduled)
     await jobs.boss.schedule(SUBSCRIPTION_RUN_QUEUE, everyMinutes(config.SUBSCRIPTION_RUN_INTERVAL_MINUTES));
   if (config.SEED_DEMO_DATA) await seedOnce(db, DEMO_SEED_KEY, demoSeeders(config, app.log), app.log);

@@ -3,7 +3,6 @@ import { MIDDLEWARE_CLIENT_ID } from './modules/auth/bootstrap.ts';
 import { seedSmallCatalog } from './testing/catalog-fixtures.ts';
 import {
   callers,
-  createBuyerWithUser,
   createUserGroup,
   expectOk,
   loginAs,
@@ -11,6 +10,7 @@ import {
   type Platform,
   startPlatform,
 } from './testing/harness.ts';
+import { createIsolationCast } from './testing/isolation-cast.ts';
 
 type Body = Record<string, unknown>;
 type Attempt = [Method, string, unknown?];
@@ -33,41 +33,17 @@ describe('isolation of promotions, subscriptions, credit cards, approvers and /m
 
   beforeAll(async () => {
     platform = await startPlatform();
-    await expectOk(
-      await admin('POST', '/v1/securityprofiles', {
-        ID: 'misassigned',
-        Name: 'Misassigned admin',
-        Roles: [
-          'BuyerAdmin',
-          'BuyerUserAdmin',
-          'UserGroupAdmin',
-          'PromotionAdmin',
-          'SubscriptionAdmin',
-          'SubscriptionReader',
-          'OrderAdmin',
-          'OrderReader',
-          'UnsubmittedOrderReader',
-        ],
-      }),
-      201,
-    );
-    await createBuyerWithUser(platform, {
-      buyerId: 'victim',
-      userId: 'vera',
-      username: 'vera@victim.example',
-    });
-    await createBuyerWithUser(platform, {
-      buyerId: 'victim',
-      userId: 'walt',
-      username: 'walt@victim.example',
-      profiles: ['misassigned'],
-    });
-    await createBuyerWithUser(platform, {
-      buyerId: 'intruder',
-      userId: 'ivan',
-      username: 'ivan@intruder.example',
-      profiles: ['misassigned'],
-    });
+    await createIsolationCast(platform, [
+      'BuyerAdmin',
+      'BuyerUserAdmin',
+      'UserGroupAdmin',
+      'PromotionAdmin',
+      'SubscriptionAdmin',
+      'SubscriptionReader',
+      'OrderAdmin',
+      'OrderReader',
+      'UnsubmittedOrderReader',
+    ]);
     await seedSmallCatalog(platform, ['victim', 'intruder']);
     await expectOk(await admin('PATCH', '/v1/buyers/victim', { xp: { VictimSecret: 'victim-only-xp' } }));
 

@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import {
   Auth,
   Buyers,
-  Configuration,
   IntegrationEvents,
   LineItems,
   Me,
@@ -28,6 +27,7 @@ import {
   type Platform,
   startPlatform,
 } from './testing/harness.ts';
+import { serveToSdk } from './testing/sdk.ts';
 
 /**
  * The official OrderCloud JavaScript SDK (v12) against this platform on a loopback port, configured
@@ -60,10 +60,7 @@ describe('ordercloud-javascript-sdk conformance', () => {
     });
     await seedSmallCatalog(platform, ['acme-dk']);
     await connectCheckout(platform, middleware.server);
-    await platform.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = platform.app.server.address() as AddressInfo;
-    baseUrl = `http://127.0.0.1:${port}`;
-    Configuration.Set({ baseApiUrl: baseUrl, clientID: STOREFRONT_CLIENT_ID });
+    baseUrl = await serveToSdk(platform);
   });
   afterAll(async () => {
     await platform?.close();

@@ -11,6 +11,8 @@ export interface Caller {
   buyerId: string | undefined;
   clientId: string;
   roles: ReadonlySet<string>;
+  /** Set when the token is an impersonation: the user who asked for it acts as `userId`. */
+  impersonatorId?: string;
 }
 
 export interface PlatformContext extends RequestContext {

@@ -32,6 +32,8 @@ export interface CrudDefinition<Body extends Entity, Out extends Entity> {
   idColumn: AnyPgColumn;
   /** Column holding the parent's ID for nested resources. */
   parentColumn?: AnyPgColumn;
+  /** The rows of the table this resource is, where the table holds others too (e.g. company cards, not personal ones). */
+  scope?: SQL;
   list: ListDefinition;
   /** Contract schema of a whole entity (create, PUT, and the merged result of a PATCH). */
   schema: z.ZodType<Body>;
@@ -43,6 +45,8 @@ export interface CrudDefinition<Body extends Entity, Out extends Entity> {
   parentKey?: string;
   /** Runs inside every write transaction (e.g. to bump a catalog generation). */
   afterWrite?: (tx: Executor) => Promise<void>;
+  /** Runs inside a delete's transaction before the row goes: refuse by throwing, or remove what hangs on it. */
+  beforeDelete?: (tx: Executor, id: string, parentId?: string) => Promise<void>;
 }
 
 export class CrudStore<Body extends Entity, Out extends Entity> {
@@ -51,11 +55,13 @@ export class CrudStore<Body extends Entity, Out extends Entity> {
     readonly definition: CrudDefinition<Body, Out>,
   ) {}
 
-  private where(id: string, parentId?: string): SQL {
-    const { idColumn, parentColumn } = this.definition;
+  private where(id: string, parentId?: string, extra?: SQL): SQL {
+    const { idColumn, parentColumn, scope } = this.definition;
     return and(
       eq(idColumn, id),
       parentColumn && parentId !== undefined ? eq(parentColumn, parentId) : undefined,
+      scope,
+      extra,
     ) as SQL;
   }
 
@@ -69,7 +75,11 @@ export class CrudStore<Body extends Entity, Out extends Entity> {
 
   async list(options: ListOptions, parentId?: string, extra?: SQL): Promise<ListPage<Out>> {
     const { table, parentColumn, list } = this.definition;
-    const scope = and(parentColumn && parentId !== undefined ? eq(parentColumn, parentId) : undefined, extra);
+    const scope = and(
+      parentColumn && parentId !== undefined ? eq(parentColumn, parentId) : undefined,
+      this.definition.scope,
+      extra,
+    );
     const { rows, totalCount } = await listRows(this.db, table, list, options, scope);
     return {
       Meta: listMeta(options, totalCount, rows.length),
@@ -77,8 +87,12 @@ export class CrudStore<Body extends Entity, Out extends Entity> {
     };
   }
 
-  async find(id: string, parentId?: string): Promise<Out | undefined> {
-    const [row] = await this.db.select().from(this.definition.table).where(this.where(id, parentId));
+  /** The entity, if it exists (under the parent, and meeting `extra`: e.g. what a buyer user may see). */
+  async find(id: string, parentId?: string, extra?: SQL): Promise<Out | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(this.definition.table)
+      .where(this.where(id, parentId, extra));
     return row ? this.definition.toEntity(row as Row) : undefined;
   }
 
@@ -88,13 +102,13 @@ export class CrudStore<Body extends Entity, Out extends Entity> {
     const rows = await this.db
       .select()
       .from(this.definition.table)
-      .where(inArray(this.definition.idColumn, [...new Set(ids)]));
+      .where(and(inArray(this.definition.idColumn, [...new Set(ids)]), this.definition.scope));
     const entities = rows.map((row) => this.definition.toEntity(row as Row));
     return new Map(entities.map((entity) => [entity.ID as string, entity]));
   }
 
-  async get(id: string, parentId?: string): Promise<Out> {
-    const found = await this.find(id, parentId);
+  async get(id: string, parentId?: string, extra?: SQL): Promise<Out> {
+    const found = await this.find(id, parentId, extra);
     if (!found) throw notFoundError(this.definition.objectType, id);
     return found;
   }
@@ -140,9 +154,10 @@ export class CrudStore<Body extends Entity, Out extends Entity> {
   }
 
   async delete(id: string, parentId?: string): Promise<void> {
-    const deleted = await this.write((tx) =>
-      tx.delete(this.definition.table).where(this.where(id, parentId)).returning(),
-    );
+    const deleted = await this.write(async (tx) => {
+      await this.definition.beforeDelete?.(tx, id, parentId);
+      return tx.delete(this.definition.table).where(this.where(id, parentId)).returning();
+    });
     if (deleted.length === 0) throw notFoundError(this.definition.objectType, id);
   }
 }

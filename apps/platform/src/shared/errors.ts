@@ -19,19 +19,43 @@ const OAUTH_ERRORS: Record<string, string> = {
   'Auth.InvalidClient': 'invalid_client',
   'Auth.UnsupportedGrantType': 'unsupported_grant_type',
   'Auth.TooManyLoginAttempts': 'invalid_grant',
+  'Auth.TokenRevoked': 'invalid_grant',
 };
 
 export const orderCloudErrorFormat: ErrorFormat = {
   contentType: 'application/json; charset=utf-8',
   render(error, request) {
-    const code = KIT_CODES[error.code] ?? error.code;
-    const data = Object.keys(error.data).length > 0 ? error.data : null;
-    const body = { Errors: [{ ErrorCode: code, Message: error.message, Data: data }] };
+    const errors = error instanceof ErrorList ? error.errors : [error];
+    const body = {
+      Errors: errors.map((each) => ({
+        ErrorCode: KIT_CODES[each.code] ?? each.code,
+        Message: each.message,
+        Data: Object.keys(each.data).length > 0 ? each.data : null,
+      })),
+    };
+    const code = body.Errors[0]?.ErrorCode ?? error.code;
     // OAuth clients read RFC 6749's `error`; OrderCloud's SDK reads `Errors`: the token endpoint gives both.
     if (!request.url.startsWith('/oauth/')) return body;
     return { ...body, error: OAUTH_ERRORS[code] ?? 'invalid_request', error_description: error.message };
   },
 };
+
+/**
+ * Several errors answered together (OrderCloud's `Errors` is a list), e.g. everything that stops an
+ * order from being submitted. Status, code and message are the first error's.
+ */
+export class ErrorList extends HttpError {
+  constructor(readonly errors: [HttpError, ...HttpError[]]) {
+    const [first] = errors;
+    super(first.status, first.code, first.message, first.data);
+  }
+}
+
+/** Throws the errors found, all at once; nothing when there are none. */
+export function throwAll(errors: HttpError[]): void {
+  const [first, ...rest] = errors;
+  if (first) throw rest.length === 0 ? first : new ErrorList([first, ...rest]);
+}
 
 /** 404 in the shape the SDK reads (`Data.ObjectType`, `Data.ObjectID`). */
 export const notFoundError = (objectType: string, objectId: string) =>
@@ -61,3 +85,11 @@ export const insufficientRoles = (sufficientRoles: readonly string[]) =>
 
 export const notAuthenticated = (message = 'Missing or invalid access token.') =>
   new HttpError(401, 'InvalidToken', message);
+
+/** A token of a session revoked since (401 on `/v1`; the token endpoint answers it with 400). */
+export const tokenRevoked = (status = 401) =>
+  new HttpError(status, 'Auth.TokenRevoked', 'The provided token has been revoked. Please re-authenticate.');
+
+/** OrderCloud's refusal of what a kind of caller may never do, whatever roles it holds. */
+export const notAuthorizedToAdmin = (message: string) =>
+  new HttpError(403, 'Auth.UserNotAuthorizedToAdmin', message);

@@ -23,15 +23,14 @@ export interface Platform {
   close(): Promise<void>;
 }
 
+// No scheduled subscription runs unless a test asks: suites trigger runs through the API.
+const testConfig = (env: Record<string, string> = {}) =>
+  readConfig({ MIDDLEWARE_CLIENT_SECRET: MIDDLEWARE_SECRET, SUBSCRIPTION_RUN_INTERVAL_MINUTES: '0', ...env });
+
 /** The platform on a fresh test database (one per test file), with an admin token ready. */
 export async function startPlatform(env: Record<string, string> = {}): Promise<Platform> {
   const database = await createTestDatabase();
-  // No scheduled subscription runs unless a test asks: suites trigger runs through the API.
-  const config = readConfig({
-    MIDDLEWARE_CLIENT_SECRET: MIDDLEWARE_SECRET,
-    SUBSCRIPTION_RUN_INTERVAL_MINUTES: '0',
-    ...env,
-  });
+  const config = testConfig(env);
   const app = await buildApp(config, {
     database,
     // TEST_LOG=error shows what a 500 hides.
@@ -53,6 +52,31 @@ export async function startPlatform(env: Record<string, string> = {}): Promise<P
       await database.close();
     },
   };
+}
+
+/**
+ * Another instance of the platform on the same database, as a second server behind the load
+ * balancer: what it caches must follow writes made through the first. The caller closes it.
+ */
+export async function startSecondInstance(
+  platform: Platform,
+  env: Record<string, string> = {},
+): Promise<ServiceApp> {
+  const app = await buildApp(testConfig(env), { database: platform.database, logger: false });
+  await app.ready();
+  return app;
+}
+
+/** A token of the middleware's admin user narrowed to the given roles (its profile holds FullAccess). */
+export async function adminWithRoles(platform: Platform, ...roles: string[]): Promise<string> {
+  const response = await requestToken(platform.app, {
+    grant_type: 'client_credentials',
+    client_id: MIDDLEWARE_CLIENT_ID,
+    client_secret: MIDDLEWARE_SECRET,
+    scope: roles.join(' '),
+  });
+  if (response.statusCode !== 200) throw new Error(`admin login failed: ${response.body}`);
+  return response.json().access_token;
 }
 
 export function requestToken(app: ServiceApp, form: Record<string, string>) {
@@ -86,6 +110,10 @@ export function callers(platform: () => Platform) {
   const admin = (method: Method, url: string, body?: unknown) => as(platform().adminToken)(method, url, body);
   return { as, admin };
 }
+
+/** The claims of an access token (not verified: tests read what the platform signed). */
+export const decodeClaims = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1] as string, 'base64url').toString()) as Record<string, unknown>;
 
 /** The ErrorCode of the first error of an OrderCloud error answer. */
 export function errorCode(response: { json(): unknown }): string | undefined {

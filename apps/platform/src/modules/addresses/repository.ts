@@ -192,3 +192,37 @@ export async function listAssignmentRows(
     .offset(page.offset);
   return { rows: rows.map(({ total: _, ...row }) => row), totalCount: rows[0]?.total ?? 0 };
 }
+
+// --- a user moving to another buyer -------------------------------------------------------------
+
+/** IDs of the user's personal addresses that the new buyer already uses (addresses are keyed per buyer). */
+export async function personalIdsTakenIn(
+  db: Executor,
+  move: { userId: string; fromBuyerId: string; toBuyerId: string },
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(
+      and(
+        eq(addresses.buyerId, move.fromBuyerId),
+        eq(addresses.ownerUserId, move.userId),
+        sql`exists (select 1 from ${addresses} taken where taken.buyer_id = ${move.toBuyerId} and taken.id = ${addresses.id})`,
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+/** The user's personal addresses go along; the old company's assignments to the user go. */
+export async function moveUserAddresses(
+  db: Executor,
+  move: { userId: string; fromBuyerId: string; toBuyerId: string },
+): Promise<void> {
+  await db
+    .update(addresses)
+    .set({ buyerId: move.toBuyerId })
+    .where(and(eq(addresses.buyerId, move.fromBuyerId), eq(addresses.ownerUserId, move.userId)));
+  await db
+    .delete(addressAssignments)
+    .where(and(eq(addressAssignments.buyerId, move.fromBuyerId), eq(addressAssignments.userId, move.userId)));
+}

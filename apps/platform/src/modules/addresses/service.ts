@@ -9,6 +9,7 @@ import { type ListOptions, type ListPage, listMeta } from '../../shared/list/lis
 import { parseEntity } from '../../shared/validation.ts';
 import { applyPatch } from '../../shared/xp.ts';
 import type { BuyersService } from '../buyers/service.ts';
+import type { UserMoveStep } from '../users/move.ts';
 import type { UsersService } from '../users/service.ts';
 import type { AddressAssignment } from './models.ts';
 import {
@@ -21,7 +22,9 @@ import {
   insertAddressRow,
   listAddressRows,
   listAssignmentRows,
+  moveUserAddresses,
   type NewAddressRow,
+  personalIdsTakenIn,
   updateAddressRow,
   upsertAssignmentRow,
   visibleTo,
@@ -70,6 +73,19 @@ export class AddressesService {
     private readonly buyers: BuyersService,
     private readonly users: UsersService,
   ) {}
+
+  /**
+   * A user moving to another buyer takes their personal addresses (`/me/addresses`) along
+   * [inferred]; an ID the new buyer already uses refuses the move (IdExists, nothing changed). The
+   * old company's address assignments to the user go.
+   */
+  readonly userMove: UserMoveStep = {
+    check: async (_context, move) => {
+      const [taken] = await personalIdsTakenIn(this.db, move);
+      if (taken) throw idExistsError('Address', taken);
+    },
+    apply: (tx, move) => moveUserAddresses(tx, move),
+  };
 
   // --- admin -----------------------------------------------------------------------------------
 

@@ -3,6 +3,7 @@ import {
   call,
   createBuyerWithUser,
   DEMO_PASSWORD,
+  decodeClaims,
   loginAs,
   MIDDLEWARE_SECRET,
   type Platform,
@@ -10,9 +11,6 @@ import {
   startPlatform,
 } from '../../testing/harness.ts';
 import { MIDDLEWARE_CLIENT_ID, STOREFRONT_CLIENT_ID } from './bootstrap.ts';
-
-const decodeClaims = (token: string) =>
-  JSON.parse(Buffer.from(token.split('.')[1] as string, 'base64url').toString()) as Record<string, unknown>;
 
 describe('auth: token endpoint, roles, refresh rotation, throttling', () => {
   let platform: Platform;

@@ -1,7 +1,8 @@
 import { baseContext } from '@actuate/service-kit';
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { PlatformContext } from '../../shared/context.ts';
-import { insufficientRoles, notAuthenticated, notFoundError } from '../../shared/errors.ts';
+import { insufficientRoles, notAuthenticated, notFoundError, tokenRevoked } from '../../shared/errors.ts';
+import type { TokenRevocations } from './revocations.ts';
 import type { TokenSigner } from './tokens.ts';
 
 declare module 'fastify' {
@@ -15,9 +16,14 @@ const DEFAULT_CURRENCY = 'EUR';
 
 /**
  * Builds the request context from the access token of every `/v1` request (401 without a valid one).
- * Stateless: everything the context needs is in the signed token, so no database read per request.
+ * Stateless: everything the context needs is in the signed token; whether its session was revoked
+ * comes from the request's one read of the cache counters (`TokenRevocations`).
  */
-export function installAuthentication(app: FastifyInstance, signer: TokenSigner): void {
+export function installAuthentication(
+  app: FastifyInstance,
+  signer: TokenSigner,
+  revocations: TokenRevocations,
+): void {
   app.decorateRequest('platformContext', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/v1/')) return;
@@ -25,7 +31,7 @@ export function installAuthentication(app: FastifyInstance, signer: TokenSigner)
     if (!match?.[1]) throw notAuthenticated();
     const claims = await signer.verify(match[1]);
     if (!claims) throw notAuthenticated('The access token is invalid or expired.');
-    request.platformContext = {
+    const context: PlatformContext = {
       ...baseContext(request),
       caller: {
         userId: claims.u,
@@ -34,11 +40,14 @@ export function installAuthentication(app: FastifyInstance, signer: TokenSigner)
         buyerId: claims.bid,
         clientId: claims.cid,
         roles: new Set(claims.role),
+        ...(claims.imp ? { impersonatorId: claims.imp } : {}),
       },
       accessToken: match[1],
       currency: claims.cur || DEFAULT_CURRENCY,
       locale: claims.lang,
     };
+    if (await revocations.refuses(context, claims)) throw tokenRevoked();
+    request.platformContext = context;
   });
 }
 
@@ -66,11 +75,11 @@ export function assertRoles(context: PlatformContext, ...roles: string[]): void 
 }
 
 /** Route prefixes a buyer user may reach; each service scopes them further to the caller's data. */
-const BUYER_USER_ROUTES = ['/v1/me', '/v1/orders', '/v1/buyers/:buyerID'];
+const BUYER_USER_ROUTES = ['/v1/me', '/v1/orders', '/v1/cart', '/v1/lineitems', '/v1/buyers/:buyerID'];
 
 /**
  * Buyer users never act across companies: whatever roles a profile grants them, they reach only
- * `/me`, their own orders and their own company's routes (`/buyers/{their buyer}/…`), so a
+ * `/me`, their own orders (and cart, and their orders' line items) and their own company's routes (`/buyers/{their buyer}/…`), so a
  * misassigned admin role cannot expose another buyer's data.
  */
 export function confineBuyerUsers(app: FastifyInstance): void {

@@ -37,6 +37,9 @@ export const SecurityProfileAssignment = z.object({
 });
 export type SecurityProfileAssignment = z.infer<typeof SecurityProfileAssignment>;
 
+/** The longest an access token lives (OrderCloud's maximum AccessTokenDuration, minutes). */
+export const MAX_ACCESS_TOKEN_MINUTES = 600;
+
 export const ApiClient = z.object({
   ID: Id.optional(),
   AppName: z.string().min(1),
@@ -45,9 +48,43 @@ export const ApiClient = z.object({
   AllowAnyBuyer: z.boolean().default(true),
   AllowSeller: z.boolean().default(false),
   DefaultContextUserName: z.string().nullish(),
-  AccessTokenDuration: z.int().min(10).max(600).default(600),
+  AccessTokenDuration: z.int().min(10).max(MAX_ACCESS_TOKEN_MINUTES).default(MAX_ACCESS_TOKEN_MINUTES),
   RefreshTokenDuration: z.int().min(0).max(525_600).default(43_200),
   OrderCheckoutIntegrationEventID: z.string().nullish(),
   xp: z.record(z.string(), z.unknown()).optional(),
 });
 export type ApiClient = z.infer<typeof ApiClient>;
+
+export const ApiClientAssignment = z.object({
+  ApiClientID: z.string().min(1),
+  BuyerID: z.string().min(1).nullish(),
+  SupplierID: z.string().min(1).nullish(),
+});
+export type ApiClientAssignment = z.infer<typeof ApiClientAssignment>;
+
+/** `POST /buyers/{buyerID}/users/{userID}/accesstoken` (Users.GetAccessToken). */
+export const ImpersonateTokenRequest = z.object({
+  ClientID: z.string().min(1),
+  Roles: z.array(z.string()),
+  CustomRoles: z.array(z.string().min(1)).default([]),
+});
+export type ImpersonateTokenRequest = z.infer<typeof ImpersonateTokenRequest>;
+
+const PartyId = z.string().min(1).nullish();
+
+/**
+ * Who may impersonate (`Impersonation…ID`) whom (`BuyerID`, `GroupID`, `UserID`) through which API
+ * client, with the roles of which profile; a missing party matches anyone.
+ */
+export const ImpersonationConfig = z.object({
+  ID: Id.optional(),
+  ImpersonationBuyerID: PartyId,
+  ImpersonationGroupID: PartyId,
+  ImpersonationUserID: PartyId,
+  BuyerID: PartyId,
+  GroupID: PartyId,
+  UserID: PartyId,
+  SecurityProfileID: z.string().min(1),
+  ClientID: z.string().min(1),
+});
+export type ImpersonationConfig = z.infer<typeof ImpersonationConfig>;

@@ -1,13 +1,17 @@
 import type { Executor } from '@actuate/service-kit';
-import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ListDefinition, ListOptions } from '../../shared/list/list-query.ts';
 import { listRows } from '../../shared/list/run-list.ts';
 import {
+  apiClientAssignments,
   apiClients,
+  impersonationConfigs,
   loginThrottles,
   refreshTokens,
   securityProfileAssignments,
   securityProfiles,
+  tokenRevocations,
 } from './schema.ts';
 
 export type ApiClientRow = typeof apiClients.$inferSelect;
@@ -15,6 +19,9 @@ export type NewApiClientRow = typeof apiClients.$inferInsert;
 export type SecurityProfileRow = typeof securityProfiles.$inferSelect;
 export type ProfileAssignmentRow = typeof securityProfileAssignments.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+export type ApiClientAssignmentRow = typeof apiClientAssignments.$inferSelect;
+export type ImpersonationConfigRow = typeof impersonationConfigs.$inferSelect;
+export type TokenRevocationRow = typeof tokenRevocations.$inferSelect;
 
 export const apiClientList: ListDefinition = {
   fields: {
@@ -52,9 +59,16 @@ export async function insertApiClientRow(db: Executor, row: NewApiClientRow): Pr
 }
 
 /** Inserts a built-in client or brings its settings up to date (e.g. a new secret from the environment). */
-export async function upsertApiClientRow(db: Executor, row: NewApiClientRow): Promise<void> {
-  const { id: _, ...settings } = row;
-  await db.insert(apiClients).values(row).onConflictDoUpdate({ target: apiClients.id, set: settings });
+/** Inserts the client, or sets only the `update` columns of an existing one. */
+export async function ensureApiClientRow(
+  db: Executor,
+  row: NewApiClientRow,
+  update: Partial<NewApiClientRow>,
+): Promise<void> {
+  const insert = db.insert(apiClients).values(row);
+  await (Object.keys(update).length > 0
+    ? insert.onConflictDoUpdate({ target: apiClients.id, set: update })
+    : insert.onConflictDoNothing());
 }
 
 export async function updateApiClientRow(db: Executor, id: string, row: Partial<NewApiClientRow>) {
@@ -66,6 +80,73 @@ export async function deleteApiClientRow(db: Executor, id: string): Promise<bool
   return (
     (await db.delete(apiClients).where(eq(apiClients.id, id)).returning({ id: apiClients.id })).length > 0
   );
+}
+
+// --- API client assignments ----------------------------------------------------------------------
+
+export async function insertApiClientAssignment(db: Executor, row: ApiClientAssignmentRow): Promise<void> {
+  await db.insert(apiClientAssignments).values(row).onConflictDoNothing();
+}
+
+export async function deleteApiClientAssignment(db: Executor, row: ApiClientAssignmentRow): Promise<boolean> {
+  const deleted = await db
+    .delete(apiClientAssignments)
+    .where(
+      and(
+        eq(apiClientAssignments.apiClientId, row.apiClientId),
+        eq(apiClientAssignments.buyerId, row.buyerId),
+      ),
+    )
+    .returning({ buyerId: apiClientAssignments.buyerId });
+  return deleted.length > 0;
+}
+
+export async function isApiClientAssigned(db: Executor, apiClientId: string, buyerId: string) {
+  const [row] = await db
+    .select({ buyerId: apiClientAssignments.buyerId })
+    .from(apiClientAssignments)
+    .where(and(eq(apiClientAssignments.apiClientId, apiClientId), eq(apiClientAssignments.buyerId, buyerId)));
+  return row !== undefined;
+}
+
+const apiClientAssignmentList: ListDefinition = {
+  fields: {
+    // An assignment has no ID of its own: the pair is its identity (and the list's tie-breaker).
+    ID: {
+      column: sql`${apiClientAssignments.apiClientId} || '/' || ${apiClientAssignments.buyerId}`,
+      type: 'text',
+    },
+    ApiClientID: { column: apiClientAssignments.apiClientId, type: 'text' },
+    BuyerID: { column: apiClientAssignments.buyerId, type: 'text' },
+  },
+  searchOn: [],
+  defaultSort: ['ApiClientID', 'BuyerID'],
+};
+
+export const listApiClientAssignmentRows = (
+  db: Executor,
+  filter: { apiClientId?: string | undefined; buyerId?: string | undefined },
+  options: ListOptions,
+) =>
+  listRows(
+    db,
+    apiClientAssignments,
+    apiClientAssignmentList,
+    options,
+    and(
+      filter.apiClientId ? eq(apiClientAssignments.apiClientId, filter.apiClientId) : undefined,
+      filter.buyerId ? eq(apiClientAssignments.buyerId, filter.buyerId) : undefined,
+    ),
+  );
+
+/** Whether an API client acts as this user (its DefaultContextUser). */
+export async function isDefaultContextUser(db: Executor, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: apiClients.id })
+    .from(apiClients)
+    .where(eq(apiClients.defaultContextUserId, userId))
+    .limit(1);
+  return rows.length > 0;
 }
 
 // --- security profiles ---------------------------------------------------------------------------
@@ -242,6 +323,136 @@ export async function revokeFamily(db: Executor, familyId: string, when: Date): 
     .update(refreshTokens)
     .set({ revokedAt: when })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+// --- token revocations ---------------------------------------------------------------------------
+
+/** Records a revocation; a later one wins, an earlier one (a slow request) keeps the later time. */
+export async function saveRevocation(tx: Executor, row: TokenRevocationRow): Promise<void> {
+  await tx
+    .insert(tokenRevocations)
+    .values(row)
+    .onConflictDoUpdate({
+      target: tokenRevocations.userId,
+      set: {
+        revokedBefore: sql`greatest(${tokenRevocations.revokedBefore}, excluded.revoked_before)`,
+        generation: row.generation,
+      },
+    });
+}
+
+export async function findRevocation(db: Executor, userId: string): Promise<TokenRevocationRow | undefined> {
+  const [row] = await db.select().from(tokenRevocations).where(eq(tokenRevocations.userId, userId));
+  return row;
+}
+
+/** Revocations written after generation `after` whose time is later than `since`. */
+export function revocationsAfter(db: Executor, after: number, since: Date): Promise<TokenRevocationRow[]> {
+  return db
+    .select()
+    .from(tokenRevocations)
+    .where(and(gt(tokenRevocations.generation, after), gt(tokenRevocations.revokedBefore, since)));
+}
+
+// --- impersonation configs -----------------------------------------------------------------------
+
+export const impersonationConfigList: ListDefinition = {
+  fields: {
+    ID: { column: impersonationConfigs.id, type: 'text' },
+    ClientID: { column: impersonationConfigs.clientId, type: 'text' },
+    SecurityProfileID: { column: impersonationConfigs.securityProfileId, type: 'text' },
+    ImpersonationBuyerID: { column: impersonationConfigs.impersonationBuyerId, type: 'text' },
+    ImpersonationGroupID: { column: impersonationConfigs.impersonationGroupId, type: 'text' },
+    ImpersonationUserID: { column: impersonationConfigs.impersonationUserId, type: 'text' },
+    BuyerID: { column: impersonationConfigs.buyerId, type: 'text' },
+    GroupID: { column: impersonationConfigs.groupId, type: 'text' },
+    UserID: { column: impersonationConfigs.userId, type: 'text' },
+  },
+  searchOn: ['ID'],
+  defaultSort: ['ID'],
+};
+
+const sameValue = (column: AnyPgColumn, value: string | null): SQL =>
+  value === null ? isNull(column) : eq(column, value);
+
+/** Another config with the same client, profile and parties (OrderCloud allows one). */
+export async function findConflictingConfig(
+  db: Executor,
+  config: Omit<ImpersonationConfigRow, 'id'>,
+  exceptId: string | undefined,
+): Promise<ImpersonationConfigRow | undefined> {
+  const c = impersonationConfigs;
+  const [row] = await db
+    .select()
+    .from(c)
+    .where(
+      and(
+        eq(c.clientId, config.clientId),
+        eq(c.securityProfileId, config.securityProfileId),
+        sameValue(c.impersonationBuyerId, config.impersonationBuyerId),
+        sameValue(c.impersonationGroupId, config.impersonationGroupId),
+        sameValue(c.impersonationUserId, config.impersonationUserId),
+        sameValue(c.buyerId, config.buyerId),
+        sameValue(c.groupId, config.groupId),
+        sameValue(c.userId, config.userId),
+        exceptId ? ne(c.id, exceptId) : undefined,
+      ),
+    );
+  return row;
+}
+
+/** A user as a party of an impersonation config: their company (none for admin users) and groups. */
+export interface ConfigParty {
+  userId: string;
+  buyerId: string | null;
+  groupIds: readonly string[];
+}
+
+/** A null party column matches anyone; otherwise it must name the user, their company or a group of theirs. */
+function partyMatches(
+  columns: { buyer: AnyPgColumn; group: AnyPgColumn; user: AnyPgColumn },
+  party: ConfigParty,
+) {
+  const anyOr = (column: AnyPgColumn, match: SQL | undefined) =>
+    match ? or(isNull(column), match) : isNull(column);
+  return and(
+    anyOr(columns.buyer, party.buyerId === null ? undefined : eq(columns.buyer, party.buyerId)),
+    anyOr(columns.group, party.groupIds.length > 0 ? inArray(columns.group, [...party.groupIds]) : undefined),
+    anyOr(columns.user, eq(columns.user, party.userId)),
+  );
+}
+
+/** The profiles of the configs letting `impersonator` impersonate `target` through `clientId`. */
+export function impersonationProfiles(
+  db: Executor,
+  clientId: string,
+  impersonator: ConfigParty,
+  target: ConfigParty,
+): Promise<Pick<SecurityProfileRow, 'roles' | 'customRoles'>[]> {
+  const c = impersonationConfigs;
+  return db
+    .select({ roles: securityProfiles.roles, customRoles: securityProfiles.customRoles })
+    .from(c)
+    .innerJoin(securityProfiles, eq(securityProfiles.id, c.securityProfileId))
+    .where(
+      and(
+        eq(c.clientId, clientId),
+        partyMatches(
+          { buyer: c.impersonationBuyerId, group: c.impersonationGroupId, user: c.impersonationUserId },
+          impersonator,
+        ),
+        partyMatches({ buyer: c.buyerId, group: c.groupId, user: c.userId }, target),
+      ),
+    );
+}
+
+/** Deletes the profiles assigned to one user of a buyer (not those of the company or its groups). */
+export async function deleteUserProfileAssignments(db: Executor, buyerId: string, userId: string) {
+  await db
+    .delete(securityProfileAssignments)
+    .where(
+      and(eq(securityProfileAssignments.buyerId, buyerId), eq(securityProfileAssignments.userId, userId)),
+    );
 }
 
 // --- login throttling ----------------------------------------------------------------------------

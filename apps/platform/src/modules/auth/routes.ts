@@ -3,12 +3,21 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import { z } from 'zod';
 import { parseListQuery } from '../../shared/list/list-query.ts';
-import { ListQuery, PatchBody } from '../../shared/validation.ts';
+import { ListQuery, PageQuery, PatchBody } from '../../shared/validation.ts';
 import { contextOf, requireRoles } from './guard.ts';
-import { ApiClient, SecurityProfile, SecurityProfileAssignment, TokenRequest } from './models.ts';
+import {
+  ApiClient,
+  ApiClientAssignment,
+  ImpersonateTokenRequest,
+  ImpersonationConfig,
+  SecurityProfile,
+  SecurityProfileAssignment,
+  TokenRequest,
+} from './models.ts';
 import type { AuthService } from './service.ts';
 
 const IdParams = z.object({ id: z.string() });
+const UserParams = z.object({ buyerID: z.string(), userID: z.string() });
 
 export async function authRoutes(
   app: ServiceApp,
@@ -36,6 +45,18 @@ export async function authRoutes(
     (request) => auth.issueToken(request.body, new Date()),
   );
 
+  app.post(
+    '/v1/buyers/:buyerID/users/:userID/unlock',
+    {
+      ...requireRoles('BuyerUserAdmin'),
+      schema: { tags: ['users'], params: z.object({ buyerID: z.string(), userID: z.string() }) },
+    },
+    async (request, reply) => {
+      await auth.unlockUser(contextOf(request), request.params.buyerID, request.params.userID);
+      return reply.status(204).send();
+    },
+  );
+
   const readClients = requireRoles('ApiClientAdmin', 'ApiClientReader');
   const writeClients = requireRoles('ApiClientAdmin');
   app.get(
@@ -52,6 +73,11 @@ export async function authRoutes(
     async (request, reply) =>
       reply.status(201).send(await auth.createApiClient(contextOf(request), request.body)),
   );
+  app.put(
+    '/v1/apiclients/:id',
+    { ...writeClients, schema: { tags: ['auth'], params: IdParams, body: ApiClient } },
+    (request) => auth.saveApiClient(contextOf(request), request.params.id, request.body),
+  );
   app.patch(
     '/v1/apiclients/:id',
     { ...writeClients, schema: { tags: ['auth'], params: IdParams, body: PatchBody } },
@@ -66,6 +92,118 @@ export async function authRoutes(
     },
   );
 
+  // API client assignments: the static `assignments` route wins over `:id`.
+  app.get(
+    '/v1/apiclients/assignments',
+    {
+      ...readClients,
+      schema: {
+        tags: ['auth'],
+        querystring: z.object({
+          apiClientID: z.string().optional(),
+          buyerID: z.string().optional(),
+          supplierID: z.string().optional(),
+          ...PageQuery,
+        }),
+      },
+    },
+    (request) => {
+      const { apiClientID, buyerID, supplierID, page, pageSize } = request.query;
+      return auth.listApiClientAssignments(
+        contextOf(request),
+        { apiClientId: apiClientID, buyerId: buyerID, supplierId: supplierID },
+        parseListQuery({ page, pageSize }),
+      );
+    },
+  );
+  app.post(
+    '/v1/apiclients/assignments',
+    { ...writeClients, schema: { tags: ['auth'], body: ApiClientAssignment } },
+    async (request, reply) => {
+      await auth.saveApiClientAssignment(contextOf(request), request.body);
+      return reply.status(204).send();
+    },
+  );
+  // The SDK's spelling (ApiClients.DeleteBuyerAssignment).
+  app.delete(
+    '/v1/buyers/:buyerID/ApiClients/Assignments/:apiClientID',
+    {
+      ...writeClients,
+      schema: { tags: ['auth'], params: z.object({ buyerID: z.string(), apiClientID: z.string() }) },
+    },
+    async (request, reply) => {
+      await auth.deleteApiClientAssignment(
+        contextOf(request),
+        request.params.buyerID,
+        request.params.apiClientID,
+      );
+      return reply.status(204).send();
+    },
+  );
+
+  // Token revocation (Me.RevokeTokens, Users.RevokeUserTokens) and impersonation (Users.GetAccessToken).
+  // [inferred] Ending one's own sessions needs no role: signing out everywhere must always work.
+  app.delete('/v1/me/tokens', { schema: { tags: ['me'] } }, async (request, reply) => {
+    await auth.revokeMyTokens(contextOf(request));
+    return reply.status(204).send();
+  });
+  app.delete(
+    '/v1/buyers/:buyerID/users/:userID/tokens',
+    // [inferred] The role that administers the buyer's users.
+    { ...requireRoles('BuyerUserAdmin'), schema: { tags: ['users'], params: UserParams } },
+    async (request, reply) => {
+      await auth.revokeUserTokens(contextOf(request), request.params.buyerID, request.params.userID);
+      return reply.status(204).send();
+    },
+  );
+  app.post(
+    '/v1/buyers/:buyerID/users/:userID/accesstoken',
+    {
+      ...requireRoles('BuyerImpersonation'),
+      schema: { tags: ['users'], params: UserParams, body: ImpersonateTokenRequest },
+    },
+    (request) =>
+      auth.impersonate(contextOf(request), request.params.buyerID, request.params.userID, request.body),
+  );
+
+  // Impersonation configs: FullAccess or SetSecurityProfile, as OrderCloud documents.
+  const configs = auth.impersonationConfigs;
+  const manageConfigs = requireRoles('SetSecurityProfile');
+  const configTags = ['impersonation'];
+  app.get(
+    '/v1/impersonationconfig',
+    { ...manageConfigs, schema: { tags: configTags, querystring: ListQuery } },
+    (request) => configs.list(contextOf(request), parseListQuery(request.query)),
+  );
+  app.get(
+    '/v1/impersonationconfig/:id',
+    { ...manageConfigs, schema: { tags: configTags, params: IdParams } },
+    (request) => configs.get(contextOf(request), request.params.id),
+  );
+  app.post(
+    '/v1/impersonationconfig',
+    { ...manageConfigs, schema: { tags: configTags, body: ImpersonationConfig } },
+    async (request, reply) => reply.status(201).send(await configs.create(contextOf(request), request.body)),
+  );
+  app.put(
+    '/v1/impersonationconfig/:id',
+    { ...manageConfigs, schema: { tags: configTags, params: IdParams, body: ImpersonationConfig } },
+    (request) => configs.save(contextOf(request), request.params.id, request.body),
+  );
+  app.patch(
+    '/v1/impersonationconfig/:id',
+    { ...manageConfigs, schema: { tags: configTags, params: IdParams, body: PatchBody } },
+    (request) => configs.patch(contextOf(request), request.params.id, request.body),
+  );
+  app.delete(
+    '/v1/impersonationconfig/:id',
+    { ...manageConfigs, schema: { tags: configTags, params: IdParams } },
+    async (request, reply) => {
+      await configs.delete(contextOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
   const readProfiles = requireRoles('SecurityProfileAdmin', 'SecurityProfileReader');
   const writeProfiles = requireRoles('SecurityProfileAdmin');
   const AssignmentQuery = z.object({
@@ -73,8 +211,7 @@ export async function authRoutes(
     buyerID: z.string().optional(),
     userID: z.string().optional(),
     userGroupID: z.string().optional(),
-    page: z.string().optional(),
-    pageSize: z.string().optional(),
+    ...PageQuery,
   });
   app.get(
     '/v1/securityprofiles/assignments',
@@ -145,6 +282,11 @@ export async function authRoutes(
     '/v1/securityprofiles/:id',
     { ...writeProfiles, schema: { tags: ['auth'], params: IdParams, body: SecurityProfile } },
     (request) => auth.saveProfile(contextOf(request), request.params.id, request.body),
+  );
+  app.patch(
+    '/v1/securityprofiles/:id',
+    { ...writeProfiles, schema: { tags: ['auth'], params: IdParams, body: PatchBody } },
+    (request) => auth.patchProfile(contextOf(request), request.params.id, request.body),
   );
   app.delete(
     '/v1/securityprofiles/:id',

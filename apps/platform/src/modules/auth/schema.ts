@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -77,12 +79,84 @@ export const refreshTokens = pgTable(
     userId: text('user_id').notNull(),
     clientId: text('client_id').notNull(),
     scope: text('scope').array().notNull(),
+    /**
+     * When the session began (the login the family descends from): a revocation refuses every
+     * session that began at or before it. Rows older than this column get the migration's time,
+     * later than their login but earlier than any revocation, since there were none before it.
+     */
+    sessionStartedAt: timestamptz('session_started_at').notNull().defaultNow(),
     expiresAt: timestamptz('expires_at').notNull(),
     rotatedAt: timestamptz('rotated_at'),
     revokedAt: timestamptz('revoked_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [index('refresh_tokens_family').on(table.familyId)],
+);
+
+/**
+ * Buyers whose users may get tokens through an API client that does not allow any buyer
+ * (`AllowAnyBuyer: false`). Suppliers are not supported.
+ */
+export const apiClientAssignments = pgTable(
+  'api_client_assignments',
+  {
+    apiClientId: text('api_client_id')
+      .notNull()
+      .references(() => apiClients.id, { onDelete: 'cascade' }),
+    buyerId: text('buyer_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.apiClientId, table.buyerId] })],
+);
+
+/**
+ * Per user: every token of a session that began at or before `revokedBefore` is refused
+ * (`DELETE /me/tokens`, `DELETE /buyers/{id}/users/{id}/tokens`).
+ */
+export const tokenRevocations = pgTable(
+  'token_revocations',
+  {
+    userId: text('user_id').primaryKey(),
+    revokedBefore: timestamptz('revoked_before').notNull(),
+    /** The `token-revocations` generation of the write: instances load only rows newer than they know. */
+    generation: bigint('generation', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('token_revocations_generation').on(table.generation)],
+);
+
+/**
+ * Who may impersonate whom through which API client, and the profile whose roles an impersonation
+ * token may carry. A null party matches anyone; a group is one of its buyer's groups.
+ */
+export const impersonationConfigs = pgTable(
+  'impersonation_configs',
+  {
+    id: text('id').primaryKey(),
+    impersonationBuyerId: text('impersonation_buyer_id'),
+    impersonationGroupId: text('impersonation_group_id'),
+    impersonationUserId: text('impersonation_user_id'),
+    buyerId: text('buyer_id'),
+    groupId: text('group_id'),
+    userId: text('user_id'),
+    // Restrict: a profile or client in use cannot be deleted (OrderCloud's codes, see the service).
+    securityProfileId: text('security_profile_id')
+      .notNull()
+      .references(() => securityProfiles.id),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => apiClients.id),
+  },
+  (table) => [
+    uniqueIndex('impersonation_configs_unique').on(
+      table.clientId,
+      table.securityProfileId,
+      sql`coalesce(${table.impersonationBuyerId}, '')`,
+      sql`coalesce(${table.impersonationGroupId}, '')`,
+      sql`coalesce(${table.impersonationUserId}, '')`,
+      sql`coalesce(${table.buyerId}, '')`,
+      sql`coalesce(${table.groupId}, '')`,
+      sql`coalesce(${table.userId}, '')`,
+    ),
+  ],
 );
 
 /** Failed password logins per username, so every instance throttles the same account. */

@@ -1,38 +1,57 @@
 import { randomUUID } from 'node:crypto';
 import { type Database, HttpError } from '@actuate/service-kit';
 import type { PlatformContext } from '../../shared/context.ts';
-import { isUniqueViolation } from '../../shared/database-errors.ts';
-import { idExistsError, invalidRequest, notFoundError } from '../../shared/errors.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../shared/database-errors.ts';
+import {
+  idExistsError,
+  invalidRequest,
+  notAuthorizedToAdmin,
+  notFoundError,
+  tokenRevoked,
+} from '../../shared/errors.ts';
 import { newId } from '../../shared/ids.ts';
 import { type ListOptions, type ListPage, listMeta } from '../../shared/list/list-query.ts';
 import { verifyPassword } from '../../shared/passwords.ts';
 import { parseEntity } from '../../shared/validation.ts';
 import { applyPatch } from '../../shared/xp.ts';
 import type { BuyersService } from '../buyers/service.ts';
+import type { UserMoveStep } from '../users/move.ts';
 import type { LoginUser, UsersService } from '../users/service.ts';
+import { ImpersonationConfigs } from './impersonation.ts';
 import {
   type ApiClient,
+  type ApiClientAssignment,
   ApiClient as ApiClientSchema,
+  type ImpersonateTokenRequest,
   type SecurityProfile,
   type SecurityProfileAssignment,
+  SecurityProfile as SecurityProfileSchema,
   type TokenRequest,
   type TokenResponse,
 } from './models.ts';
 import {
   type ApiClientRow,
   type AssignmentParty,
+  type ConfigParty,
   clearThrottle,
+  deleteApiClientAssignment,
   deleteApiClientRow,
   deleteProfileAssignment,
   deleteProfileRow,
+  deleteUserProfileAssignments,
+  ensureApiClientRow,
   findApiClientRow,
   findProfileRow,
   findRefreshToken,
   findThrottle,
+  insertApiClientAssignment,
   insertApiClientRow,
   insertProfileAssignment,
   insertProfileRow,
   insertRefreshToken,
+  isApiClientAssigned,
+  isDefaultContextUser,
+  listApiClientAssignmentRows,
   listApiClientRows,
   listProfileAssignmentRows,
   listProfileRows,
@@ -42,9 +61,9 @@ import {
   type SecurityProfileRow,
   saveThrottle,
   updateApiClientRow,
-  upsertApiClientRow,
   upsertProfileRow,
 } from './repository.ts';
+import type { TokenRevocations } from './revocations.ts';
 import { API_ROLES, isApiRole } from './roles.ts';
 import { hashSecret, newRefreshToken, type TokenSigner } from './tokens.ts';
 
@@ -81,15 +100,23 @@ const toApiClient = (row: ApiClientRow) => ({
   xp: row.xp,
 });
 
-/** Token endpoint, API clients and security profiles. */
+/**
+ * Token endpoint, API clients (and their buyer assignments), security profiles, token revocation
+ * and impersonation.
+ */
 export class AuthService {
+  readonly impersonationConfigs: ImpersonationConfigs;
+
   constructor(
     private readonly db: Database,
     private readonly signer: TokenSigner,
     private readonly users: UsersService,
     private readonly buyers: BuyersService,
     private readonly throttle: ThrottleSettings,
-  ) {}
+    private readonly revocations: TokenRevocations,
+  ) {
+    this.impersonationConfigs = new ImpersonationConfigs(db, users, buyers);
+  }
 
   // --- POST /oauth/token -------------------------------------------------------------------------
 
@@ -118,8 +145,8 @@ export class AuthService {
       throw invalidGrant();
     }
     await clearThrottle(this.db, throttleKey);
-    this.assertClientServes(client, user);
-    return this.tokensFor(client, user, parseScope(request.scope), now, undefined);
+    await this.assertClientServes(client, user);
+    return this.tokensFor(client, user, parseScope(request.scope), now);
   }
 
   private async clientCredentialsGrant(request: TokenRequest, now: Date): Promise<TokenResponse> {
@@ -135,8 +162,9 @@ export class AuthService {
       ? await this.users.findLoginUserById(client.defaultContextUserId)
       : undefined;
     if (!user?.active) throw invalidGrant('The API client has no active default context user.');
+    await this.assertClientServes(client, user);
     // A client-credentials token is a machine's: no refresh token, it simply asks again.
-    const issued = await this.tokensFor(client, user, parseScope(request.scope), now, undefined);
+    const issued = await this.tokensFor(client, user, parseScope(request.scope), now);
     return { ...issued, refresh_token: null };
   }
 
@@ -146,6 +174,8 @@ export class AuthService {
     if (!stored || stored.revokedAt || stored.expiresAt <= now) throw invalidGrant('Invalid refresh token.');
     if (request.client_id && request.client_id !== stored.clientId)
       throw invalidGrant('Invalid refresh token.');
+    const revokedBefore = await this.revocations.revokedBeforeOf(stored.userId);
+    if (revokedBefore && stored.sessionStartedAt <= revokedBefore) throw tokenRevoked(400);
     // Reuse of a rotated token means it leaked: revoke the whole family, the thief's and the owner's.
     if (stored.rotatedAt || !(await markRotated(this.db, stored.tokenHash, now))) {
       await revokeFamily(this.db, stored.familyId, now);
@@ -154,7 +184,12 @@ export class AuthService {
     const client = await this.activeClient(stored.clientId);
     const user = await this.users.findLoginUserById(stored.userId);
     if (!user?.active) throw invalidGrant('Invalid refresh token.');
-    return this.tokensFor(client, user, stored.scope, now, stored.familyId);
+    // [inferred] A client that stopped serving the user's company (assignment removed) stops refreshing.
+    await this.assertClientServes(client, user);
+    return this.tokensFor(client, user, stored.scope, now, {
+      id: stored.familyId,
+      sessionStartedAt: stored.sessionStartedAt,
+    });
   }
 
   private async activeClient(clientId: string | undefined): Promise<ApiClientRow> {
@@ -163,9 +198,16 @@ export class AuthService {
     return client;
   }
 
-  private assertClientServes(client: ApiClientRow, user: LoginUser): void {
-    const allowed = user.buyerId === null ? client.allowSeller : client.allowAnyBuyer;
+  private async assertClientServes(client: ApiClientRow, user: LoginUser): Promise<void> {
+    const allowed =
+      user.buyerId === null ? client.allowSeller : await this.clientServesBuyer(client, user.buyerId);
+    // [inferred] The token endpoint's refusal of a user the client does not serve: invalid_grant.
     if (!allowed) throw invalidGrant('This API client does not accept this user.');
+  }
+
+  /** Users of the buyer may use the client: it allows any buyer, or the buyer is assigned to it. */
+  private async clientServesBuyer(client: ApiClientRow, buyerId: string): Promise<boolean> {
+    return client.allowAnyBuyer || isApiClientAssigned(this.db, client.id, buyerId);
   }
 
   private async assertNotLocked(key: string, now: Date): Promise<void> {
@@ -191,25 +233,78 @@ export class AuthService {
     });
   }
 
+  /**
+   * `POST /buyers/{buyerID}/users/{userID}/unlock`: clears the failed logins and the lock the throttle
+   * keeps for the user, who may sign in again at once.
+   */
+  async unlockUser(context: PlatformContext, buyerId: string, userId: string): Promise<void> {
+    const user = await this.users.get(context, buyerId, userId);
+    await clearThrottle(this.db, user.Username.toLowerCase());
+  }
+
+  /**
+   * A user moving to another buyer: not an API client's DefaultContextUser (OrderCloud's
+   * `User.CannotMoveDefaultContextUser`). [inferred] The profiles assigned to them as a user of the old
+   * company go (rights granted there do not follow them; the new company's and its groups' apply),
+   * and their tokens are revoked: every token names the old company, so they sign in again.
+   */
+  readonly userMove: UserMoveStep = {
+    check: async (_context, move) => {
+      if (await isDefaultContextUser(this.db, move.userId))
+        throw new HttpError(
+          400,
+          'User.CannotMoveDefaultContextUser',
+          'Cannot move a user currently set as the Default Context User (back office user).',
+        );
+    },
+    apply: async (tx, move) => {
+      await deleteUserProfileAssignments(tx, move.fromBuyerId, move.userId);
+      await this.revocations.revoke(move.userId, new Date(), tx);
+    },
+  };
+
   /** The roles the user holds, narrowed to the requested scope when one was asked for. */
   async rolesOf(user: LoginUser, scope: string[]): Promise<string[]> {
     const groupIds = user.buyerId ? await this.users.groupIdsOf(user.buyerId, user.id) : [];
     const profiles = await profilesOfUser(this.db, { id: user.id, buyerId: user.buyerId, groupIds });
     const granted = new Set(profiles.flatMap((profile) => [...profile.roles, ...profile.customRoles]));
-    // [inferred] No scope asks for everything the user holds; FullAccess covers every requested API role.
+    // [inferred] No scope asks for everything the user holds.
     if (scope.length === 0) return [...granted];
-    const fullAccess = granted.has('FullAccess');
-    return scope.filter((role) => granted.has(role) || (fullAccess && isApiRole(role)));
+    return narrowToScope(granted, scope);
   }
 
+  /** Access and refresh token of a new session, or of the refreshed `family`'s session. */
   private async tokensFor(
     client: ApiClientRow,
     user: LoginUser,
     scope: string[],
     now: Date,
-    familyId: string | undefined,
+    family?: { id: string; sessionStartedAt: Date },
   ): Promise<TokenResponse> {
     const roles = await this.rolesOf(user, scope);
+    const sessionStartedAt = family?.sessionStartedAt ?? now;
+    const access = await this.signAccessToken(client, user, roles, now, { sessionStartedAt });
+    const refresh = newRefreshToken();
+    await insertRefreshToken(this.db, {
+      tokenHash: refresh.hash,
+      familyId: family?.id ?? randomUUID(),
+      userId: user.id,
+      clientId: client.id,
+      scope,
+      sessionStartedAt,
+      expiresAt: new Date(now.getTime() + client.refreshTokenMinutes * 60_000),
+    });
+    await this.users.recordActivity(user.id, now);
+    return { ...access, refresh_token: refresh.token };
+  }
+
+  private async signAccessToken(
+    client: ApiClientRow,
+    user: LoginUser,
+    roles: string[],
+    now: Date,
+    session: { sessionStartedAt: Date; impersonatorId?: string },
+  ): Promise<Omit<TokenResponse, 'refresh_token'>> {
     const currency =
       user.currency ?? (user.buyerId ? await this.buyers.currencyOf(user.buyerId) : undefined) ?? 'EUR';
     const lifetimeSeconds = client.accessTokenMinutes * 60;
@@ -223,26 +318,89 @@ export class AuthService {
         ...(user.buyerId ? { bid: user.buyerId } : {}),
         cur: currency,
         ...(user.language ? { lang: user.language } : {}),
+        ...(session.impersonatorId ? { imp: session.impersonatorId } : {}),
+        auth_time_ms: session.sessionStartedAt.getTime(),
       },
       lifetimeSeconds,
       now,
     );
-    const refresh = newRefreshToken();
-    await insertRefreshToken(this.db, {
-      tokenHash: refresh.hash,
-      familyId: familyId ?? randomUUID(),
-      userId: user.id,
-      clientId: client.id,
-      scope,
-      expiresAt: new Date(now.getTime() + client.refreshTokenMinutes * 60_000),
+    return { access_token: accessToken, token_type: 'bearer', expires_in: lifetimeSeconds };
+  }
+
+  // --- token revocation and impersonation ----------------------------------------------------------
+
+  /** `DELETE /me/tokens`: ends every session of the caller (this token's too) on every instance. */
+  async revokeMyTokens(context: PlatformContext): Promise<void> {
+    await this.revocations.revoke(context.caller.userId, context.now);
+    context.log.info({ user: context.caller.userId }, 'tokens revoked by their user');
+  }
+
+  /** `DELETE /buyers/{buyerID}/users/{userID}/tokens`: ends every session of a buyer user. */
+  async revokeUserTokens(context: PlatformContext, buyerId: string, userId: string): Promise<void> {
+    await this.users.get(context, buyerId, userId);
+    await this.revocations.revoke(userId, context.now);
+    context.log.info({ user: userId, by: context.caller.userId }, 'tokens revoked');
+  }
+
+  /**
+   * `POST /buyers/{buyerID}/users/{userID}/accesstoken`: a token acting as the buyer user, for a caller
+   * holding BuyerImpersonation where an impersonation config allows it (OrderCloud's rules): for the
+   * requested client, with the requested roles the configs' profiles grant, the impersonator in the
+   * `imp` claim, and a buyer token confined to the user's company like any other. [inferred] No
+   * refresh token (the impersonator asks again), the client's AccessTokenDuration, and an
+   * impersonation token cannot impersonate again, so `imp` always names the person acting.
+   */
+  async impersonate(
+    context: PlatformContext,
+    buyerId: string,
+    userId: string,
+    request: ImpersonateTokenRequest,
+  ): Promise<TokenResponse> {
+    const { caller } = context;
+    if (caller.impersonatorId) throw notAuthorizedToAdmin('An impersonation token cannot impersonate.');
+    const requested = [...assertApiRoles(request.Roles), ...request.CustomRoles];
+    if (requested.length === 0) throw invalidRequest('Request at least one role (Roles or CustomRoles).');
+    const target = await this.users.findLoginUserById(userId);
+    if (!target || target.buyerId !== buyerId) throw notFoundError('User', userId);
+    if (!target.active) throw new HttpError(400, 'Auth.UserNotActive', 'User is not active.');
+    const client = await findApiClientRow(this.db, request.ClientID);
+    if (!client?.active) {
+      throw new HttpError(
+        404,
+        'Impersonation.ClientIDNotFound',
+        'Client ID not found or you do not have access to it.',
+      );
+    }
+    if (!(await this.clientServesBuyer(client, buyerId))) {
+      throw new HttpError(400, 'Impersonation.BuyerNotAssigned', 'Buyer is not assigned to the API client.');
+    }
+    const granted = await this.impersonationConfigs.granted(
+      client.id,
+      await this.partyOf(caller.userId, caller.buyerId ?? null),
+      await this.partyOf(target.id, buyerId),
+    );
+    const roles = narrowToScope(granted, requested);
+    if (roles.length === 0) {
+      throw new HttpError(
+        400,
+        'Impersonation.ConfigError',
+        'No Impersonation Config grants the requested roles for this user and API client.',
+        { ClientID: client.id, RequestedRoles: requested },
+      );
+    }
+    const token = await this.signAccessToken(client, target, roles, context.now, {
+      sessionStartedAt: context.now,
+      impersonatorId: caller.userId,
     });
-    await this.users.recordActivity(user.id, now);
-    return {
-      access_token: accessToken,
-      token_type: 'bearer',
-      expires_in: lifetimeSeconds,
-      refresh_token: refresh.token,
-    };
+    context.log.info(
+      { impersonator: caller.userId, user: target.id, client: client.id, roles },
+      'impersonation token issued',
+    );
+    return { ...token, refresh_token: null };
+  }
+
+  private async partyOf(userId: string, buyerId: string | null): Promise<ConfigParty> {
+    return { userId, buyerId, groupIds: buyerId ? await this.users.groupIdsOf(buyerId, userId) : [] };
   }
 
   /**
@@ -254,7 +412,7 @@ export class AuthService {
     if (!client?.active || !client.defaultContextUserId) return undefined;
     const user = await this.users.findLoginUserById(client.defaultContextUserId);
     if (!user?.active) return undefined;
-    return (await this.tokensFor(client, user, [], now, undefined)).access_token;
+    return (await this.tokensFor(client, user, [], now)).access_token;
   }
 
   // --- API clients -------------------------------------------------------------------------------
@@ -280,18 +438,24 @@ export class AuthService {
     }
   }
 
+  /** PUT: creates the client or replaces its settings, validated as a create. */
+  async saveApiClient(context: PlatformContext, id: string, body: ApiClient) {
+    const row = await findApiClientRow(this.db, id);
+    if (!row) return this.createApiClient(context, { ...body, ID: id });
+    return this.updateApiClient(context, row, body);
+  }
+
   /** PATCH: settings of a client, e.g. linking the storefront's client to the checkout integration. */
   async patchApiClient(context: PlatformContext, id: string, patch: Record<string, unknown>) {
     const row = await findApiClientRow(this.db, id);
     if (!row) throw notFoundError('ApiClient', id);
     const merged = parseEntity(ApiClientSchema, applyPatch(toApiClient(row), patch));
-    const values = this.apiClientValues(merged);
-    const updated = await updateApiClientRow(this.db, id, {
-      ...values,
-      // A secret is only replaced when a new one is sent.
-      secretHash: merged.ClientSecret ? values.secretHash : row.secretHash,
-    });
-    context.log.info({ apiClient: id }, 'API client updated');
+    return this.updateApiClient(context, row, merged);
+  }
+
+  private async updateApiClient(context: PlatformContext, row: ApiClientRow, body: ApiClient) {
+    const updated = await updateApiClientRow(this.db, row.id, this.apiClientValues(body, row.secretHash));
+    context.log.info({ apiClient: row.id }, 'API client updated');
     return toApiClient(updated as ApiClientRow);
   }
 
@@ -301,18 +465,45 @@ export class AuthService {
   }
 
   async deleteApiClient(_context: PlatformContext, id: string): Promise<void> {
-    if (!(await deleteApiClientRow(this.db, id))) throw notFoundError('ApiClient', id);
+    const deleted = await unlessReferenced(
+      deleteApiClientRow(this.db, id),
+      () =>
+        new HttpError(
+          409,
+          'ApiClient.UsedByImpersonationConfig',
+          'Cannot delete API Client used by an impersonation config.',
+        ),
+    );
+    if (!deleted) throw notFoundError('ApiClient', id);
   }
 
   /** Creates or updates a built-in client (storefront, middleware) at start-up. */
+  /**
+   * A built-in client, created on first start. Later starts change only its secret (it follows the
+   * settings), so what an operator set on it (a checkout integration, durations, xp) survives restarts.
+   */
   async ensureApiClient(body: ApiClient & { ID: string }): Promise<void> {
-    await upsertApiClientRow(this.db, { id: body.ID, ...this.apiClientValues(body) });
+    const values = this.apiClientValues(body);
+    await ensureApiClientRow(
+      this.db,
+      { id: body.ID, ...values },
+      body.ClientSecret === undefined ? {} : { secretHash: values.secretHash },
+    );
   }
 
-  private apiClientValues(body: ApiClient) {
+  /**
+   * Column values of a client. The secret is write-only (never read back, so a client cannot send it
+   * again): a body without `ClientSecret` keeps `currentSecretHash`, `null` removes the secret [inferred].
+   */
+  private apiClientValues(body: ApiClient, currentSecretHash: string | null = null) {
     return {
       appName: body.AppName,
-      secretHash: body.ClientSecret ? hashSecret(body.ClientSecret) : null,
+      secretHash:
+        body.ClientSecret === undefined
+          ? currentSecretHash
+          : body.ClientSecret === null
+            ? null
+            : hashSecret(body.ClientSecret),
       active: body.Active,
       allowAnyBuyer: body.AllowAnyBuyer,
       allowSeller: body.AllowSeller,
@@ -322,6 +513,44 @@ export class AuthService {
       orderCheckoutIntegrationEventId: body.OrderCheckoutIntegrationEventID ?? null,
       xp: body.xp ?? {},
     };
+  }
+
+  // --- API client assignments (buyers served by a client without AllowAnyBuyer) ---------------------
+
+  async listApiClientAssignments(
+    _context: PlatformContext,
+    filter: {
+      apiClientId?: string | undefined;
+      buyerId?: string | undefined;
+      supplierId?: string | undefined;
+    },
+    options: ListOptions,
+  ): Promise<ListPage<ApiClientAssignment & { SupplierID: null }>> {
+    // Suppliers are not supported: nothing is assigned to one.
+    if (filter.supplierId) return { Meta: listMeta(options, 0, 0), Items: [] };
+    const { rows, totalCount } = await listApiClientAssignmentRows(this.db, filter, options);
+    return {
+      Meta: listMeta(options, totalCount, rows.length),
+      Items: rows.map((row) => ({ ApiClientID: row.apiClientId, BuyerID: row.buyerId, SupplierID: null })),
+    };
+  }
+
+  async saveApiClientAssignment(context: PlatformContext, body: ApiClientAssignment): Promise<void> {
+    await this.getApiClient(context, body.ApiClientID);
+    if (body.SupplierID) throw invalidRequest('Suppliers are not supported.');
+    if (!body.BuyerID) throw invalidRequest('BuyerID is required.');
+    await this.buyers.assertExists(body.BuyerID);
+    await insertApiClientAssignment(this.db, { apiClientId: body.ApiClientID, buyerId: body.BuyerID });
+  }
+
+  async deleteApiClientAssignment(context: PlatformContext, buyerId: string, apiClientId: string) {
+    // The route lives under /buyers/{buyerID}, which buyer users reach; API clients are the marketplace's.
+    if (context.caller.type !== 'admin') {
+      throw notAuthorizedToAdmin('API client assignments are managed by marketplace users only.');
+    }
+    if (!(await deleteApiClientAssignment(this.db, { apiClientId, buyerId }))) {
+      throw notFoundError('ApiClientAssignment', `${buyerId}/${apiClientId}`);
+    }
   }
 
   // --- security profiles -------------------------------------------------------------------------
@@ -351,8 +580,24 @@ export class AuthService {
     return toProfile(await upsertProfileRow(this.db, profileRow(id, body)));
   }
 
+  /** PATCH: merged with the stored profile, then validated as a PUT. */
+  async patchProfile(context: PlatformContext, id: string, patch: Record<string, unknown>) {
+    const current = await this.getProfile(context, id);
+    const merged = parseEntity(SecurityProfileSchema, applyPatch(current, { ...patch, ID: id }));
+    return this.saveProfile(context, id, merged);
+  }
+
   async deleteProfile(_context: PlatformContext, id: string): Promise<void> {
-    if (!(await deleteProfileRow(this.db, id))) throw notFoundError('SecurityProfile', id);
+    const deleted = await unlessReferenced(
+      deleteProfileRow(this.db, id),
+      () =>
+        new HttpError(
+          409,
+          'Impersonation.CannotDeleteSecurityProfile',
+          'Cannot delete a security profile assigned to an ImpersonationConfig.',
+        ),
+    );
+    if (!deleted) throw notFoundError('SecurityProfile', id);
   }
 
   async saveProfileAssignment(context: PlatformContext, body: SecurityProfileAssignment): Promise<void> {
@@ -418,15 +663,36 @@ export class AuthService {
   }
 }
 
-function profileRow(id: string, body: SecurityProfile): SecurityProfileRow {
-  const unknown = body.Roles.filter((role) => !isApiRole(role));
+/** A deletion, refused with `inUse()` when other rows still reference the row (instead of a 500). */
+async function unlessReferenced(deletion: Promise<boolean>, inUse: () => HttpError): Promise<boolean> {
+  try {
+    return await deletion;
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw inUse();
+    throw error;
+  }
+}
+
+/** The roles, when each is one of OrderCloud's API roles (400 otherwise). */
+function assertApiRoles(roles: string[]): string[] {
+  const unknown = roles.filter((role) => !isApiRole(role));
   if (unknown.length > 0) {
     throw invalidRequest(`Unknown role(s): ${unknown.join(', ')}. Custom roles go in CustomRoles.`, {
       Roles: unknown,
       KnownRoles: API_ROLES.length,
     });
   }
-  return { id, name: body.Name, roles: body.Roles, customRoles: body.CustomRoles };
+  return roles;
+}
+
+/** The roles of `scope` that `granted` covers; FullAccess covers every API role. */
+function narrowToScope(granted: ReadonlySet<string>, scope: readonly string[]): string[] {
+  const fullAccess = granted.has('FullAccess');
+  return scope.filter((role) => granted.has(role) || (fullAccess && isApiRole(role)));
+}
+
+function profileRow(id: string, body: SecurityProfile): SecurityProfileRow {
+  return { id, name: body.Name, roles: assertApiRoles(body.Roles), customRoles: body.CustomRoles };
 }
 
 const parseScope = (scope: string | undefined): string[] => (scope ?? '').split(/\s+/).filter(Boolean);

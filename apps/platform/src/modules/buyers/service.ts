@@ -3,6 +3,7 @@ import type { Database, Executor } from '@actuate/service-kit';
 import type { PlatformContext } from '../../shared/context.ts';
 import { isUniqueViolation } from '../../shared/database-errors.ts';
 import { idExistsError, notFoundError } from '../../shared/errors.ts';
+import { GenerationCache, type Generations } from '../../shared/generations.ts';
 import { newId } from '../../shared/ids.ts';
 import { type ListOptions, type ListPage, listMeta } from '../../shared/list/list-query.ts';
 import { parseEntity } from '../../shared/validation.ts';
@@ -42,7 +43,20 @@ const toRow = (buyer: Buyer): Omit<NewBuyerRow, 'id'> => ({
 
 /** Buyer companies (OrderCloud `Buyer` with the BuyerCompany extension in xp). */
 export class BuyersService {
-  constructor(private readonly db: Database) {}
+  /** DefaultCatalogID by buyer (null: none; undefined: no such buyer), per `buyers` generation. */
+  private readonly defaultCatalogs: GenerationCache<string, string | null | undefined>;
+
+  constructor(
+    private readonly db: Database,
+    private readonly generations: Generations,
+  ) {
+    this.defaultCatalogs = new GenerationCache(generations, 'buyers');
+  }
+
+  /** Writes move the `buyers` generation in their transaction, so no instance keeps a stale buyer. */
+  private write<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
+    return this.generations.writing('buyers', work);
+  }
 
   async list(_context: PlatformContext, options: ListOptions): Promise<ListPage<BuyerEntity>> {
     const { rows, totalCount } = await listBuyerRows(this.db, options);
@@ -53,6 +67,16 @@ export class BuyersService {
     const row = await findBuyerRow(this.db, buyerId);
     if (!row) throw notFoundError('Buyer', buyerId);
     return toBuyer(row);
+  }
+
+  /** The buyer's DefaultCatalogID as this request sees it (cached); NotFound for no such buyer. */
+  async defaultCatalogFor(context: PlatformContext, buyerId: string): Promise<string | null> {
+    const found = await this.defaultCatalogs.get(context, buyerId, async () => {
+      const row = await findBuyerRow(this.db, buyerId);
+      return row ? row.defaultCatalogId : undefined;
+    });
+    if (found === undefined) throw notFoundError('Buyer', buyerId);
+    return found;
   }
 
   /** Throws NotFound unless the buyer exists; other modules call it before touching a buyer's data. */
@@ -75,7 +99,7 @@ export class BuyersService {
   async create(_context: PlatformContext, body: Buyer): Promise<BuyerEntity> {
     const id = body.ID ?? newId();
     try {
-      return toBuyer(await insertBuyerRow(this.db, { id, ...toRow(body) }));
+      return toBuyer(await this.write((tx) => insertBuyerRow(tx, { id, ...toRow(body) })));
     } catch (error) {
       if (isUniqueViolation(error)) throw idExistsError('Buyer', id);
       throw error;
@@ -84,7 +108,7 @@ export class BuyersService {
 
   /** PUT: creates the buyer or replaces every writable field. */
   async save(context: PlatformContext, buyerId: string, body: Buyer): Promise<BuyerEntity> {
-    const updated = await updateBuyerRow(this.db, buyerId, toRow(body));
+    const updated = await this.write((tx) => updateBuyerRow(tx, buyerId, toRow(body)));
     return updated ? toBuyer(updated) : this.create(context, { ...body, ID: buyerId });
   }
 
@@ -95,12 +119,12 @@ export class BuyersService {
   ): Promise<BuyerEntity> {
     const current = await this.get(context, buyerId);
     const merged = parseEntity(Buyer, applyPatch(current, { ...patch, ID: buyerId }));
-    const updated = await updateBuyerRow(this.db, buyerId, toRow(merged));
+    const updated = await this.write((tx) => updateBuyerRow(tx, buyerId, toRow(merged)));
     if (!updated) throw notFoundError('Buyer', buyerId);
     return toBuyer(updated);
   }
 
   async delete(_context: PlatformContext, buyerId: string): Promise<void> {
-    if (!(await deleteBuyerRow(this.db, buyerId))) throw notFoundError('Buyer', buyerId);
+    if (!(await this.write((tx) => deleteBuyerRow(tx, buyerId)))) throw notFoundError('Buyer', buyerId);
   }
 }

@@ -42,7 +42,7 @@ describe('large catalog: answers from the previous index while rebuilding', () =
     await db.execute(
       sql`insert into product_catalog_assignments (catalog_id, product_id) select 'main', id from products`,
     );
-    await db.execute(sql`update catalog_generation set generation = generation + 1`);
+    await db.execute(sql`update cache_generations set generation = generation + 1 where name = 'catalog'`);
     anna = await loginAs(platform.app, 'anna@acme.example');
   });
   afterAll(() => platform?.close());

@@ -41,6 +41,16 @@ export const CatalogAssignment = z.object({
 });
 export type CatalogAssignment = z.infer<typeof CatalogAssignment>;
 
+/** Null settings inherit from the parent category, then from the catalog assignment. */
+export const CategoryAssignment = z.object({
+  CategoryID: z.string().min(1),
+  BuyerID: z.string().min(1),
+  UserGroupID: z.string().nullish(),
+  Visible: z.boolean().nullish(),
+  ViewAllProducts: z.boolean().nullish(),
+});
+export type CategoryAssignment = z.infer<typeof CategoryAssignment>;
+
 export const ProductCatalogAssignment = z.object({
   CatalogID: z.string().min(1),
   ProductID: z.string().min(1),

@@ -107,6 +107,11 @@ export class CatalogIndex {
     }
   }
 
+  /** The indexed products assigned to a category, if any. */
+  membersOf(categoryId: string): Bitset | undefined {
+    return this.categories.get(categoryId);
+  }
+
   positionOf(id: string): number | undefined {
     return this.positionById.get(id);
   }

@@ -1,12 +1,13 @@
 import { type Executor, queryRows } from '@actuate/service-kit';
-import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { bulkInsert } from '../../shared/bulk-insert.ts';
 import type { ListDefinition } from '../../shared/list/list-query.ts';
+import type { CatalogDefaults, CategoryNode, CategorySetting } from './category-visibility.ts';
 import {
   catalogAssignments,
-  catalogGeneration,
   catalogs,
   categories,
+  categoryAssignments,
   categoryProductAssignments,
   productAssignments,
   productCatalogAssignments,
@@ -99,23 +100,6 @@ export const productFacetList: ListDefinition = {
   defaultSort: ['ListOrder', 'Name'],
 };
 
-// --- generation ------------------------------------------------------------------------------------
-
-export async function bumpGeneration(db: Executor): Promise<void> {
-  await db
-    .insert(catalogGeneration)
-    .values({ id: 1, generation: 1 })
-    .onConflictDoUpdate({
-      target: catalogGeneration.id,
-      set: { generation: sql`${catalogGeneration.generation} + 1` },
-    });
-}
-
-export async function readGeneration(db: Executor): Promise<number> {
-  const [row] = await db.select({ generation: catalogGeneration.generation }).from(catalogGeneration);
-  return row?.generation ?? 0;
-}
-
 // --- assignments -----------------------------------------------------------------------------------
 
 export async function saveCatalogAssignment(db: Executor, row: typeof catalogAssignments.$inferInsert) {
@@ -153,14 +137,123 @@ export async function listCatalogAssignments(
     .orderBy(asc(catalogAssignments.catalogId), asc(catalogAssignments.buyerId));
 }
 
-export async function catalogIdsOfBuyer(db: Executor, buyerId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: catalogAssignments.catalogId })
+/** The active catalogs assigned to a buyer, with the assignment's view-all settings. */
+export async function catalogAssignmentsOfBuyer(
+  db: Executor,
+  buyerId: string,
+): Promise<(CatalogDefaults & { catalogId: string })[]> {
+  return db
+    .select({
+      catalogId: catalogAssignments.catalogId,
+      viewAllCategories: catalogAssignments.viewAllCategories,
+      viewAllProducts: catalogAssignments.viewAllProducts,
+    })
     .from(catalogAssignments)
     .innerJoin(catalogs, eq(catalogs.id, catalogAssignments.catalogId))
     .where(and(eq(catalogAssignments.buyerId, buyerId), eq(catalogs.active, true)))
     .orderBy(asc(catalogAssignments.catalogId));
-  return rows.map((row) => row.id);
+}
+
+/** The category tree of a catalog (what visibility inherits along). */
+export async function categoryNodes(db: Executor, catalogId: string): Promise<CategoryNode[]> {
+  return db
+    .select({ id: categories.id, parentId: categories.parentId, active: categories.active })
+    .from(categories)
+    .where(eq(categories.catalogId, catalogId));
+}
+
+/** Category assignments in a catalog that reach a buyer user: to the company, or to one of their groups. */
+export async function categorySettingsOfParty(
+  db: Executor,
+  catalogId: string,
+  buyerId: string,
+  groupIds: string[],
+): Promise<CategorySetting[]> {
+  return db
+    .select({
+      categoryId: categoryAssignments.categoryId,
+      userGroupId: categoryAssignments.userGroupId,
+      visible: categoryAssignments.visible,
+      viewAllProducts: categoryAssignments.viewAllProducts,
+    })
+    .from(categoryAssignments)
+    .where(
+      and(
+        eq(categoryAssignments.catalogId, catalogId),
+        eq(categoryAssignments.buyerId, buyerId),
+        or(
+          isNull(categoryAssignments.userGroupId),
+          groupIds.length > 0 ? inArray(categoryAssignments.userGroupId, groupIds) : undefined,
+        ),
+      ),
+    );
+}
+
+/** Creates or replaces the assignment of a category to a company or one of its groups. */
+export async function saveCategoryAssignment(db: Executor, row: typeof categoryAssignments.$inferInsert) {
+  // One statement (no read-then-insert race): the conflict target is the party's unique index.
+  await db.execute(
+    sql`insert into ${categoryAssignments} (catalog_id, category_id, buyer_id, user_group_id, visible, view_all_products)
+        values (${row.catalogId}, ${row.categoryId}, ${row.buyerId}, ${row.userGroupId ?? null},
+                ${row.visible ?? null}, ${row.viewAllProducts ?? null})
+        on conflict (catalog_id, category_id, buyer_id, (coalesce(user_group_id, '')))
+        do update set visible = excluded.visible, view_all_products = excluded.view_all_products`,
+  );
+}
+
+export async function deleteCategoryAssignment(
+  db: Executor,
+  party: { catalogId: string; categoryId: string; buyerId: string; userGroupId: string | null },
+) {
+  const deleted = await db
+    .delete(categoryAssignments)
+    .where(
+      and(
+        eq(categoryAssignments.catalogId, party.catalogId),
+        eq(categoryAssignments.categoryId, party.categoryId),
+        eq(categoryAssignments.buyerId, party.buyerId),
+        party.userGroupId
+          ? eq(categoryAssignments.userGroupId, party.userGroupId)
+          : isNull(categoryAssignments.userGroupId),
+      ),
+    )
+    .returning({ categoryId: categoryAssignments.categoryId });
+  return deleted.length > 0;
+}
+
+export async function listCategoryAssignments(
+  db: Executor,
+  catalogId: string,
+  filter: {
+    categoryId?: string | undefined;
+    buyerId?: string | undefined;
+    userGroupId?: string | undefined;
+    level?: 'Group' | 'Company' | undefined;
+  },
+) {
+  const level =
+    filter.level === 'Group'
+      ? isNotNull(categoryAssignments.userGroupId)
+      : filter.level === 'Company'
+        ? isNull(categoryAssignments.userGroupId)
+        : undefined;
+  return db
+    .select()
+    .from(categoryAssignments)
+    .where(
+      and(
+        eq(categoryAssignments.catalogId, catalogId),
+        filter.categoryId ? eq(categoryAssignments.categoryId, filter.categoryId) : undefined,
+        filter.buyerId ? eq(categoryAssignments.buyerId, filter.buyerId) : undefined,
+        filter.userGroupId ? eq(categoryAssignments.userGroupId, filter.userGroupId) : undefined,
+        level,
+      ),
+    )
+    .orderBy(
+      asc(categoryAssignments.categoryId),
+      asc(categoryAssignments.buyerId),
+      sql`${categoryAssignments.userGroupId} nulls first`,
+    );
 }
 
 export async function saveProductCatalogAssignment(db: Executor, catalogId: string, productId: string) {
@@ -393,8 +486,20 @@ export async function specsOfProduct(
 
 export async function optionsOfSpecs(db: Executor, specIds: string[]): Promise<SpecOptionRow[]> {
   if (specIds.length === 0) return [];
-  return db.select().from(specOptions).where(inArray(specOptions.specId, specIds));
+  return db
+    .select()
+    .from(specOptions)
+    .where(inArray(specOptions.specId, specIds))
+    .orderBy(asc(specOptions.listOrder), asc(specOptions.value));
 }
+
+/** Condition on `specs` rows: assigned to the product (the admin list of a product's specs). */
+export const specsAssignedTo = (productId: string): SQL =>
+  sql`exists (select 1 from ${specProductAssignments} where ${specProductAssignments.specId} = ${specs.id} and ${specProductAssignments.productId} = ${productId})`;
+
+/** Condition on `categories` rows: one of these IDs (none: no row). */
+export const categoriesAmong = (ids: string[]): SQL =>
+  ids.length > 0 ? (inArray(categories.id, ids) as SQL) : sql`false`;
 
 // --- the product index -----------------------------------------------------------------------------
 

@@ -2,10 +2,11 @@ import type { ServiceApp } from '@actuate/service-kit';
 import { z } from 'zod';
 import { crudRoutes } from '../../shared/crud.ts';
 import { parseListQuery } from '../../shared/list/list-query.ts';
-import { ListQuery } from '../../shared/validation.ts';
+import { ListQuery, PageQuery } from '../../shared/validation.ts';
 import { contextOf, requireRoles } from '../auth/guard.ts';
 import {
   CatalogAssignment,
+  CategoryAssignment,
   CategoryProductAssignment,
   ProductAssignment,
   ProductCatalogAssignment,
@@ -13,7 +14,6 @@ import {
 } from './models.ts';
 import type { CatalogService } from './service.ts';
 
-const Paging = { page: z.string().optional(), pageSize: z.string().optional() };
 const paging = (query: { page?: string | undefined; pageSize?: string | undefined }) =>
   parseListQuery({ page: query.page, pageSize: query.pageSize });
 /** Keeps only the filter values given, so optional query parameters never reach a repository as undefined. */
@@ -39,7 +39,7 @@ export function catalogRoutes(app: ServiceApp, catalog: CatalogService): void {
         querystring: z.object({
           catalogID: z.string().optional(),
           buyerID: z.string().optional(),
-          ...Paging,
+          ...PageQuery,
         }),
       },
     },
@@ -86,7 +86,7 @@ export function catalogRoutes(app: ServiceApp, catalog: CatalogService): void {
         querystring: z.object({
           catalogID: z.string().optional(),
           productID: z.string().optional(),
-          ...Paging,
+          ...PageQuery,
         }),
       },
     },
@@ -132,7 +132,7 @@ export function catalogRoutes(app: ServiceApp, catalog: CatalogService): void {
         querystring: z.object({
           categoryID: z.string().optional(),
           productID: z.string().optional(),
-          ...Paging,
+          ...PageQuery,
         }),
       },
     },
@@ -175,6 +175,80 @@ export function catalogRoutes(app: ServiceApp, catalog: CatalogService): void {
     },
   );
   app.get(
+    '/v1/catalogs/:catalogID/categories/assignments',
+    {
+      ...categoryRead,
+      schema: {
+        tags: ['catalogs'],
+        params: z.object({ catalogID: z.string() }),
+        querystring: z.object({
+          categoryID: z.string().optional(),
+          buyerID: z.string().optional(),
+          userGroupID: z.string().optional(),
+          level: z.enum(['Group', 'Company']).optional(),
+          ...PageQuery,
+        }),
+      },
+    },
+    (request) => {
+      const { categoryID, buyerID, userGroupID, level } = request.query;
+      return catalog.listCategoryAssignments(
+        contextOf(request),
+        request.params.catalogID,
+        {
+          ...given({ categoryId: categoryID, buyerId: buyerID, userGroupId: userGroupID }),
+          ...(level ? { level } : {}),
+        },
+        paging(request.query),
+      );
+    },
+  );
+  app.post(
+    '/v1/catalogs/:catalogID/categories/assignments',
+    {
+      ...categoryWrite,
+      schema: { tags: ['catalogs'], params: z.object({ catalogID: z.string() }), body: CategoryAssignment },
+    },
+    async (request, reply) => {
+      await catalog.saveCategoryAssignment(contextOf(request), request.params.catalogID, request.body);
+      return reply.status(204).send();
+    },
+  );
+  app.delete(
+    '/v1/catalogs/:catalogID/categories/:categoryID/assignments',
+    {
+      ...categoryWrite,
+      schema: {
+        tags: ['catalogs'],
+        params: z.object({ catalogID: z.string(), categoryID: z.string() }),
+        querystring: z.object({
+          buyerID: z.string().min(1),
+          userGroupID: z.string().optional(),
+          userID: z.string().optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { buyerID, userGroupID, userID } = request.query;
+      await catalog.deleteCategoryAssignment(
+        contextOf(request),
+        request.params.catalogID,
+        request.params.categoryID,
+        { buyerId: buyerID, userGroupId: userGroupID, userId: userID },
+      );
+      return reply.status(204).send();
+    },
+  );
+  app.get(
+    '/v1/products/:productID/specs',
+    {
+      ...requireRoles(...productRead),
+      schema: { tags: ['products'], params: z.object({ productID: z.string() }), querystring: ListQuery },
+    },
+    (request) =>
+      catalog.listProductSpecs(contextOf(request), request.params.productID, parseListQuery(request.query)),
+  );
+  app.get(
     '/v1/products/assignments',
     {
       ...requireRoles(...productRead, 'ProductAssignmentAdmin'),
@@ -184,7 +258,7 @@ export function catalogRoutes(app: ServiceApp, catalog: CatalogService): void {
           productID: z.string().optional(),
           buyerID: z.string().optional(),
           priceScheduleID: z.string().optional(),
-          ...Paging,
+          ...PageQuery,
         }),
       },
     },
@@ -233,7 +307,11 @@ export function catalogRoutes(app: ServiceApp, catalog: CatalogService): void {
       ...requireRoles(...productRead),
       schema: {
         tags: ['specs'],
-        querystring: z.object({ specID: z.string().optional(), productID: z.string().optional(), ...Paging }),
+        querystring: z.object({
+          specID: z.string().optional(),
+          productID: z.string().optional(),
+          ...PageQuery,
+        }),
       },
     },
     (request) =>
@@ -341,19 +419,61 @@ export function catalogRoutes(app: ServiceApp, catalog: CatalogService): void {
     { ...shopper, schema: { tags: ['me'], params: z.object({ productID: z.string() }) } },
     (request) => catalog.getMyProduct(contextOf(request), request.params.productID),
   );
+  const CatalogQuery = z.object({ catalogID: z.string().optional() });
   app.get(
     '/v1/me/products/:productID/specs',
     {
       ...shopper,
-      schema: { tags: ['me'], params: z.object({ productID: z.string() }), querystring: z.object(Paging) },
+      schema: {
+        tags: ['me'],
+        params: z.object({ productID: z.string() }),
+        querystring: CatalogQuery.extend(PageQuery),
+      },
     },
     (request) =>
-      catalog.listMyProductSpecs(contextOf(request), request.params.productID, paging(request.query)),
+      catalog.listMyProductSpecs(
+        contextOf(request),
+        request.params.productID,
+        paging(request.query),
+        request.query.catalogID,
+      ),
+  );
+  app.get(
+    '/v1/me/products/:productID/specs/:specID',
+    {
+      ...shopper,
+      schema: {
+        tags: ['me'],
+        params: z.object({ productID: z.string(), specID: z.string() }),
+        querystring: CatalogQuery,
+      },
+    },
+    (request) =>
+      catalog.getMyProductSpec(
+        contextOf(request),
+        request.params.productID,
+        request.params.specID,
+        request.query.catalogID,
+      ),
   );
   app.get(
     '/v1/me/catalogs',
-    { ...shopper, schema: { tags: ['me'], querystring: z.object(Paging) } },
+    { ...shopper, schema: { tags: ['me'], querystring: z.object(PageQuery) } },
     (request) => catalog.listMyCatalogs(contextOf(request), paging(request.query)),
+  );
+  app.get(
+    '/v1/me/catalogs/:catalogID',
+    { ...shopper, schema: { tags: ['me'], params: z.object({ catalogID: z.string() }) } },
+    (request) => catalog.getMyCatalog(contextOf(request), request.params.catalogID),
+  );
+  app.get(
+    '/v1/me/categories/:categoryID',
+    {
+      ...shopper,
+      schema: { tags: ['me'], params: z.object({ categoryID: z.string() }), querystring: CatalogQuery },
+    },
+    (request) =>
+      catalog.getMyCategory(contextOf(request), request.params.categoryID, request.query.catalogID),
   );
   app.get(
     '/v1/me/categories',

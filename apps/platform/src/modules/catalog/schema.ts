@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   index,
   integer,
@@ -50,6 +49,31 @@ export const categories = pgTable(
     xp: xpColumn(),
   },
   (table) => [primaryKey({ columns: [table.catalogId, table.id] })],
+);
+
+/**
+ * Which categories a buyer (or one of its user groups) sees, and whether it sees all their products.
+ * Null settings inherit: from the parent category, then from the catalog assignment.
+ */
+export const categoryAssignments = pgTable(
+  'category_assignments',
+  {
+    catalogId: text('catalog_id').notNull(),
+    categoryId: text('category_id').notNull(),
+    buyerId: text('buyer_id').notNull(),
+    userGroupId: text('user_group_id'),
+    visible: boolean('visible'),
+    viewAllProducts: boolean('view_all_products'),
+  },
+  (table) => [
+    uniqueIndex('category_assignments_party').on(
+      table.catalogId,
+      table.categoryId,
+      table.buyerId,
+      sql`coalesce(${table.userGroupId}, '')`,
+    ),
+    index('category_assignments_buyer').on(table.buyerId, table.catalogId),
+  ],
 );
 
 export const categoryProductAssignments = pgTable(
@@ -165,13 +189,4 @@ export const productFacets = pgTable('product_facets', {
   listOrder: integer('list_order').notNull().default(0),
   minCount: integer('min_count').notNull().default(1),
   xp: xpColumn(),
-});
-
-/**
- * One counter bumped by every write that changes what `/me/products` shows. Each instance keeps its
- * product index in memory and rebuilds it when the counter moves, so instances stay stateless.
- */
-export const catalogGeneration = pgTable('catalog_generation', {
-  id: integer('id').primaryKey(),
-  generation: bigint('generation', { mode: 'number' }).notNull(),
 });

@@ -4,10 +4,19 @@ import { Bitset } from '../../shared/bitset.ts';
 import type { PlatformContext } from '../../shared/context.ts';
 import { CrudStore } from '../../shared/crud.ts';
 import { invalidRequest, notFoundError } from '../../shared/errors.ts';
+import type { Generations } from '../../shared/generations.ts';
 import { buildListSql, type ListOptions, type ListPage, listMeta } from '../../shared/list/list-query.ts';
 import type { BuyersService } from '../buyers/service.ts';
 import type { PriceScheduleEntity, PricesService } from '../prices/service.ts';
 import type { UsersService } from '../users/service.ts';
+import {
+  type CatalogDefaults,
+  type CategoryAccess,
+  type CategoryNode,
+  categoryAccess,
+  nothingNarrows,
+  productsAllowed,
+} from './category-visibility.ts';
 import {
   catalogValues,
   categoryValues,
@@ -26,6 +35,7 @@ import {
   Catalog,
   type CatalogAssignment,
   Category,
+  type CategoryAssignment,
   type CategoryProductAssignment,
   type ProductAssignment,
   type ProductCatalogAssignment,
@@ -41,6 +51,14 @@ type Row = Record<string, unknown>;
 const STALE_WHILE_REBUILDING_FROM = 20_000;
 export type ProductEntity = ReturnType<typeof toProduct>;
 export type BuyerProduct = ProductEntity & { PriceSchedule: PriceScheduleEntity | null };
+/** A catalog assigned to the caller's company, with the assignment's view-all settings. */
+type AssignedCatalog = CatalogDefaults & { catalogId: string };
+/** A buyer user as assignments reach them: their company and their groups. */
+interface Party {
+  buyerId: string;
+  groupIds: string[];
+  key: string;
+}
 
 /** What a buyer user sees of a product: visibility and the price schedule that applies to them. */
 export interface ProductAccess {
@@ -63,22 +81,18 @@ export class CatalogService {
   /** The last complete index of each catalog, and the catalogs being rebuilt in the background. */
   private readonly readyIndexes = new Map<string, CatalogIndex>();
   private readonly rebuilding = new Set<string>();
-  /** The generation read once per request, however many catalogue lookups the request makes. */
-  private readonly generations = new WeakMap<PlatformContext, Promise<number>>();
   /** Lookups derived from the catalogue, valid for one generation. */
-  private derived = {
-    generation: -1,
-    catalogsByBuyer: new Map<string, string[]>(),
-    specsByProduct: new Map<string, Awaited<ReturnType<typeof repository.specsOfProduct>>>(),
-  };
+  private derived = emptyDerived(-1);
 
   constructor(
     private readonly db: Database,
     private readonly buyers: BuyersService,
     private readonly users: UsersService,
     private readonly prices: PricesService,
+    /** The `catalog` counter: bumped in the transaction of every write the product index reflects. */
+    private readonly generations: Generations,
   ) {
-    const bump = (tx: Executor) => repository.bumpGeneration(tx);
+    const bump = (tx: Executor) => generations.bump(tx, 'catalog');
     this.catalogs = new CrudStore(db, {
       objectType: 'Catalog',
       table: catalogs,
@@ -101,6 +115,8 @@ export class CatalogService {
       schema: Category,
       toEntity: (row) => toCategory(row as typeof categories.$inferSelect),
       toValues: categoryValues,
+      // Visibility inherits along ParentID and Active: every instance recomputes it.
+      afterWrite: bump,
     });
     this.products = new CrudStore(db, {
       objectType: 'Product',
@@ -152,7 +168,7 @@ export class CatalogService {
 
   /** Bumps the generation so every instance rebuilds its product index (seeders call it once). */
   catalogChanged(tx: Executor = this.db): Promise<void> {
-    return repository.bumpGeneration(tx);
+    return this.generations.bump(tx, 'catalog');
   }
 
   // --- assignments -------------------------------------------------------------------------------
@@ -167,7 +183,7 @@ export class CatalogService {
         viewAllCategories: body.ViewAllCategories,
         viewAllProducts: body.ViewAllProducts,
       });
-      await repository.bumpGeneration(tx);
+      await this.generations.bump(tx, 'catalog');
     });
   }
 
@@ -176,7 +192,13 @@ export class CatalogService {
     catalogId: string,
     buyerId: string,
   ): Promise<void> {
-    if (!(await repository.deleteCatalogAssignment(this.db, catalogId, buyerId))) {
+    // The generation moves too: each instance caches the catalogs of a buyer per generation.
+    const deleted = await this.db.transaction(async (tx) => {
+      const done = await repository.deleteCatalogAssignment(tx, catalogId, buyerId);
+      await this.generations.bump(tx, 'catalog');
+      return done;
+    });
+    if (!deleted) {
       throw notFoundError('CatalogAssignment', `${catalogId}/${buyerId}`);
     }
   }
@@ -206,14 +228,14 @@ export class CatalogService {
     await this.products.get(body.ProductID);
     await this.db.transaction(async (tx) => {
       await repository.saveProductCatalogAssignment(tx, body.CatalogID, body.ProductID);
-      await repository.bumpGeneration(tx);
+      await this.generations.bump(tx, 'catalog');
     });
   }
 
   async deleteProductCatalogAssignment(_context: PlatformContext, catalogId: string, productId: string) {
     const deleted = await this.db.transaction(async (tx) => {
       const done = await repository.deleteProductCatalogAssignment(tx, catalogId, productId);
-      await repository.bumpGeneration(tx);
+      await this.generations.bump(tx, 'catalog');
       return done;
     });
     if (!deleted) throw notFoundError('ProductCatalogAssignment', `${catalogId}/${productId}`);
@@ -245,7 +267,7 @@ export class CatalogService {
         productId: body.ProductID,
         listOrder: body.ListOrder ?? 0,
       });
-      await repository.bumpGeneration(tx);
+      await this.generations.bump(tx, 'catalog');
     });
   }
 
@@ -257,7 +279,7 @@ export class CatalogService {
   ) {
     const deleted = await this.db.transaction(async (tx) => {
       const done = await repository.deleteCategoryProductAssignment(tx, catalogId, categoryId, productId);
-      await repository.bumpGeneration(tx);
+      await this.generations.bump(tx, 'catalog');
       return done;
     });
     if (!deleted) throw notFoundError('CategoryProductAssignment', `${categoryId}/${productId}`);
@@ -276,6 +298,74 @@ export class CatalogService {
     );
   }
 
+  /** `POST /catalogs/{id}/categories/assignments`: creates or replaces the party's settings on a category. */
+  async saveCategoryAssignment(
+    context: PlatformContext,
+    catalogId: string,
+    body: CategoryAssignment,
+  ): Promise<void> {
+    await this.catalogs.get(catalogId);
+    await this.categories.get(body.CategoryID, catalogId);
+    await this.buyers.assertExists(body.BuyerID);
+    if (body.UserGroupID) await this.users.getGroup(context, body.BuyerID, body.UserGroupID);
+    await this.generations.writing('catalog', (tx) =>
+      repository.saveCategoryAssignment(tx, {
+        catalogId,
+        categoryId: body.CategoryID,
+        buyerId: body.BuyerID,
+        userGroupId: body.UserGroupID ?? null,
+        visible: body.Visible ?? null,
+        viewAllProducts: body.ViewAllProducts ?? null,
+      }),
+    );
+  }
+
+  /**
+   * `DELETE /catalogs/{id}/categories/{id}/assignments?buyerID=&userGroupID=`: the company's
+   * assignment, or the group's when `userGroupID` is given. [inferred] The SDK's `userID` is
+   * refused: category assignments reach companies and groups only.
+   */
+  async deleteCategoryAssignment(
+    _context: PlatformContext,
+    catalogId: string,
+    categoryId: string,
+    party: { buyerId: string; userGroupId?: string | undefined; userId?: string | undefined },
+  ): Promise<void> {
+    if (party.userId) throw invalidRequest('Categories are assigned to buyers and user groups, not users.');
+    const deleted = await this.generations.writing('catalog', (tx) =>
+      repository.deleteCategoryAssignment(tx, {
+        catalogId,
+        categoryId,
+        buyerId: party.buyerId,
+        userGroupId: party.userGroupId ?? null,
+      }),
+    );
+    if (!deleted) {
+      const groupPart = party.userGroupId ? `/${party.userGroupId}` : '';
+      throw notFoundError('CategoryAssignment', `${categoryId}/${party.buyerId}${groupPart}`);
+    }
+  }
+
+  async listCategoryAssignments(
+    _context: PlatformContext,
+    catalogId: string,
+    filter: { categoryId?: string; buyerId?: string; userGroupId?: string; level?: 'Group' | 'Company' },
+    options: ListOptions,
+  ) {
+    await this.catalogs.get(catalogId);
+    const rows = await repository.listCategoryAssignments(this.db, catalogId, filter);
+    return page(
+      options,
+      rows.map((row) => ({
+        CategoryID: row.categoryId,
+        BuyerID: row.buyerId,
+        UserGroupID: row.userGroupId,
+        Visible: row.visible,
+        ViewAllProducts: row.viewAllProducts,
+      })),
+    );
+  }
+
   async saveProductAssignment(context: PlatformContext, body: ProductAssignment): Promise<void> {
     await this.products.get(body.ProductID);
     await this.buyers.assertExists(body.BuyerID);
@@ -288,7 +378,7 @@ export class CatalogService {
         userGroupId: body.UserGroupID ?? null,
         priceScheduleId: body.PriceScheduleID ?? null,
       });
-      await repository.bumpGeneration(tx);
+      await this.generations.bump(tx, 'catalog');
     });
   }
 
@@ -300,7 +390,7 @@ export class CatalogService {
   ) {
     const deleted = await this.db.transaction(async (tx) => {
       const done = await repository.deleteProductAssignment(tx, productId, buyerId, userGroupId ?? null);
-      await repository.bumpGeneration(tx);
+      await this.generations.bump(tx, 'catalog');
       return done;
     });
     if (!deleted) throw notFoundError('ProductAssignment', `${productId}/${buyerId}`);
@@ -333,7 +423,7 @@ export class CatalogService {
         defaultValue: body.DefaultValue ?? null,
         defaultOptionId: body.DefaultOptionID ?? null,
       });
-      await repository.bumpGeneration(tx);
+      await this.generations.bump(tx, 'catalog');
     });
   }
 
@@ -344,7 +434,7 @@ export class CatalogService {
   ): Promise<void> {
     const deleted = await this.db.transaction(async (tx) => {
       const done = await repository.deleteSpecProductAssignment(tx, specId, productId);
-      await repository.bumpGeneration(tx);
+      await this.generations.bump(tx, 'catalog');
       return done;
     });
     if (!deleted) {
@@ -375,42 +465,94 @@ export class CatalogService {
     return { ...spec, OptionCount: options.length, Options: options.map(toSpecOption) };
   }
 
+  /** `GET /products/{id}/specs` (admin): the specs assigned to the product, with their options. */
+  async listProductSpecs(_context: PlatformContext, productId: string, options: ListOptions) {
+    await this.products.get(productId);
+    const specPage = await this.specs.list(options, undefined, repository.specsAssignedTo(productId));
+    const optionRows = await repository.optionsOfSpecs(
+      this.db,
+      specPage.Items.map((spec) => spec.ID),
+    );
+    return {
+      Meta: specPage.Meta,
+      Items: specPage.Items.map((spec) => {
+        const specOptionRows = optionRows.filter((option) => option.specId === spec.ID);
+        return { ...spec, OptionCount: specOptionRows.length, Options: specOptionRows.map(toSpecOption) };
+      }),
+    };
+  }
+
   // --- the buyer's view ----------------------------------------------------------------------------
+
+  /** The active catalogs assigned to the caller's company (cached per generation). */
+  private async assignedCatalogs(context: PlatformContext): Promise<AssignedCatalog[]> {
+    const buyerId = context.caller.buyerId;
+    if (!buyerId) return [];
+    const derived = await this.derivedFor(context);
+    let assigned = derived.catalogsByBuyer.get(buyerId);
+    if (!assigned) {
+      assigned = await repository.catalogAssignmentsOfBuyer(this.db, buyerId);
+      derived.catalogsByBuyer.set(buyerId, assigned);
+    }
+    return assigned;
+  }
 
   /** The catalog a buyer user browses: `catalogID` if assigned to their company, else the company's default or first. */
   private async catalogFor(
     context: PlatformContext,
     requested: string | undefined,
-  ): Promise<string | undefined> {
-    const buyerId = context.caller.buyerId;
-    if (!buyerId) return undefined;
-    const derived = await this.derivedFor(context);
-    let assigned = derived.catalogsByBuyer.get(buyerId);
-    if (!assigned) {
-      assigned = await repository.catalogIdsOfBuyer(this.db, buyerId);
-      derived.catalogsByBuyer.set(buyerId, assigned);
-    }
-    if (requested) return assigned.includes(requested) ? requested : undefined;
-    const buyer = await this.buyers.get(context, buyerId);
-    return buyer.DefaultCatalogID && assigned.includes(buyer.DefaultCatalogID)
-      ? buyer.DefaultCatalogID
-      : assigned[0];
+  ): Promise<AssignedCatalog | undefined> {
+    const assigned = await this.assignedCatalogs(context);
+    const byId = (id: string | null) => assigned.find((catalog) => catalog.catalogId === id);
+    if (requested) return byId(requested);
+    if (assigned.length === 0) return undefined;
+    const defaultCatalogId = await this.buyers.defaultCatalogFor(context, context.caller.buyerId as string);
+    return byId(defaultCatalogId) ?? assigned[0];
   }
 
-  private generationFor(context: PlatformContext): Promise<number> {
-    let generation = this.generations.get(context);
-    if (!generation) {
-      generation = repository.readGeneration(this.db);
-      this.generations.set(context, generation);
+  private async partyOf(context: PlatformContext): Promise<Party> {
+    const buyerId = context.caller.buyerId as string;
+    const groupIds = [...(await this.users.groupIdsFor(context, buyerId, context.caller.userId))].sort();
+    return { buyerId, groupIds, key: `${buyerId}|${groupIds.join(',')}` };
+  }
+
+  /**
+   * What category assignments and the catalog assignment let this user see of a catalog's
+   * categories (cached per party and generation; every assignment and category write moves it).
+   */
+  private async categoryView(context: PlatformContext, catalog: AssignedCatalog, party: Party) {
+    const derived = await this.derivedFor(context);
+    const key = `${catalog.catalogId}|${party.key}`;
+    const cached = derived.categoryViews.get(key);
+    if (cached) return cached;
+    let nodes = derived.categoryTrees.get(catalog.catalogId);
+    if (!nodes) {
+      nodes = await repository.categoryNodes(this.db, catalog.catalogId);
+      derived.categoryTrees.set(catalog.catalogId, nodes);
     }
-    return generation;
+    const settings = await repository.categorySettingsOfParty(
+      this.db,
+      catalog.catalogId,
+      party.buyerId,
+      party.groupIds,
+    );
+    const view = {
+      access: categoryAccess(nodes, settings, catalog),
+      narrows: !nothingNarrows(settings, catalog),
+    };
+    if (derived.categoryViews.size >= 10_000) derived.categoryViews.clear();
+    derived.categoryViews.set(key, view);
+    return view;
+  }
+
+  /** Read once per request, however many catalogue lookups the request makes. */
+  private generationFor(context: PlatformContext): Promise<number> {
+    return this.generations.of(context, 'catalog');
   }
 
   private async derivedFor(context: PlatformContext) {
     const generation = await this.generationFor(context);
-    if (this.derived.generation !== generation) {
-      this.derived = { generation, catalogsByBuyer: new Map(), specsByProduct: new Map() };
-    }
+    if (this.derived.generation !== generation) this.derived = emptyDerived(generation);
     return this.derived;
   }
 
@@ -475,15 +617,24 @@ export class CatalogService {
     );
   }
 
-  /** Which indexed products the caller may see, and the price schedule of each (group > company > default). */
-  private async partyView(context: PlatformContext, index: CatalogIndex) {
-    const buyerId = context.caller.buyerId as string;
-    const groupIds = (await this.users.groupIdsOf(buyerId, context.caller.userId)).sort();
-    const key = `${buyerId}|${groupIds.join(',')}`;
-    const cached = index.partyCache.get(key);
+  /**
+   * Which indexed products the caller may see, and the price schedule of each (group > company >
+   * default). [inferred] The platform keeps its rule that a buyer sees a product priced for them:
+   * a product assignment to their company or group shows it whatever the view-all settings (as in
+   * OrderCloud); a default price schedule shows it where the catalog and category assignments let
+   * them see products (`productsAllowed`).
+   */
+  private async partyView(context: PlatformContext, index: CatalogIndex, catalog: AssignedCatalog) {
+    const party = await this.partyOf(context);
+    const cached = index.partyCache.get(party.key);
     if (cached) return cached;
-    const assignments = await repository.assignmentsForParty(this.db, buyerId, groupIds);
-    const visible = new Bitset(index.size).or(index.withDefaultSchedule);
+    const assignments = await repository.assignmentsForParty(this.db, party.buyerId, party.groupIds);
+    const categories = await this.categoryView(context, catalog, party);
+    const visible = categories.narrows
+      ? index.withDefaultSchedule.and(
+          productsAllowed(index.size, categories.access, catalog, (id) => index.membersOf(id)),
+        )
+      : new Bitset(index.size).or(index.withDefaultSchedule);
     const schedules = new Map<number, string>();
     // Company-wide assignments first, so a group's schedule overrides them.
     for (const assignment of [...assignments].sort(
@@ -496,11 +647,12 @@ export class CatalogService {
     }
     const view = { visible, schedules };
     if (index.partyCache.size > 10_000) index.partyCache.clear();
-    index.partyCache.set(key, view);
+    index.partyCache.set(party.key, view);
     return view;
   }
 
   private async withSchedules(
+    context: PlatformContext,
     index: CatalogIndex,
     view: { schedules: Map<number, string> },
     rows: repository.ProductRow[],
@@ -510,6 +662,7 @@ export class CatalogService {
       return view.schedules.get(position) ?? index.defaultSchedules[position] ?? null;
     };
     const schedules = await this.prices.findMany(
+      context,
       rows.map((row) => scheduleOf(row.id)).filter((id): id is string => id !== null),
     );
     return rows.map((row) => {
@@ -523,10 +676,10 @@ export class CatalogService {
     options: ListOptions,
     scope: { catalogId?: string | undefined; categoryId?: string | undefined },
   ): Promise<ListPage<BuyerProduct>> {
-    const catalogId = await this.catalogFor(context, scope.catalogId);
-    if (!catalogId) return { Meta: { ...listMeta(options, 0, 0), Facets: [] }, Items: [] };
-    const index = await this.indexOf(context, catalogId);
-    const view = await this.partyView(context, index);
+    const catalog = await this.catalogFor(context, scope.catalogId);
+    if (!catalog) return { Meta: { ...listMeta(options, 0, 0), Facets: [] }, Items: [] };
+    const index = await this.indexOf(context, catalog.catalogId);
+    const view = await this.partyView(context, index, catalog);
     const result = await index.query(
       {
         visible: view.visible,
@@ -556,7 +709,7 @@ export class CatalogService {
       .filter((row): row is repository.ProductRow => row !== undefined);
     return {
       Meta: { ...listMeta(options, result.totalCount, ordered.length), Facets: result.facets },
-      Items: await this.withSchedules(index, view, ordered),
+      Items: await this.withSchedules(context, index, view, ordered),
     };
   }
 
@@ -564,29 +717,50 @@ export class CatalogService {
   async getMyProduct(context: PlatformContext, productId: string, catalogId?: string): Promise<BuyerProduct> {
     const catalog = await this.catalogFor(context, catalogId);
     if (!catalog) throw notFoundError('Product', productId);
-    const index = await this.indexOf(context, catalog);
-    const view = await this.partyView(context, index);
+    const index = await this.indexOf(context, catalog.catalogId);
+    const view = await this.partyView(context, index, catalog);
     const position = index.positionOf(productId);
     if (position === undefined || !view.visible.has(position)) throw notFoundError('Product', productId);
-    const rows = await repository.productRowsByIds(this.db, [productId]);
-    const [product] = await this.withSchedules(index, view, rows);
+    const row = await this.productRow(context, productId);
+    const [product] = await this.withSchedules(context, index, view, row ? [row] : []);
     if (!product) throw notFoundError('Product', productId);
     return product;
   }
 
-  async listMyProductSpecs(context: PlatformContext, productId: string, options: ListOptions) {
-    await this.getMyProduct(context, productId);
-    const specsOfProduct = await repository.specsOfProduct(this.db, productId);
+  /** A product's row, cached per generation (every product write moves it). */
+  private async productRow(context: PlatformContext, productId: string) {
+    const derived = await this.derivedFor(context);
+    if (!derived.productsById.has(productId)) {
+      const [row] = await repository.productRowsByIds(this.db, [productId]);
+      derived.productsById.set(productId, row);
+    }
+    return derived.productsById.get(productId);
+  }
+
+  async listMyProductSpecs(
+    context: PlatformContext,
+    productId: string,
+    options: ListOptions,
+    catalogId?: string,
+  ) {
+    await this.getMyProduct(context, productId, catalogId);
+    const specsOfProduct = await this.specsForProduct(context, productId);
     return page(
       options,
       specsOfProduct.map(({ spec, options: specOptionRows }) => toSpec(spec, specOptionRows)),
     );
   }
 
+  /** `GET /me/products/{id}/specs/{id}`: a spec of a product the caller sees; NotFound otherwise. */
+  async getMyProductSpec(context: PlatformContext, productId: string, specId: string, catalogId?: string) {
+    await this.getMyProduct(context, productId, catalogId);
+    const found = (await this.specsForProduct(context, productId)).find(({ spec }) => spec.id === specId);
+    if (!found) throw notFoundError('Spec', specId);
+    return toSpec(found.spec, found.options);
+  }
+
   async listMyCatalogs(context: PlatformContext, options: ListOptions) {
-    const buyerId = context.caller.buyerId;
-    if (!buyerId) return page(options, []);
-    const ids = await repository.catalogIdsOfBuyer(this.db, buyerId);
+    const ids = (await this.assignedCatalogs(context)).map((catalog) => catalog.catalogId);
     const found = await this.catalogs.findMany(ids);
     return page(
       options,
@@ -594,10 +768,34 @@ export class CatalogService {
     );
   }
 
-  async listMyCategories(context: PlatformContext, options: ListOptions, catalogId: string | undefined) {
+  /** `GET /me/catalogs/{id}`: an active catalog assigned to the caller's company; NotFound otherwise. */
+  async getMyCatalog(context: PlatformContext, catalogId: string) {
+    const assigned = await this.assignedCatalogs(context);
+    if (!assigned.some((catalog) => catalog.catalogId === catalogId))
+      throw notFoundError('Catalog', catalogId);
+    return this.catalogs.get(catalogId);
+  }
+
+  /** The categories of the caller's catalog they may see (`categoryView`), or none without a catalog. */
+  private async visibleCategories(context: PlatformContext, catalogId: string | undefined) {
     const catalog = await this.catalogFor(context, catalogId);
-    if (!catalog) return { Meta: listMeta(options, 0, 0), Items: [] };
-    return this.categories.list(options, catalog);
+    if (!catalog) return undefined;
+    const view = await this.categoryView(context, catalog, await this.partyOf(context));
+    return { catalogId: catalog.catalogId, access: view.access };
+  }
+
+  async listMyCategories(context: PlatformContext, options: ListOptions, catalogId: string | undefined) {
+    const visible = await this.visibleCategories(context, catalogId);
+    if (!visible) return { Meta: listMeta(options, 0, 0), Items: [] };
+    const ids = [...visible.access].filter(([, access]) => access.visible).map(([id]) => id);
+    return this.categories.list(options, visible.catalogId, repository.categoriesAmong(ids));
+  }
+
+  /** `GET /me/categories/{id}?catalogID=`: found exactly when `/me/categories` lists it. */
+  async getMyCategory(context: PlatformContext, categoryId: string, catalogId: string | undefined) {
+    const visible = await this.visibleCategories(context, catalogId);
+    if (!visible?.access.get(categoryId)?.visible) throw notFoundError('Category', categoryId);
+    return this.categories.get(categoryId, visible.catalogId);
   }
 
   /**
@@ -634,6 +832,18 @@ export class CatalogService {
     }
     return specs;
   }
+}
+
+/** Lookups derived from the catalogue under one generation counter. */
+function emptyDerived(generation: number) {
+  return {
+    generation,
+    catalogsByBuyer: new Map<string, AssignedCatalog[]>(),
+    specsByProduct: new Map<string, Awaited<ReturnType<typeof repository.specsOfProduct>>>(),
+    productsById: new Map<string, repository.ProductRow | undefined>(),
+    categoryTrees: new Map<string, CategoryNode[]>(),
+    categoryViews: new Map<string, { access: Map<string, CategoryAccess>; narrows: boolean }>(),
+  };
 }
 
 /** One page of an in-memory list (assignment lists are small). */

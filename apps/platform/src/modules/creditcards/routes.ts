@@ -1,14 +1,43 @@
 import type { ServiceApp } from '@actuate/service-kit';
 import { z } from 'zod';
+import { crudRoutes } from '../../shared/crud.ts';
 import { parseListQuery } from '../../shared/list/list-query.ts';
+import { assignmentRoutes } from '../../shared/party-assignments.ts';
 import { entityBody, ListQuery, PatchBody } from '../../shared/validation.ts';
 import { contextOf, requireRoles } from '../auth/guard.ts';
-import { CreditCardBody, type CreditCardsService } from './service.ts';
+import { CreditCardAssignment, CreditCardBody, type CreditCardsService } from './service.ts';
 
 const Params = z.object({ creditcardID: z.string() });
 
-/** `/v1/me/creditcards`: read with Shopper or MeCreditCardAdmin, write with MeCreditCardAdmin. */
+/**
+ * `/v1/me/creditcards` (read: Shopper or MeCreditCardAdmin, write: MeCreditCardAdmin) and the company
+ * cards `/v1/buyers/{buyerID}/creditcards` with their assignments (CreditCardAdmin / CreditCardReader).
+ */
 export function creditCardRoutes(app: ServiceApp, cards: CreditCardsService): void {
+  meCreditCardRoutes(app, cards);
+  const roles = {
+    readRoles: ['CreditCardAdmin', 'CreditCardReader'],
+    writeRoles: ['CreditCardAdmin'],
+    tags: ['credit cards'],
+  };
+  const path = '/v1/buyers/:buyerID/creditcards';
+  // The static `assignments` routes win over `:creditCardID`.
+  assignmentRoutes(app, cards.assignments, {
+    path,
+    idParam: 'creditCardID',
+    body: CreditCardAssignment,
+    ...roles,
+  });
+  crudRoutes(app, cards.companyCards, {
+    path,
+    idParam: 'creditCardID',
+    parentParam: 'buyerID',
+    ...roles,
+    guard: (context, buyerId) => cards.prepare(context, buyerId),
+  });
+}
+
+function meCreditCardRoutes(app: ServiceApp, cards: CreditCardsService): void {
   const tags = ['me'];
   const read = requireRoles('Shopper', 'MeCreditCardAdmin');
   const write = requireRoles('MeCreditCardAdmin');

@@ -1,20 +1,33 @@
 import type { Database } from '@actuate/service-kit';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { forbidden } from '@actuate/service-kit';
 import { z } from 'zod';
 import type { PlatformContext } from '../../shared/context.ts';
-import { isUniqueViolation } from '../../shared/database-errors.ts';
+import { CrudStore } from '../../shared/crud.ts';
 import { idExistsError, invalidRequest, notFoundError } from '../../shared/errors.ts';
 import { newId } from '../../shared/ids.ts';
-import {
-  type ListDefinition,
-  type ListOptions,
-  type ListPage,
-  listMeta,
-} from '../../shared/list/list-query.ts';
-import { listRows } from '../../shared/list/run-list.ts';
+import { type ListOptions, type ListPage, listMeta } from '../../shared/list/list-query.ts';
+import { BuyerAssignments } from '../../shared/party-assignments.ts';
 import { parseEntity } from '../../shared/validation.ts';
 import { applyPatch } from '../../shared/xp.ts';
-import { creditCards } from './schema.ts';
+import type { BuyersService } from '../buyers/service.ts';
+import type { UserMoveStep } from '../users/move.ts';
+import type { UsersService } from '../users/service.ts';
+import {
+  assignments,
+  type CardRow,
+  type CardValues,
+  cardList,
+  deletePersonalCardRow,
+  findCardRow,
+  insertCardRow,
+  isCompanyCard,
+  listCardRows,
+  movePersonalCards,
+  myCardList,
+  updatePersonalCardRow,
+  usableBy,
+} from './repository.ts';
+import { type creditCardAssignments, creditCards } from './schema.ts';
 
 export const CreditCardBody = z.object({
   ID: z
@@ -34,11 +47,17 @@ export const CreditCardBody = z.object({
 });
 export type CreditCardBody = z.infer<typeof CreditCardBody>;
 
-type CardRow = typeof creditCards.$inferSelect;
+/** OrderCloud's CreditCardAssignment: to a user, a user group, or the whole company (neither). */
+export const CreditCardAssignment = z.object({
+  CreditCardID: z.string().min(1),
+  UserID: z.string().nullish(),
+  UserGroupID: z.string().nullish(),
+});
+export type CreditCardAssignment = z.infer<typeof CreditCardAssignment>;
 
-const toCard = (row: CardRow) => ({
+/** A card as the admin endpoints show it (OrderCloud CreditCard). */
+const toCompanyCard = (row: CardRow) => ({
   ID: row.id,
-  Editable: true,
   Token: row.token,
   DateCreated: row.dateCreated.toISOString(),
   CardType: row.cardType,
@@ -47,21 +66,11 @@ const toCard = (row: CardRow) => ({
   ExpirationDate: row.expirationDate?.toISOString() ?? null,
   xp: row.xp,
 });
-export type CreditCardEntity = ReturnType<typeof toCard>;
+export type CompanyCardEntity = ReturnType<typeof toCompanyCard>;
 
-const cardList: ListDefinition = {
-  fields: {
-    ID: { column: creditCards.id, type: 'text' },
-    CardType: { column: creditCards.cardType, type: 'text' },
-    CardholderName: { column: creditCards.cardholderName, type: 'text' },
-    PartialAccountNumber: { column: creditCards.partialAccountNumber, type: 'text' },
-    ExpirationDate: { column: creditCards.expirationDate, type: 'date' },
-    DateCreated: { column: creditCards.dateCreated, type: 'date' },
-  },
-  xp: creditCards.xp,
-  searchOn: ['ID', 'CardholderName', 'CardType'],
-  defaultSort: ['DateCreated'],
-};
+/** A card as its user sees it (OrderCloud BuyerCreditCard): Editable for their own, not for an assigned one. */
+const toCard = (row: CardRow) => ({ Editable: row.userId !== null, ...toCompanyCard(row) });
+export type CreditCardEntity = ReturnType<typeof toCard>;
 
 /** A run of 12–19 digits (spaces and dashes allowed between them) that passes the Luhn check. */
 const PAN_CANDIDATE = /(?:\d[ -]?){12,18}\d/g;
@@ -90,122 +99,171 @@ export function containsCardNumber(value: unknown, depth = 0): boolean {
   return false;
 }
 
+/** The stored values of a card; anything that looks like a card number is refused (DESIGN §4). */
+function cardValues(body: CreditCardBody): CardValues {
+  if (containsCardNumber(body)) {
+    // [inferred] OrderCloud stores tokens; ours refuses what would make the platform hold a card number.
+    throw invalidRequest(
+      'A credit card holds the payment provider token and the last four digits, never a card number.',
+      { Field: 'CreditCard' },
+    );
+  }
+  return {
+    token: body.Token ?? null,
+    cardType: body.CardType ?? null,
+    partialAccountNumber: body.PartialAccountNumber ?? null,
+    cardholderName: body.CardholderName ?? null,
+    expirationDate: body.ExpirationDate ? new Date(body.ExpirationDate) : null,
+    xp: (body.xp ?? {}) as Record<string, unknown>,
+  };
+}
+
+/** A company card assigned to the caller: visible to them through /me, not editable there. */
+const cannotEditPublic = () =>
+  forbidden(
+    'CreditCard.CannotEditPublic',
+    'This Credit Card is registered as public and cannot be edited by this endpoint.',
+  );
+
 /**
- * `/me/creditcards` (MeCreditCardAdmin): a buyer user's saved cards as the payment provider's token
- * plus type, holder, expiry and last four digits. Anything that looks like a card number is refused.
+ * Credit cards of buyers, as the payment provider's token plus type, holder, expiry and last four
+ * digits; anything that looks like a card number is refused, on every endpoint.
+ * - `/me/creditcards` (read: Shopper or MeCreditCardAdmin; write: MeCreditCardAdmin): a user's own
+ *   cards, private to them, plus the company cards assigned to them (read-only there).
+ * - `/buyers/{id}/creditcards` (CreditCardAdmin / CreditCardReader): the company cards, and their
+ *   assignments to users, groups or the whole company. Personal cards never show there [inferred]:
+ *   OrderCloud calls them "private, and only accessible to the user who created them".
+ * A payment or subscription may name any card the user may see (`usableBy`).
  */
 export class CreditCardsService {
-  constructor(private readonly db: Database) {}
+  readonly companyCards: CrudStore<CreditCardBody, CompanyCardEntity>;
+  readonly assignments: BuyerAssignments<typeof creditCardAssignments, CreditCardAssignment>;
 
-  private mine(context: PlatformContext): SQL {
-    return and(
-      eq(creditCards.buyerId, context.caller.buyerId ?? ''),
-      eq(creditCards.userId, context.caller.userId),
-    ) as SQL;
+  constructor(
+    private readonly db: Database,
+    private readonly buyers: BuyersService,
+    private readonly users: UsersService,
+  ) {
+    this.companyCards = new CrudStore(db, {
+      objectType: 'CreditCard',
+      table: creditCards,
+      idColumn: creditCards.id,
+      idKey: 'id',
+      parentColumn: creditCards.buyerId,
+      parentKey: 'buyerId',
+      scope: isCompanyCard,
+      list: cardList,
+      schema: CreditCardBody,
+      toEntity: (row) => toCompanyCard(row as CardRow),
+      toValues: (body) => cardValues(body),
+      // Nobody may pay with a deleted card, nor with a new one that later takes its ID.
+      beforeDelete: async (tx, id, buyerId) => {
+        await assignments.remove(tx, buyerId ?? '', id);
+      },
+    });
+    this.assignments = new BuyerAssignments(db, assignments, users, {
+      objectType: 'CreditCardAssignment',
+      usersAllowed: true,
+      resourceIdOf: (body) => body.CreditCardID,
+      assertBuyer: (context, buyerId) => this.prepare(context, buyerId),
+      // Only company cards: a personal card is NotFound here, so nobody can share someone's own card.
+      assertResource: (buyerId, id) => this.companyCards.get(id, buyerId),
+      toItem: (row) => ({ CreditCardID: row.creditCardId, UserID: row.userId, UserGroupID: row.userGroupId }),
+    });
   }
 
-  private values(body: CreditCardBody) {
-    if (containsCardNumber(body)) {
-      // [inferred] OrderCloud stores tokens; ours refuses what would make the platform hold a card number.
-      throw invalidRequest(
-        'A credit card holds the payment provider token and the last four digits, never a card number.',
-        {
-          Field: 'CreditCard',
-        },
-      );
-    }
-    return {
-      token: body.Token ?? null,
-      cardType: body.CardType ?? null,
-      partialAccountNumber: body.PartialAccountNumber ?? null,
-      cardholderName: body.CardholderName ?? null,
-      expirationDate: body.ExpirationDate ? new Date(body.ExpirationDate) : null,
-      xp: (body.xp ?? {}) as Record<string, unknown>,
-    };
+  /**
+   * A user moving to another buyer takes their personal cards along [inferred]; the old company's
+   * cards assigned to them are no longer theirs to use.
+   */
+  readonly userMove: UserMoveStep = {
+    apply: async (tx, move) => {
+      await movePersonalCards(tx, move);
+      await assignments.removeParty(tx, move.fromBuyerId, { userId: move.userId, userGroupId: null });
+    },
+  };
+
+  // --- /me/creditcards ---------------------------------------------------------------------------
+
+  private owner(context: PlatformContext) {
+    return { buyerId: context.caller.buyerId ?? '', userId: context.caller.userId };
+  }
+
+  /** The cards the caller sees: their own and those assigned to them, their groups or their company. */
+  private async mine(context: PlatformContext) {
+    const { buyerId, userId } = this.owner(context);
+    const groupIds = buyerId ? await this.users.groupIdsFor(context, buyerId, userId) : [];
+    return usableBy(buyerId, userId, groupIds);
   }
 
   async listMine(context: PlatformContext, options: ListOptions): Promise<ListPage<CreditCardEntity>> {
-    const { rows, totalCount } = await listRows(this.db, creditCards, cardList, options, this.mine(context));
+    const { rows, totalCount } = await listCardRows(this.db, myCardList, options, await this.mine(context));
     return { Meta: listMeta(options, totalCount, rows.length), Items: rows.map(toCard) };
   }
 
-  /** One of the caller's cards (404 for anyone else's). */
+  /** One card the caller sees (404 for anyone else's, and for company cards not assigned to them). */
   async getMine(context: PlatformContext, id: string): Promise<CreditCardEntity> {
-    const [row] = await this.db
-      .select()
-      .from(creditCards)
-      .where(and(eq(creditCards.id, id), this.mine(context)));
+    const row = await findCardRow(this.db, id, await this.mine(context));
     if (!row) throw notFoundError('CreditCard', id);
     return toCard(row);
   }
 
-  /** Whether a card belongs to a buyer user (payments and subscriptions may only use their own). */
-  async belongsTo(buyerId: string, userId: string, id: string): Promise<boolean> {
-    const rows = await this.db
-      .select({ id: creditCards.id })
-      .from(creditCards)
-      .where(and(eq(creditCards.id, id), eq(creditCards.buyerId, buyerId), eq(creditCards.userId, userId)));
-    return rows.length > 0;
-  }
-
-  /** Inserts a card of the caller; `taken` when the ID is already used (card IDs are marketplace-wide). */
-  private async insertMine(
-    context: PlatformContext,
-    id: string,
-    values: ReturnType<CreditCardsService['values']>,
-  ): Promise<{ ok: true; row: CardRow } | { ok: false; reason: 'taken' }> {
-    try {
-      const [row] = await this.db
-        .insert(creditCards)
-        .values({
-          id,
-          buyerId: context.caller.buyerId ?? '',
-          userId: context.caller.userId,
-          dateCreated: context.now,
-          ...values,
-        })
-        .returning();
-      return { ok: true, row: row as CardRow };
-    } catch (error) {
-      if (isUniqueViolation(error)) return { ok: false, reason: 'taken' };
-      throw error;
-    }
-  }
-
   async createMine(context: PlatformContext, body: CreditCardBody): Promise<CreditCardEntity> {
     const id = body.ID ?? newId();
-    const inserted = await this.insertMine(context, id, this.values(body));
-    if (!inserted.ok) throw idExistsError('CreditCard', id);
-    return toCard(inserted.row);
+    const row = await insertCardRow(this.db, {
+      id,
+      ...this.owner(context),
+      dateCreated: context.now,
+      ...cardValues(body),
+    });
+    if (!row) throw idExistsError('CreditCard', id);
+    return toCard(row);
   }
 
   /**
-   * PUT: replaces one of the caller's cards, or creates it under that ID. An ID taken by someone
-   * else's card answers NotFound, as reading it would, so PUT cannot probe other users' card IDs.
+   * PUT: replaces one of the caller's cards, or creates it under that ID. An ID taken by a card the
+   * caller cannot see answers NotFound, as reading it would, so PUT cannot probe other users' card
+   * IDs; a company card assigned to them is CreditCard.CannotEditPublic.
    */
   async saveMine(context: PlatformContext, id: string, body: CreditCardBody): Promise<CreditCardEntity> {
-    const values = this.values(body);
-    const [row] = await this.db
-      .update(creditCards)
-      .set(values)
-      .where(and(eq(creditCards.id, id), this.mine(context)))
-      .returning();
-    if (row) return toCard(row);
-    const inserted = await this.insertMine(context, id, values);
-    if (!inserted.ok) throw notFoundError('CreditCard', id);
-    return toCard(inserted.row);
+    const values = cardValues(body);
+    const updated = await updatePersonalCardRow(this.db, this.owner(context), id, values);
+    if (updated) return toCard(updated);
+    if (await findCardRow(this.db, id, await this.mine(context))) throw cannotEditPublic();
+    const inserted = await insertCardRow(this.db, {
+      id,
+      ...this.owner(context),
+      dateCreated: context.now,
+      ...values,
+    });
+    if (!inserted) throw notFoundError('CreditCard', id);
+    return toCard(inserted);
   }
 
   async patchMine(context: PlatformContext, id: string, patch: Record<string, unknown>) {
     const current = await this.getMine(context, id);
+    if (!current.Editable) throw cannotEditPublic();
     return this.saveMine(context, id, parseEntity(CreditCardBody, applyPatch(current, { ...patch, ID: id })));
   }
 
   async deleteMine(context: PlatformContext, id: string): Promise<void> {
-    const deleted = await this.db
-      .delete(creditCards)
-      .where(and(eq(creditCards.id, id), this.mine(context)))
-      .returning();
-    if (deleted.length === 0) throw notFoundError('CreditCard', id);
+    if (await deletePersonalCardRow(this.db, this.owner(context), id)) return;
+    if (await findCardRow(this.db, id, await this.mine(context))) throw cannotEditPublic();
+    throw notFoundError('CreditCard', id);
+  }
+
+  // --- /buyers/{id}/creditcards --------------------------------------------------------------------
+
+  /** Nested routes: the buyer exists (404 Buyer otherwise). */
+  async prepare(_context: PlatformContext, buyerId: string | undefined): Promise<void> {
+    await this.buyers.assertExists(buyerId ?? '');
+  }
+
+  // --- for payments and subscriptions ----------------------------------------------------------------
+
+  /** Whether a buyer user may pay with a card: their own, or a company card assigned to them, a group of theirs or their company. */
+  async usableBy(buyerId: string, userId: string, id: string): Promise<boolean> {
+    const groupIds = await this.users.groupIdsOf(buyerId, userId);
+    return (await findCardRow(this.db, id, usableBy(buyerId, userId, groupIds))) !== undefined;
   }
 }

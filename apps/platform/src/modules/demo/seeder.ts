@@ -22,6 +22,7 @@ import { type BuyerCompanyXp, fromMinorUnits } from '@actuate/contracts';
 import type { Database, Seeder, Transaction } from '@actuate/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PlatformContext } from '../../shared/context.ts';
+import { Generations } from '../../shared/generations.ts';
 import { AddressesService } from '../addresses/service.ts';
 import { ApprovalsService } from '../approvals/service.ts';
 import { BUYER_BASE_PROFILE_ID, ORDER_APPROVER_PROFILE_ID } from '../auth/bootstrap.ts';
@@ -85,11 +86,13 @@ function worldOptions(options: DemoSeedOptions): GenerateDemoWorldOptions {
 /** The owning modules' services on the seeding transaction. */
 function servicesOn(tx: Transaction) {
   const db: Database = tx;
-  const buyers = new BuyersService(db);
-  const users = new UsersService(db, buyers);
-  const prices = new PricesService(db);
-  const catalog = new CatalogService(db, buyers, users, prices);
+  const generations = new Generations(db);
+  const buyers = new BuyersService(db, generations);
+  const users = new UsersService(db, buyers, generations);
+  const prices = new PricesService(db, generations);
+  const catalog = new CatalogService(db, buyers, users, prices, generations);
   return {
+    generations,
     buyers,
     users,
     addresses: new AddressesService(db, buyers, users),
@@ -117,6 +120,8 @@ export async function seedDemoWorld(
   await seedPromotions(context, services, world);
   const catalogue = await seedProducts(tx, world);
   await services.catalog.catalogChanged(tx);
+  // The schedules went in in bulk, past the prices service: instances must not keep older ones.
+  await services.generations.bump(tx, 'price-schedules');
   const details = {
     salesItems: world.salesItems.length,
     ...catalogue,

@@ -55,6 +55,17 @@ describe('post-hook webhooks', () => {
   const admin = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown) =>
     call(platform.app, platform.adminToken, method, path, body);
   const delivered = (path: string) => hooks.deliveries.filter((delivery) => delivery.path === path);
+  const webhook = (ID: string, Route: string, Verb: string, extra: Body = {}) =>
+    admin('POST', '/v1/webhooks', {
+      ID,
+      Name: ID,
+      Url: `${url}/${ID}`,
+      HashKey: HASH_KEY,
+      BeforeProcessRequest: false,
+      ConfigData: { Hook: ID },
+      WebhookRoutes: [{ Route, Verb }],
+      ...extra,
+    });
 
   beforeAll(async () => {
     await new Promise<void>((resolve) => hooks.server.listen(0, '127.0.0.1', resolve));
@@ -62,17 +73,6 @@ describe('post-hook webhooks', () => {
     platform = await startPlatform({ JOB_POLLING_INTERVAL_SECONDS: '1' });
     await createBuyerWithUser(platform, { buyerId: 'acme', userId: 'anna', username: 'anna@acme.example' });
     anna = await loginAs(platform.app, 'anna@acme.example');
-    const webhook = (ID: string, Route: string, Verb: string, extra: Body = {}) =>
-      admin('POST', '/v1/webhooks', {
-        ID,
-        Name: ID,
-        Url: `${url}/${ID}`,
-        HashKey: HASH_KEY,
-        BeforeProcessRequest: false,
-        ConfigData: { Hook: ID },
-        WebhookRoutes: [{ Route, Verb }],
-        ...extra,
-      });
     await expectOk(
       await webhook('cancel', CANCEL_ROUTE, 'POST', { ApiClientIDs: [STOREFRONT_CLIENT_ID] }),
       201,
@@ -160,6 +160,33 @@ describe('post-hook webhooks', () => {
     expect(delivery.raw).not.toContain('Password');
   });
 
+  it('leaves issued tokens out of the payload (impersonation)', async () => {
+    await expectOk(await webhook('tokens', 'v1/buyers/{buyerID}/users/{userID}/accesstoken', 'POST'), 201);
+    await expectOk(
+      await admin('POST', '/v1/securityprofiles', { ID: 'shop-as', Name: 'Shop as', Roles: ['Shopper'] }),
+      201,
+    );
+    await expectOk(
+      await admin('POST', '/v1/impersonationconfig', {
+        ID: 'desk',
+        BuyerID: 'acme',
+        SecurityProfileID: 'shop-as',
+        ClientID: STOREFRONT_CLIENT_ID,
+      }),
+      201,
+    );
+    const issued = await expectOk<Body>(
+      await admin('POST', '/v1/buyers/acme/users/anna/accesstoken', {
+        ClientID: STOREFRONT_CLIENT_ID,
+        Roles: ['Shopper'],
+      }),
+    );
+    const delivery = await waitFor(() => delivered('/tokens')[0]);
+    expect(delivery.body).toMatchObject({ Request: { Body: { ClientID: STOREFRONT_CLIENT_ID } } });
+    expect(delivery.raw).not.toContain(issued.access_token as string);
+    expect(delivery.raw).not.toContain('access_token');
+  });
+
   it('retries after the receiver answered 500, with the same payload', async () => {
     hooks.state.failures = 1;
     await expectOk(await admin('PATCH', '/v1/buyers/acme', { Name: 'ACME renamed' }));
@@ -170,5 +197,29 @@ describe('post-hook webhooks', () => {
     expect(second?.raw).toBe(first?.raw);
     expect(second?.headers['x-oc-hash']).toBe(ocHash(HASH_KEY, second?.raw ?? ''));
     expect(second?.body).toMatchObject({ Route: 'v1/buyers/{buyerID}', Verb: 'PATCH' });
+  });
+
+  it('uses a webhook from the next write after it is created, and none after it is deleted', async () => {
+    const renamed = (name: string) => admin('PATCH', '/v1/buyers/other', { Name: name });
+    // A write first, so the webhook list is cached before the new hook exists.
+    await expectOk(await renamed('Other 1'));
+    await expectOk(
+      await admin('POST', '/v1/webhooks', {
+        ID: 'late',
+        Name: 'late',
+        Url: `${url}/late`,
+        HashKey: HASH_KEY,
+        BeforeProcessRequest: false,
+        WebhookRoutes: [{ Route: 'v1/buyers/{buyerID}', Verb: 'PATCH' }],
+      }),
+      201,
+    );
+    await expectOk(await renamed('Other 2'));
+    const delivery = await waitFor(() => delivered('/late')[0]);
+    expect(delivery.body).toMatchObject({ Request: { Body: { Name: 'Other 2' } } });
+    await expectOk(await admin('DELETE', '/v1/webhooks/late'), 204);
+    await expectOk(await renamed('Other 3'));
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect(delivered('/late')).toHaveLength(1);
   });
 });

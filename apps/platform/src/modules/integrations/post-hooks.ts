@@ -12,8 +12,11 @@ import { type IntegrationsService, WEBHOOK_DELIVERY_QUEUE, type WebhookDeliveryJ
 const HOOKED_VERBS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The caller's credentials stay here: OrderCloud sends the UserToken field instead. */
 const SECRET_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie', 'x-api-key']);
-/** Body fields that carry secrets (user passwords, API client secrets, hash keys) are left out. */
-const SECRET_FIELD = /password|secret|hashkey/i;
+/**
+ * Body fields that carry secrets (user passwords, API client secrets, hash keys, the tokens an
+ * impersonation answers with) are left out.
+ */
+const SECRET_FIELD = /password|secret|hashkey|^access_token$|^refresh_token$/i;
 
 /** The delivery queue; its handler waits for the service the app builds after starting the jobs. */
 export function webhookDeliveryQueue(
@@ -54,20 +57,21 @@ export function installPostHooks(app: FastifyInstance, integrations: Integration
     const template = request.routeOptions.url;
     if (!context || !template) return;
     try {
-      await integrations.enqueuePostHooks({
-        route: routeTemplate(template),
-        routeParams: stringRecord(request.params),
-        queryParams: stringRecord(request.query),
-        verb: request.method,
-        clientId: context.caller.clientId,
-        userToken: context.accessToken,
-        logId: randomUUID(),
-        requestBody: withoutSecrets(request.body ?? null),
-        requestHeaders: headerRecord(request.headers),
-        responseBody: parseBody(responses.get(request)),
-        responseHeaders: headerRecord(reply.getHeaders()),
-        now: context.now,
-      });
+      await integrations.enqueuePostHooks(
+        context,
+        { route: routeTemplate(template), verb: request.method, clientId: context.caller.clientId },
+        () => ({
+          routeParams: stringRecord(request.params),
+          queryParams: stringRecord(request.query),
+          userToken: context.accessToken,
+          logId: randomUUID(),
+          requestBody: withoutSecrets(request.body ?? null),
+          requestHeaders: headerRecord(request.headers),
+          responseBody: parseBody(responses.get(request)),
+          responseHeaders: headerRecord(reply.getHeaders()),
+          now: context.now,
+        }),
+      );
     } catch (error) {
       // The request has succeeded and answered; a lost delivery is logged, not surfaced.
       request.log.error({ err: error, route: template }, 'post-hook webhooks not enqueued');

@@ -1,9 +1,10 @@
 import { createHmac } from 'node:crypto';
-import type { Database, Jobs } from '@actuate/service-kit';
+import type { Database, Jobs, RequestContext } from '@actuate/service-kit';
 import { HttpError } from '@actuate/service-kit';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { CrudStore } from '../../shared/crud.ts';
+import { GenerationCache, type Generations } from '../../shared/generations.ts';
 import type { ListDefinition } from '../../shared/list/list-query.ts';
 import { integrationEvents, webhooks } from './schema.ts';
 
@@ -91,13 +92,18 @@ export class IntegrationsService {
   readonly events: CrudStore<IntegrationEvent, ReturnType<typeof toEvent>>;
   readonly webhooks: CrudStore<Webhook, ReturnType<typeof toWebhook>>;
 
+  /** Every webhook (a short list), per `webhooks` generation: post-hooks are looked up on every write. */
+  private readonly allWebhooks: GenerationCache<'all', WebhookRow[]>;
+
   constructor(
     private readonly db: Database,
+    generations: Generations,
     readonly environment: 'Sandbox' | 'Staging' | 'Production',
     private readonly timeoutMs = 15_000,
     /** The app's job queue (post-hook deliveries); bound once the service has started it. */
     private readonly jobs?: () => Jobs | undefined,
   ) {
+    this.allWebhooks = new GenerationCache(generations, 'webhooks');
     this.events = new CrudStore(db, {
       objectType: 'IntegrationEvent',
       table: integrationEvents,
@@ -132,6 +138,7 @@ export class IntegrationsService {
         apiClientIds: body.ApiClientIDs,
         routes: body.WebhookRoutes,
       }),
+      afterWrite: (tx) => generations.bump(tx, 'webhooks'),
     });
   }
 
@@ -187,11 +194,18 @@ export class IntegrationsService {
       .where(
         sql`${webhooks.beforeProcessRequest} = ${kind === 'pre'} and (cardinality(${webhooks.apiClientIds}) = 0 or ${clientId} = any(${webhooks.apiClientIds}))`,
       );
+    return rows.filter((row) => onRoute(row, route, verb)).map(toWebhook);
+  }
+
+  /** The post-hook webhooks on a route and verb for an API client, from the cached list. */
+  async postHooksFor(context: RequestContext, route: string, verb: string, clientId: string) {
+    const rows = await this.allWebhooks.get(context, 'all', () => this.db.select().from(webhooks));
     return rows
-      .filter((row) =>
-        row.routes.some(
-          (candidate) => candidate.Verb === verb && candidate.Route.toLowerCase() === route.toLowerCase(),
-        ),
+      .filter(
+        (row) =>
+          !row.beforeProcessRequest &&
+          (row.apiClientIds.length === 0 || row.apiClientIds.includes(clientId)) &&
+          onRoute(row, route, verb),
       )
       .map(toWebhook);
   }
@@ -246,9 +260,15 @@ export class IntegrationsService {
    * false), with OrderCloud's webhook payload built now, so a retry sends the same body and LogID.
    * Returns how many were enqueued.
    */
-  async enqueuePostHooks(input: PostHookRequest): Promise<number> {
-    const hooks = await this.hooksFor(input.route, input.verb, input.clientId, 'post');
+  async enqueuePostHooks(
+    context: RequestContext,
+    match: { route: string; verb: string; clientId: string },
+    describe: () => Omit<PostHookRequest, 'route' | 'verb' | 'clientId'>,
+  ): Promise<number> {
+    const hooks = await this.postHooksFor(context, match.route, match.verb, match.clientId);
     if (hooks.length === 0) return 0;
+    // Built only for a matching hook: most writes have none, and the payload copies the bodies.
+    const input = { ...match, ...describe() };
     const jobs = this.jobs?.();
     if (!jobs) throw new Error('post-hook webhooks need the job queue');
     for (const hook of hooks) {
@@ -288,6 +308,11 @@ export class IntegrationsService {
     return result;
   }
 }
+
+const onRoute = (row: WebhookRow, route: string, verb: string) =>
+  row.routes.some(
+    (candidate) => candidate.Verb === verb && candidate.Route.toLowerCase() === route.toLowerCase(),
+  );
 
 /** The pg-boss queue of post-hook webhook deliveries. */
 export const WEBHOOK_DELIVERY_QUEUE = 'webhook-delivery';

@@ -1,13 +1,16 @@
 import type { Executor } from '@actuate/service-kit';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { ListDefinition, ListOptions } from '../../shared/list/list-query.ts';
+import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { buildListSql, type ListDefinition, type ListOptions } from '../../shared/list/list-query.ts';
 import { listRows } from '../../shared/list/run-list.ts';
-import { incrementors, lineItems, orderApprovals, orders, orderWorksheets, payments } from './schema.ts';
+import { Statement } from '../../shared/statements.ts';
+import { lineItems, orderApprovals, orders, orderWorksheets, payments } from './schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
 export type LineItemRow = typeof lineItems.$inferSelect;
 export type NewLineItemRow = typeof lineItems.$inferInsert;
+/** A new line with every column given but QuantityShipped (0). */
+export type PricedLineItemRow = Omit<LineItemRow, 'quantityShipped'>;
 export type PaymentRow = typeof payments.$inferSelect;
 
 export const orderList: ListDefinition = {
@@ -47,6 +50,13 @@ export const lineItemList: ListDefinition = {
   defaultSort: ['DateAdded'],
 };
 
+/** Lines across orders (LineItems.ListAcrossOrders): a line's fields and its OrderID. */
+export const lineItemAcrossOrdersList: ListDefinition = {
+  ...lineItemList,
+  fields: { ...lineItemList.fields, OrderID: { column: lineItems.orderId, type: 'text' } },
+  searchOn: ['ID', 'ProductID', 'OrderID'],
+};
+
 export const paymentList: ListDefinition = {
   fields: {
     ID: { column: payments.id, type: 'text' },
@@ -64,19 +74,57 @@ export const paymentList: ListDefinition = {
 export const listOrderRows = (db: Executor, options: ListOptions, scope: SQL | undefined) =>
   listRows(db, orders, orderList, options, scope);
 
+// The statements of every order change (add line item above all), built once: see `Statement`.
+const orderById = new Statement('orders_by_id', (db) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('id'))),
+);
+const orderByIdForUpdate = new Statement('orders_by_id_for_update', (db) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('id')))
+    .for('update'),
+);
+
 export async function findOrderRow(
   db: Executor,
   id: string,
   forUpdate = false,
 ): Promise<OrderRow | undefined> {
-  const query = db.select().from(orders).where(eq(orders.id, id));
-  const [row] = forUpdate ? await query.for('update') : await query;
+  const [row] = await (forUpdate ? orderByIdForUpdate : orderById).execute(db, { id });
   return row;
 }
 
 export async function insertOrderRow(db: Executor, row: NewOrderRow): Promise<OrderRow> {
   const [inserted] = await db.insert(orders).values(row).returning();
   return inserted as OrderRow;
+}
+
+const orderTotalsUpdate = new Statement('orders_update_totals', (db) =>
+  db
+    .update(orders)
+    // Drizzle binds placeholders in `set` like values (typed for values only).
+    .set({
+      lineItemCount: sql.placeholder('lineItemCount'),
+      subtotal: sql.placeholder('subtotal'),
+      promotionDiscount: sql.placeholder('promotionDiscount'),
+      total: sql.placeholder('total'),
+      calculatedAt: null,
+      lastUpdated: sql.placeholder('lastUpdated'),
+    } as unknown as Partial<NewOrderRow>)
+    .where(eq(orders.id, sql.placeholder('id'))),
+);
+
+/** The totals after any change of an order; the change makes its last calculation stale. */
+export async function updateOrderTotals(
+  db: Executor,
+  id: string,
+  totals: Pick<OrderRow, 'lineItemCount' | 'subtotal' | 'promotionDiscount' | 'total' | 'lastUpdated'>,
+): Promise<void> {
+  await orderTotalsUpdate.execute(db, { id, ...totals });
 }
 
 export async function updateOrderRow(
@@ -88,9 +136,12 @@ export async function updateOrderRow(
   return updated as OrderRow;
 }
 
+/** An order with everything of it in this module: lines, payments, worksheet, approvals. */
 export async function deleteOrderRow(db: Executor, id: string): Promise<void> {
   await db.delete(lineItems).where(eq(lineItems.orderId, id));
   await db.delete(payments).where(eq(payments.orderId, id));
+  await db.delete(orderWorksheets).where(eq(orderWorksheets.orderId, id));
+  await db.delete(orderApprovals).where(eq(orderApprovals.orderId, id));
   await db.delete(orders).where(eq(orders.id, id));
 }
 
@@ -98,6 +149,30 @@ export async function deleteOrderRow(db: Executor, id: string): Promise<void> {
 
 export const listLineItemRows = (db: Executor, orderId: string, options: ListOptions) =>
   listRows(db, lineItems, lineItemList, options, eq(lineItems.orderId, orderId));
+
+/** One page of the lines of the orders in `scope` (a condition on `orders`), each with its order. */
+export async function listLineItemsAcrossOrders(db: Executor, options: ListOptions, scope: SQL) {
+  const list = buildListSql(lineItemAcrossOrdersList, options);
+  const where = and(scope, list.where);
+  const rows = await db
+    .select({ line: lineItems, order: orders, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(lineItems)
+    .innerJoin(orders, eq(orders.id, lineItems.orderId))
+    .where(where)
+    .orderBy(...list.orderBy, asc(lineItems.orderId))
+    .limit(list.limit)
+    .offset(list.offset);
+  let totalCount = rows[0]?.total ?? 0;
+  if (rows.length === 0 && options.page > 1) {
+    const [counted] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(lineItems)
+      .innerJoin(orders, eq(orders.id, lineItems.orderId))
+      .where(where);
+    totalCount = counted?.n ?? 0;
+  }
+  return { rows: rows.map(({ line, order }) => ({ line, order })), totalCount };
+}
 
 /** Σ Quantity of the order's other lines of a product (cumulative price breaks), without reading the lines. */
 export async function quantityOfProduct(
@@ -119,12 +194,42 @@ export async function quantityOfProduct(
   return Number(row?.quantity ?? 0);
 }
 
-export async function allLineItems(db: Executor, orderId: string): Promise<LineItemRow[]> {
-  return db
+const linesOfOrder = new Statement('line_items_of_order', (db) =>
+  db
     .select()
     .from(lineItems)
-    .where(eq(lineItems.orderId, orderId))
-    .orderBy(asc(lineItems.dateAdded), asc(lineItems.id));
+    .where(eq(lineItems.orderId, sql.placeholder('orderId')))
+    .orderBy(asc(lineItems.dateAdded), asc(lineItems.id)),
+);
+
+export function allLineItems(db: Executor, orderId: string): Promise<LineItemRow[]> {
+  return linesOfOrder.execute(db, { orderId });
+}
+
+/** What the totals of an order need of each line (not the product snapshot, specs, addresses). */
+export type LineAmountsRow = Pick<
+  LineItemRow,
+  'id' | 'productId' | 'quantity' | 'lineSubtotal' | 'promotionDiscount' | 'lineTotal' | 'dateAdded'
+>;
+
+const lineAmountsOfOrder = new Statement('line_item_amounts_of_order', (db) =>
+  db
+    .select({
+      id: lineItems.id,
+      productId: lineItems.productId,
+      quantity: lineItems.quantity,
+      lineSubtotal: lineItems.lineSubtotal,
+      promotionDiscount: lineItems.promotionDiscount,
+      lineTotal: lineItems.lineTotal,
+      dateAdded: lineItems.dateAdded,
+    })
+    .from(lineItems)
+    .where(eq(lineItems.orderId, sql.placeholder('orderId')))
+    .orderBy(asc(lineItems.dateAdded), asc(lineItems.id)),
+);
+
+export function lineAmountsOf(db: Executor, orderId: string): Promise<LineAmountsRow[]> {
+  return lineAmountsOfOrder.execute(db, { orderId });
 }
 
 export async function findLineItemRow(
@@ -139,8 +244,32 @@ export async function findLineItemRow(
   return row;
 }
 
-export async function insertLineItemRow(db: Executor, row: NewLineItemRow): Promise<LineItemRow> {
-  const [inserted] = await db.insert(lineItems).values(row).returning();
+const lineItemColumns = getTableColumns(lineItems);
+const PRICED_LINE_COLUMNS = (Object.keys(lineItemColumns) as (keyof typeof lineItemColumns)[]).filter(
+  (key): key is keyof PricedLineItemRow => key !== 'quantityShipped',
+);
+
+// Raw placeholders, encoded by `insertLineItemRow`: Drizzle would run a column's encoder on a null
+// placeholder value too (a null timestamp throws, a null jsonb becomes JSON null).
+const pricedLineInsert = new Statement('line_items_insert_priced', (db) =>
+  db
+    .insert(lineItems)
+    .values(
+      Object.fromEntries(
+        PRICED_LINE_COLUMNS.map((column) => [column, sql`${sql.placeholder(column)}`]),
+      ) as unknown as NewLineItemRow,
+    )
+    .returning(),
+);
+
+export async function insertLineItemRow(db: Executor, row: PricedLineItemRow): Promise<LineItemRow> {
+  const values = Object.fromEntries(
+    PRICED_LINE_COLUMNS.map((column) => {
+      const value = row[column];
+      return [column, value === null ? null : lineItemColumns[column].mapToDriverValue(value)];
+    }),
+  );
+  const [inserted] = await pricedLineInsert.execute(db, values);
   return inserted as LineItemRow;
 }
 
@@ -179,11 +308,13 @@ export async function findPaymentRow(
   db: Executor,
   orderId: string,
   id: string,
+  forUpdate = false,
 ): Promise<PaymentRow | undefined> {
-  const [row] = await db
+  const query = db
     .select()
     .from(payments)
     .where(and(eq(payments.orderId, orderId), eq(payments.id, id)));
+  const [row] = await (forUpdate ? query.for('update') : query);
   return row;
 }
 
@@ -212,25 +343,6 @@ export async function deletePaymentRow(db: Executor, orderId: string, id: string
     .where(and(eq(payments.orderId, orderId), eq(payments.id, id)))
     .returning({ id: payments.id });
   return deleted.length > 0;
-}
-
-// --- incrementors --------------------------------------------------------------------------------
-
-/** The next number of an incrementor, atomically (concurrent orders never share a number). */
-export async function nextIncrement(
-  db: Executor,
-  id: string,
-): Promise<{ value: number; padding: number } | undefined> {
-  const [row] = await db
-    .update(incrementors)
-    .set({ lastNumber: sql`${incrementors.lastNumber} + 1` })
-    .where(eq(incrementors.id, id))
-    .returning({ value: incrementors.lastNumber, padding: incrementors.leftPaddingCount });
-  return row;
-}
-
-export async function ensureIncrementor(db: Executor, row: typeof incrementors.$inferInsert): Promise<void> {
-  await db.insert(incrementors).values(row).onConflictDoNothing();
 }
 
 // --- worksheets ------------------------------------------------------------------------------------
@@ -306,3 +418,36 @@ export const approvableBy = (groupIds: string[], pendingOnly: boolean): SQL =>
         groupIds.map((id) => sql`${id}`),
         sql`, `,
       )})${pendingOnly ? sql` and a.status = 'Pending'` : sql``})`;
+
+// --- a user moving to another buyer --------------------------------------------------------------
+
+const ordersOfUserIn = (userId: string, buyerId: string, statuses: string[] | undefined) =>
+  and(
+    eq(orders.fromUserId, userId),
+    eq(orders.fromCompanyId, buyerId),
+    statuses ? inArray(orders.status, statuses) : undefined,
+  );
+
+export async function countOrdersOfUser(
+  db: Executor,
+  userId: string,
+  buyerId: string,
+  statuses: string[],
+): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(ordersOfUserIn(userId, buyerId, statuses));
+  return row?.count ?? 0;
+}
+
+/** The user's orders (of `statuses`, or all) now come from their new company. */
+export async function moveOrdersOfUser(
+  db: Executor,
+  move: { userId: string; fromBuyerId: string; toBuyerId: string; statuses: string[] | undefined },
+): Promise<void> {
+  await db
+    .update(orders)
+    .set({ fromCompanyId: move.toBuyerId })
+    .where(ordersOfUserIn(move.userId, move.fromBuyerId, move.statuses));
+}

@@ -18,12 +18,20 @@ import type { OrdersService } from './service.ts';
 const OrderParams = z.object({ direction: DirectionParam, orderID: z.string() });
 const LineParams = OrderParams.extend({ lineItemID: z.string() });
 const PaymentParams = OrderParams.extend({ paymentID: z.string() });
+const TransactionParams = PaymentParams.extend({ transactionID: z.string() });
+/** Parameters of LineItems.ListAcrossOrders that are not filters. */
+const ACROSS_ORDERS_PARAMETERS = ['buyerID', 'supplierID', 'from', 'to'] as const;
 const tags = ['orders'];
 
+/** Who may read an order, change it, and act as the marketplace on it (the cart routes too). */
+export const orderRoles = () => ({
+  read: requireRoles('Shopper', 'OrderAdmin', 'OrderReader'),
+  write: requireRoles('Shopper', 'OrderAdmin'),
+  admin: requireRoles('OrderAdmin'),
+});
+
 export function orderRoutes(app: ServiceApp, orders: OrdersService): void {
-  const read = requireRoles('Shopper', 'OrderAdmin', 'OrderReader');
-  const write = requireRoles('Shopper', 'OrderAdmin');
-  const admin = requireRoles('OrderAdmin');
+  const { read, write, admin } = orderRoles();
   const base = '/v1/orders/:direction';
   const order = `${base}/:orderID`;
 
@@ -48,6 +56,9 @@ export function orderRoutes(app: ServiceApp, orders: OrdersService): void {
   );
   app.get(order, { ...read, schema: { tags, params: OrderParams } }, (request) =>
     orders.get(contextOf(request), request.params.direction, request.params.orderID),
+  );
+  app.put(order, { ...write, schema: { tags, params: OrderParams, body: OrderBody } }, (request) =>
+    orders.save(contextOf(request), request.params.direction, request.params.orderID, request.body),
   );
   app.patch(order, { ...write, schema: { tags, params: OrderParams, body: PatchBody } }, (request) =>
     orders.patch(contextOf(request), request.params.direction, request.params.orderID, request.body),
@@ -79,6 +90,18 @@ export function orderRoutes(app: ServiceApp, orders: OrdersService): void {
       ),
   );
 
+  // Partial changes of the one-off addresses and of the order's user.
+  const partial = (name: string, run: typeof orders.patchBillingAddress) =>
+    app.patch(
+      `${order}/${name}`,
+      { ...write, schema: { tags, params: OrderParams, body: PatchBody } },
+      (request) =>
+        run.call(orders, contextOf(request), request.params.direction, request.params.orderID, request.body),
+    );
+  partial('billto', orders.patchBillingAddress);
+  partial('shipto', orders.patchShippingAddress);
+  partial('fromuser', orders.patchFromUser);
+
   // Status transitions
   const transition = (name: string, roles: ReturnType<typeof requireRoles>, run: typeof orders.submit) =>
     app.post(`${order}/${name}`, { ...roles, schema: { tags, params: OrderParams } }, (request) =>
@@ -98,6 +121,14 @@ export function orderRoutes(app: ServiceApp, orders: OrdersService): void {
         request.params.orderID,
         request.body ?? {},
       ),
+  );
+  app.post(
+    `${order}/validate`,
+    { ...write, schema: { tags, params: OrderParams } },
+    async (request, reply) => {
+      await orders.validate(contextOf(request), request.params.direction, request.params.orderID);
+      return reply.status(204).send();
+    },
   );
   app.get(
     `${order}/approvals`,
@@ -216,6 +247,54 @@ export function orderRoutes(app: ServiceApp, orders: OrdersService): void {
     },
   );
 
+  app.put(
+    `${order}/lineitems/:lineItemID/shipto`,
+    { ...write, schema: { tags, params: LineParams, body: AddressBody } },
+    (request) => {
+      const { direction, orderID, lineItemID } = request.params;
+      return orders.setLineItemShippingAddress(
+        contextOf(request),
+        direction,
+        orderID,
+        lineItemID,
+        request.body,
+      );
+    },
+  );
+  app.patch(
+    `${order}/lineitems/:lineItemID/shipto`,
+    { ...write, schema: { tags, params: LineParams, body: PatchBody } },
+    (request) => {
+      const { direction, orderID, lineItemID } = request.params;
+      return orders.patchLineItemShippingAddress(
+        contextOf(request),
+        direction,
+        orderID,
+        lineItemID,
+        request.body,
+      );
+    },
+  );
+  app.get(
+    '/v1/lineitems/:direction',
+    { ...read, schema: { tags, params: z.object({ direction: DirectionParam }), querystring: ListQuery } },
+    (request) => {
+      const query = request.query;
+      const narrow = Object.fromEntries(
+        ACROSS_ORDERS_PARAMETERS.flatMap((name) => {
+          const value = query[name];
+          return typeof value === 'string' ? [[name, value]] : [];
+        }),
+      );
+      return orders.listLineItemsAcrossOrders(
+        contextOf(request),
+        request.params.direction,
+        parseListQuery(query, [...ACROSS_ORDERS_PARAMETERS]),
+        narrow,
+      );
+    },
+  );
+
   // Payments
   app.get(
     `${order}/payments`,
@@ -278,6 +357,15 @@ export function orderRoutes(app: ServiceApp, orders: OrdersService): void {
         .send(
           await orders.createTransaction(contextOf(request), direction, orderID, paymentID, request.body),
         );
+    },
+  );
+  app.delete(
+    `${order}/payments/:paymentID/transactions/:transactionID`,
+    { ...admin, schema: { tags, params: TransactionParams } },
+    async (request, reply) => {
+      const { direction, orderID, paymentID, transactionID } = request.params;
+      await orders.deleteTransaction(contextOf(request), direction, orderID, paymentID, transactionID);
+      return reply.status(204).send();
     },
   );
 }

@@ -121,14 +121,6 @@ export const payments = pgTable(
   (table) => [primaryKey({ columns: [table.orderId, table.id] })],
 );
 
-/** Counters for human-readable IDs, e.g. order numbers (`{orderIncrementor}` in an ID). */
-export const incrementors = pgTable('incrementors', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  lastNumber: integer('last_number').notNull().default(0),
-  leftPaddingCount: integer('left_padding_count').notNull().default(0),
-});
-
 /** The answers of the checkout integration stored with an order (OrderCloud's OrderWorksheet). */
 export const orderWorksheets = pgTable('order_worksheets', {
   orderId: text('order_id').primaryKey(),

@@ -1,9 +1,9 @@
 import { toMinorUnits } from '@actuate/contracts';
 import { type Database, type Executor, forbidden, HttpError } from '@actuate/service-kit';
-import { eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { PlatformContext } from '../../shared/context.ts';
 import { isUniqueViolation } from '../../shared/database-errors.ts';
-import { idExistsError, notFoundError } from '../../shared/errors.ts';
+import { idExistsError, invalidRequest, notFoundError, throwAll } from '../../shared/errors.ts';
 import { newId } from '../../shared/ids.ts';
 import { type ListOptions, type ListPage, listMeta } from '../../shared/list/list-query.ts';
 import { parseEntity } from '../../shared/validation.ts';
@@ -12,6 +12,7 @@ import type { AddressesService } from '../addresses/service.ts';
 import type { ApprovalsService } from '../approvals/service.ts';
 import { hasAnyRole } from '../auth/guard.ts';
 import type { BuyerProduct, CatalogService } from '../catalog/service.ts';
+import { type IncrementorsService, ORDER_INCREMENTOR_ID } from '../incrementors/service.ts';
 import type { IntegrationsService } from '../integrations/service.ts';
 import { lineTotal, orderTotals } from '../pricing/index.ts';
 import type { OrderView } from '../promotions/engine.ts';
@@ -20,9 +21,12 @@ import type { SpendingService } from '../spending/service.ts';
 import type { UsersService } from '../users/service.ts';
 import { CheckoutIntegration } from './checkout.ts';
 import { type LineItemEntity, type OrderEntity, toLineItem, toOrder, toPayment } from './entities.ts';
-import { chooseSpecs, priceLine } from './line-pricing.ts';
+import { type ChosenSpec, chooseSpecs, priceLine } from './line-pricing.ts';
 import {
+  AddressBody,
   type Direction,
+  FROM_USER_FIELDS,
+  FromUserPatch,
   LineItemBody,
   type OrderApprovalInfo,
   OrderBody,
@@ -34,8 +38,6 @@ import { orders } from './schema.ts';
 
 /** The marketplace owner: every buyer order goes to it. */
 export const MARKETPLACE_ID = 'actuate';
-export const ORDER_INCREMENTOR_ID = 'orderIncrementor';
-const INCREMENTOR_TOKEN = /\{([A-Za-z0-9_-]+)\}/g;
 
 const isAdmin = (context: PlatformContext) => context.caller.type === 'admin';
 const isOrderAdmin = (context: PlatformContext) => isAdmin(context) && hasAnyRole(context, ['OrderAdmin']);
@@ -49,6 +51,50 @@ const notEditable = (status: string) =>
     `Cannot change an order with status ${status}; it must be Unsubmitted.`,
     status,
   );
+
+/**
+ * An order needs a buyer user to come from: admin clients do not create orders (nor have carts).
+ * OrderCloud's code for an order without FromUser.
+ */
+export const requiresFromUser = () =>
+  new HttpError(
+    400,
+    'Order.CreateIncomingRequiresFromUser',
+    'Only buyer users create orders, as Outgoing orders.',
+  );
+
+/** The columns a new order row takes from the table's defaults. */
+const UNSAVED_ORDER: Omit<repository.OrderRow, 'id' | 'fromCompanyId'> = {
+  fromUserId: '',
+  fromUser: {},
+  toCompanyId: MARKETPLACE_ID,
+  status: 'Unsubmitted',
+  currency: '',
+  billingAddressId: null,
+  billingAddress: null,
+  shippingAddressId: null,
+  comments: null,
+  lineItemCount: 0,
+  subtotal: 0,
+  shippingCost: 0,
+  taxCost: 0,
+  gratuity: 0,
+  fees: 0,
+  promotionDiscount: 0,
+  total: 0,
+  isSubmitted: false,
+  subscriptionId: null,
+  apiClientId: null,
+  calculatedAt: null,
+  dateCreated: new Date(0),
+  dateSubmitted: null,
+  dateApproved: null,
+  dateDeclined: null,
+  dateCanceled: null,
+  dateCompleted: null,
+  lastUpdated: new Date(0),
+  xp: {},
+};
 
 /**
  * Orders, line items, payments and the status machine (domain facts A1, A2, A7). Buyer users see the
@@ -66,21 +112,18 @@ export class OrdersService {
     /** The checkout integration event of an API client (OrderCheckoutIntegrationEventID). */
     private readonly checkoutEventIdOf: (clientId: string) => Promise<string | undefined>,
     private readonly promotions: PromotionsService,
+    private readonly incrementors: IncrementorsService,
   ) {}
 
-  /** Whether a saved card is the buyer user's (set by the credit cards module); payments use only their own. */
-  creditCardOwnedBy: (buyerId: string, userId: string, cardId: string) => Promise<boolean> = async () => true;
+  /**
+   * Whether the buyer user may pay with a saved card: their own or one assigned to them (set by the
+   * credit cards module; until then no card is usable).
+   */
+  creditCardUsableBy: (buyerId: string, userId: string, cardId: string) => Promise<boolean> = async () =>
+    false;
 
   /** The subscription an order came from, for the worksheet (set by the subscriptions module). */
   subscriptionOf: (subscriptionId: string) => Promise<Record<string, unknown> | null> = async () => null;
-
-  async ensureIncrementors(): Promise<void> {
-    await repository.ensureIncrementor(this.db, {
-      id: ORDER_INCREMENTOR_ID,
-      name: 'Order numbers',
-      leftPaddingCount: 6,
-    });
-  }
 
   // --- access ------------------------------------------------------------------------------------
 
@@ -148,21 +191,52 @@ export class OrdersService {
     });
   }
 
-  /**
-   * A change of the order's lines only (the order row stays as locked, so the recalculation need not
-   * read it again), answering the lines as recalculated (promotions may have changed their discounts).
-   */
-  private async changeLines<T>(
+  /** A change that only an Unsubmitted order takes, under its lock; answers the order as changed. */
+  private async editUnsubmitted(
     context: PlatformContext,
     direction: Direction,
     orderId: string,
-    change: (tx: Executor, order: repository.OrderRow) => Promise<T>,
-  ): Promise<{ result: T; lines: repository.LineItemRow[] }> {
+    change: (tx: Executor, order: repository.OrderRow) => Promise<void>,
+  ): Promise<OrderEntity> {
+    await this.changeOrder(context, direction, orderId, async (tx, order) => {
+      if (order.status !== 'Unsubmitted') throw notEditable(order.status);
+      await change(tx, order);
+    });
+    return this.get(context, direction, orderId);
+  }
+
+  /**
+   * Adds one line under the order's row lock and recomputes the totals, answering the lines as
+   * recalculated (promotions may have changed their discounts). The amounts of the order's lines are
+   * read once: `add` prices against them (cumulative quantities) and the recalculation reuses them
+   * with the new line, as it does the locked order row; whole lines are read only for promotions.
+   */
+  private async addLine(
+    context: PlatformContext,
+    direction: Direction,
+    orderId: string,
+    add: (
+      tx: Executor,
+      order: repository.OrderRow,
+      lines: repository.LineAmountsRow[],
+    ) => Promise<repository.LineItemRow>,
+  ) {
     return this.db.transaction(async (tx) => {
       const order = await this.orderRow(context, direction, orderId, tx, true);
-      const result = await change(tx, order);
-      const { lines } = await this.recalculated(tx, orderId, context.now, order);
-      return { result, lines };
+      const before = await repository.lineAmountsOf(tx, orderId);
+      const added = await add(tx, order, before);
+      const { lines } = await this.recalculated(tx, orderId, context.now, {
+        order,
+        lines: inLineOrder([...before, added]),
+        wholeLines: () => repository.allLineItems(tx, orderId),
+      });
+      const recalculated = lines.find((line) => line.id === added.id);
+      return {
+        added: recalculated
+          ? { ...added, promotionDiscount: recalculated.promotionDiscount, lineTotal: recalculated.lineTotal }
+          : added,
+        order,
+      };
     });
   }
 
@@ -176,10 +250,30 @@ export class OrdersService {
     return (await this.recalculated(tx, orderId, now)).order;
   }
 
-  /** `unchanged`: the order row as locked, when the change wrote only lines (saves reading it again). */
-  private async recalculated(tx: Executor, orderId: string, now: Date, unchanged?: repository.OrderRow) {
-    const order = unchanged ?? ((await repository.findOrderRow(tx, orderId)) as repository.OrderRow);
-    const lines = await repository.allLineItems(tx, orderId);
+  /**
+   * `known`: the order row as locked and the amounts of its lines as they now are, when the change
+   * wrote only lines and the caller has them (saves reading them again), and how to read whole lines
+   * (only an applied promotion needs them).
+   */
+  private async recalculated(
+    tx: Executor,
+    orderId: string,
+    now: Date,
+    known?: {
+      order: repository.OrderRow;
+      lines: repository.LineAmountsRow[];
+      wholeLines: () => Promise<repository.LineItemRow[]>;
+    },
+  ) {
+    const order = known?.order ?? ((await repository.findOrderRow(tx, orderId)) as repository.OrderRow);
+    let lines: repository.LineAmountsRow[];
+    let wholeLines: () => Promise<repository.LineItemRow[]>;
+    if (known) ({ lines, wholeLines } = known);
+    else {
+      const read = await repository.allLineItems(tx, orderId);
+      lines = read;
+      wholeLines = async () => read;
+    }
     const undiscounted = orderTotals({
       lines: lines.map((line) => ({ lineSubtotal: line.lineSubtotal, promotionDiscount: 0 })),
       shippingCost: order.shippingCost,
@@ -188,12 +282,13 @@ export class OrdersService {
       fees: order.fees,
       orderLevelPromotionDiscount: 0,
     });
-    const view = this.viewOf(
-      { ...order, subtotal: undiscounted.subtotal, promotionDiscount: 0, total: undiscounted.total },
-      lines.map((line) => ({ ...line, promotionDiscount: 0, lineTotal: line.lineSubtotal })),
-      now,
-    );
-    const discounts = await this.promotions.recompute(tx, facts(order), view, undiscounted.total);
+    const undiscountedView = async () =>
+      this.viewOf(
+        { ...order, subtotal: undiscounted.subtotal, promotionDiscount: 0, total: undiscounted.total },
+        (await wholeLines()).map((line) => ({ ...line, promotionDiscount: 0, lineTotal: line.lineSubtotal })),
+        now,
+      );
+    const discounts = await this.promotions.recompute(tx, facts(order), undiscountedView, undiscounted.total);
     for (const line of lines) {
       const discount = discounts.perLine.get(line.id) ?? 0;
       if (discount === line.promotionDiscount && line.lineTotal === lineTotal(line.lineSubtotal, discount))
@@ -216,15 +311,16 @@ export class OrdersService {
       fees: order.fees,
       orderLevelPromotionDiscount: discounts.orderLevel,
     });
-    const updated = await repository.updateOrderRow(tx, orderId, {
+    const changed = {
       lineItemCount: lines.length,
       subtotal: totals.subtotal,
       promotionDiscount: totals.promotionDiscount,
       total: totals.total,
-      calculatedAt: null,
       lastUpdated: now,
-    });
-    return { order: updated, lines };
+    };
+    await repository.updateOrderTotals(tx, orderId, changed);
+    // The row as updated, without reading it back: it is current and locked in this transaction.
+    return { order: { ...order, ...changed, calculatedAt: null }, lines };
   }
 
   /** The order as promotion expressions see it: OrderCloud entities in decimals, lines with minor amounts. */
@@ -389,11 +485,17 @@ export class OrdersService {
     direction: Direction,
     options: ListOptions,
   ): Promise<ListPage<OrderEntity>> {
-    const seesUnsubmitted = hasAnyRole(context, ['UnsubmittedOrderReader']);
-    const visible = await this.scope(context, direction);
-    const scope = seesUnsubmitted ? visible : sql`${visible} and ${ne(orders.status, 'Unsubmitted')}`;
+    const scope = await this.listScope(context, direction);
     const { rows, totalCount } = await repository.listOrderRows(this.db, options, scope);
     return { Meta: listMeta(options, totalCount, rows.length), Items: rows.map(toOrder) };
+  }
+
+  /** The orders a direction list shows: those the caller sees, Unsubmitted ones only to UnsubmittedOrderReader. */
+  private async listScope(context: PlatformContext, direction: Direction): Promise<SQL> {
+    const visible = await this.scope(context, direction);
+    return hasAnyRole(context, ['UnsubmittedOrderReader'])
+      ? visible
+      : sql`${visible} and ${ne(orders.status, 'Unsubmitted')}`;
   }
 
   /** `/me/orders`: every order the caller placed, whatever its status. */
@@ -410,42 +512,24 @@ export class OrdersService {
     return toOrder(await this.orderRow(context, direction, orderId));
   }
 
-  async create(context: PlatformContext, direction: Direction, body: OrderBody): Promise<OrderEntity> {
-    const buyerId = context.caller.buyerId;
-    if (!buyerId || direction === 'Incoming') {
-      throw new HttpError(
-        400,
-        'Order.CreateIncomingRequiresFromUser',
-        'Only buyer users create orders, as Outgoing orders.',
-      );
-    }
-    const me = await this.users.getMe(context);
-    const { AvailableRoles: _, ...fromUser } = me;
-    const billing = body.BillingAddressID
-      ? await this.addresses.getMine(context, body.BillingAddressID)
-      : null;
-    if (body.ShippingAddressID) await this.addresses.getMine(context, body.ShippingAddressID);
+  /**
+   * `within` runs in the order's transaction once it is inserted (the cart claims its user's cart
+   * there); what it throws undoes the order.
+   */
+  async create(
+    context: PlatformContext,
+    direction: Direction,
+    body: OrderBody,
+    within?: (tx: Executor, orderId: string) => Promise<void>,
+  ): Promise<OrderEntity> {
+    const values = await this.newOrderValues(context, direction, body);
     return this.db.transaction(async (tx) => {
       const id = await this.orderId(tx, body.ID);
       try {
-        const row = await repository.insertOrderRow(tx, {
-          id,
-          fromCompanyId: buyerId,
-          fromUserId: context.caller.userId,
-          fromUser,
-          toCompanyId: MARKETPLACE_ID,
-          currency: context.currency,
-          apiClientId: context.caller.clientId,
-          billingAddressId: billing?.ID ?? null,
-          billingAddress: billing ? addressSnapshot(billing) : null,
-          shippingAddressId: body.ShippingAddressID ?? null,
-          comments: body.Comments ?? null,
-          gratuity: body.Gratuity ? toMinorUnits(body.Gratuity, context.currency) : 0,
-          xp: (body.xp ?? {}) as Record<string, unknown>,
-          dateCreated: context.now,
-          lastUpdated: context.now,
-        });
-        return toOrder(await this.recalculate(tx, row.id, context.now));
+        const row = await repository.insertOrderRow(tx, { id, ...values });
+        const order = toOrder(await this.recalculate(tx, row.id, context.now));
+        await within?.(tx, id);
+        return order;
       } catch (error) {
         if (isUniqueViolation(error)) throw idExistsError('Order', id);
         throw error;
@@ -453,16 +537,46 @@ export class OrdersService {
     });
   }
 
+  /** The columns of a new order of the caller, read before its transaction (other modules' reads). */
+  private async newOrderValues(context: PlatformContext, direction: Direction, body: OrderBody) {
+    const buyerId = context.caller.buyerId;
+    if (!buyerId || direction === 'Incoming') throw requiresFromUser();
+    const fromUser = withoutRoles(await this.users.getMe(context));
+    const billing = body.BillingAddressID
+      ? await this.addresses.getMine(context, body.BillingAddressID)
+      : null;
+    if (body.ShippingAddressID) await this.addresses.getMine(context, body.ShippingAddressID);
+    return {
+      fromCompanyId: buyerId,
+      fromUserId: context.caller.userId,
+      fromUser,
+      toCompanyId: MARKETPLACE_ID,
+      currency: context.currency,
+      apiClientId: context.caller.clientId,
+      billingAddressId: billing?.ID ?? null,
+      billingAddress: billing ? addressSnapshot(billing) : null,
+      shippingAddressId: body.ShippingAddressID ?? null,
+      comments: body.Comments ?? null,
+      gratuity: body.Gratuity ? toMinorUnits(body.Gratuity, context.currency) : 0,
+      xp: (body.xp ?? {}) as Record<string, unknown>,
+      dateCreated: context.now,
+      lastUpdated: context.now,
+    };
+  }
+
+  /**
+   * The order the caller's first cart line would create, stored nowhere: `GET /cart` before the cart
+   * exists answers it with `ID: null` (the SDK's Cart.Get: "the cart has not yet been interacted with").
+   */
+  async unsavedOrder(context: PlatformContext) {
+    const values = await this.newOrderValues(context, 'Outgoing', {});
+    const order = toOrder({ ...UNSAVED_ORDER, ...values, id: '' });
+    return { ...order, ID: null, DateCreated: null, LastUpdated: null };
+  }
+
   /** The ID asked for with `{incrementor}` tokens replaced, or the next order number. */
-  private async orderId(tx: Executor, requested: string | undefined): Promise<string> {
-    const template = requested ?? `{${ORDER_INCREMENTOR_ID}}`;
-    let id = template;
-    for (const [token, incrementorId] of template.matchAll(INCREMENTOR_TOKEN)) {
-      const next = await repository.nextIncrement(tx, incrementorId as string);
-      if (!next) throw notFoundError('Incrementor', incrementorId as string);
-      id = id.replace(token, String(next.value).padStart(next.padding, '0'));
-    }
-    return id;
+  private orderId(tx: Executor, requested: string | undefined): Promise<string> {
+    return this.incrementors.fillTemplate(tx, requested ?? `{${ORDER_INCREMENTOR_ID}}`);
   }
 
   async patch(
@@ -471,46 +585,98 @@ export class OrdersService {
     orderId: string,
     patch: Record<string, unknown>,
   ): Promise<OrderEntity> {
+    return this.update(context, direction, orderId, (writable) => applyPatch(writable, patch));
+  }
+
+  /**
+   * `PUT`: creates the order when no order has this ID, else replaces what PATCH may change, under the
+   * same rules. [inferred] ShippingCost and TaxCost left out keep their values (the checkout integration
+   * sets them; a client saving the order it read must not need the override roles), and the body's ID,
+   * when given, must be the path's (PUT does not rename). Another user's order is NotFound, as for GET.
+   */
+  async save(
+    context: PlatformContext,
+    direction: Direction,
+    orderId: string,
+    body: OrderBody,
+  ): Promise<OrderEntity> {
+    if (body.ID !== undefined && body.ID !== orderId)
+      throw invalidRequest('The ID in the body must be the orderID of the path.', { ID: body.ID });
+    if (!(await repository.findOrderRow(this.db, orderId)))
+      return this.create(context, direction, { ...body, ID: orderId });
+    return this.update(context, direction, orderId, (writable) => ({
+      ...body,
+      ID: orderId,
+      ShippingCost: body.ShippingCost ?? writable.ShippingCost,
+      TaxCost: body.TaxCost ?? writable.TaxCost,
+    }));
+  }
+
+  /**
+   * PATCH and PUT of an order: `next` makes the order as written from what is writable now, applied to
+   * the locked order; it is validated as a whole. Buyers change only Unsubmitted orders; changing
+   * ShippingCost or TaxCost needs the override roles.
+   */
+  private async update(
+    context: PlatformContext,
+    direction: Direction,
+    orderId: string,
+    next: (writable: Omit<OrderEntity, 'FromUser' | 'BillingAddress'>) => Record<string, unknown>,
+  ): Promise<OrderEntity> {
     // Other services' reads happen before the transaction (PGlite has one connection).
     const before = await this.orderRow(context, direction, orderId);
-    const billingId = typeof patch.BillingAddressID === 'string' ? patch.BillingAddressID : undefined;
-    const billing =
-      billingId && billingId !== before.billingAddressId
-        ? addressSnapshot(await this.addresses.getMine(this.ownerContext(context, before), billingId))
-        : before.billingAddress;
+    // A newly chosen saved billing address, copied onto the order.
+    const billingId = next(writableOf(before)).BillingAddressID;
+    const chosen =
+      typeof billingId === 'string' && billingId !== before.billingAddressId
+        ? {
+            id: billingId,
+            address: addressSnapshot(
+              await this.addresses.getMine(this.ownerContext(context, before), billingId),
+            ),
+          }
+        : undefined;
     await this.changeOrder(context, direction, orderId, async (tx, order) => {
       // The middleware (an order admin) keeps writing xp after submit; buyers only edit their cart.
       if (!isOrderAdmin(context) && order.status !== 'Unsubmitted') throw notEditable(order.status);
-      if ('ShippingCost' in patch && !hasAnyRole(context, ['OverrideShipping'])) {
+      const merged = parseEntity(OrderBody, next(writableOf(order)));
+      const shippingCost = toMinorUnits(merged.ShippingCost ?? 0, order.currency);
+      const taxCost = toMinorUnits(merged.TaxCost ?? 0, order.currency);
+      if (shippingCost !== order.shippingCost && !hasAnyRole(context, ['OverrideShipping'])) {
         throw forbidden(
           'Order.OverrideShippingPermission',
           'Changing ShippingCost needs the OverrideShipping role.',
         );
       }
-      if ('TaxCost' in patch && !hasAnyRole(context, ['OverrideTax'])) {
+      if (taxCost !== order.taxCost && !hasAnyRole(context, ['OverrideTax'])) {
         throw forbidden('Order.OverrideTaxPermission', 'Changing TaxCost needs the OverrideTax role.');
       }
-      // FromUser and BillingAddress are snapshots, not writable through PATCH.
-      const { FromUser: _user, BillingAddress: _billing, ...writable } = toOrder(order);
-      const merged = parseEntity(OrderBody, applyPatch(writable, patch));
       await repository.updateOrderRow(tx, orderId, {
         comments: merged.Comments ?? null,
         billingAddressId: merged.BillingAddressID ?? null,
-        billingAddress: merged.BillingAddressID ? billing : null,
+        // Unchanged BillingAddressID: the address stays, a one-off one (PUT …/billto) included.
+        billingAddress:
+          (merged.BillingAddressID ?? null) === order.billingAddressId
+            ? order.billingAddress
+            : merged.BillingAddressID && merged.BillingAddressID === chosen?.id
+              ? chosen.address
+              : null,
         shippingAddressId: merged.ShippingAddressID ?? null,
         gratuity: toMinorUnits(merged.Gratuity ?? 0, order.currency),
-        shippingCost: toMinorUnits(merged.ShippingCost ?? 0, order.currency),
-        taxCost: toMinorUnits(merged.TaxCost ?? 0, order.currency),
+        shippingCost,
+        taxCost,
         xp: (merged.xp ?? {}) as Record<string, unknown>,
       });
     });
     return this.get(context, direction, orderId);
   }
 
+  /** Deletes an unsubmitted order with its line items, payments and promotions. */
   async delete(context: PlatformContext, direction: Direction, orderId: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       const order = await this.orderRow(context, direction, orderId, tx, true);
       if (order.status !== 'Unsubmitted') throw notEditable(order.status);
+      await this.promotions.removeAll(tx, orderId);
       await repository.deleteOrderRow(tx, orderId);
     });
   }
@@ -522,14 +688,12 @@ export class OrdersService {
     orderId: string,
     address: Record<string, unknown>,
   ) {
-    await this.changeOrder(context, direction, orderId, async (tx, order) => {
-      if (order.status !== 'Unsubmitted') throw notEditable(order.status);
+    return this.editUnsubmitted(context, direction, orderId, async (tx) => {
       await repository.updateOrderRow(tx, orderId, {
         billingAddressId: (address.ID as string) ?? null,
         billingAddress: address,
       });
     });
-    return this.get(context, direction, orderId);
   }
 
   /** Sets every line's shipping address (`PUT …/shipto`). */
@@ -539,8 +703,7 @@ export class OrdersService {
     orderId: string,
     address: Record<string, unknown>,
   ) {
-    await this.changeOrder(context, direction, orderId, async (tx, order) => {
-      if (order.status !== 'Unsubmitted') throw notEditable(order.status);
+    return this.editUnsubmitted(context, direction, orderId, async (tx) => {
       for (const line of await repository.allLineItems(tx, orderId)) {
         await repository.updateLineItemRow(tx, orderId, line.id, {
           shippingAddressId: (address.ID as string) ?? null,
@@ -549,7 +712,74 @@ export class OrdersService {
       }
       await repository.updateOrderRow(tx, orderId, { shippingAddressId: (address.ID as string) ?? null });
     });
-    return this.get(context, direction, orderId);
+  }
+
+  /**
+   * `PATCH …/billto`: a partial change of the one-off billing address that PUT …/billto set. One set by
+   * ID belongs to the address book (`BillingAddress.CannotPatchSetByID`, the SDK's Cart comment), and
+   * without one there is nothing to patch (`BillingAddress.CannotModifyNotFound`).
+   */
+  async patchBillingAddress(
+    context: PlatformContext,
+    direction: Direction,
+    orderId: string,
+    patch: Record<string, unknown>,
+  ) {
+    return this.editUnsubmitted(context, direction, orderId, async (tx, order) => {
+      if (order.billingAddressId) throw setByIdError('BillingAddress', order.billingAddressId);
+      if (!order.billingAddress) throw noAddressError('BillingAddress');
+      await repository.updateOrderRow(tx, orderId, {
+        billingAddress: patchedAddress(order.billingAddress, patch),
+      });
+    });
+  }
+
+  /**
+   * `PATCH …/shipto`: a partial change of the one-off shipping address that PUT …/shipto put on the
+   * lines; [inferred] each line with a one-off address gets it merged with the patch. Refused when the
+   * order's ShippingAddressID is set (`ShippingAddress.CannotPatchSetByID`) or no line has a one-off
+   * address (`ShippingAddress.CannotModifyNotFound`).
+   */
+  async patchShippingAddress(
+    context: PlatformContext,
+    direction: Direction,
+    orderId: string,
+    patch: Record<string, unknown>,
+  ) {
+    return this.editUnsubmitted(context, direction, orderId, async (tx, order) => {
+      if (order.shippingAddressId) throw setByIdError('ShippingAddress', order.shippingAddressId);
+      const oneOff = (await repository.allLineItems(tx, orderId)).filter(
+        (line) => line.shippingAddress && !line.shippingAddressId,
+      );
+      if (oneOff.length === 0) throw noAddressError('ShippingAddress');
+      for (const line of oneOff) {
+        await repository.updateLineItemRow(tx, orderId, line.id, {
+          shippingAddress: patchedAddress(line.shippingAddress ?? {}, patch),
+        });
+      }
+    });
+  }
+
+  /**
+   * `PATCH …/fromuser` (guest checkout): only FirstName, LastName and Email of the order's FromUser
+   * change, on an Unsubmitted order [inferred]; any other field is InvalidRequest.
+   */
+  async patchFromUser(
+    context: PlatformContext,
+    direction: Direction,
+    orderId: string,
+    patch: Record<string, unknown>,
+  ) {
+    const others = Object.keys(patch).filter((field) => !FROM_USER_FIELDS.includes(field));
+    if (others.length > 0) {
+      throw invalidRequest(`Only ${FROM_USER_FIELDS.join(', ')} of the order's user can be changed.`, {
+        Fields: others,
+      });
+    }
+    const changes = parseEntity(FromUserPatch, patch);
+    return this.editUnsubmitted(context, direction, orderId, async (tx, order) => {
+      await repository.updateOrderRow(tx, orderId, { fromUser: { ...order.fromUser, ...changes } });
+    });
   }
 
   /** The order's own user as a context, for rules that depend on what the buyer may see. */
@@ -593,25 +823,45 @@ export class OrdersService {
 
   async createLineItem(context: PlatformContext, direction: Direction, orderId: string, body: LineItemBody) {
     const id = body.ID ?? newId();
-    const before = await this.orderRow(context, direction, orderId);
-    const inputs = await this.lineInputs(context, before, body);
-    const { result: inserted, lines } = await this.changeLines(
-      context,
-      direction,
-      orderId,
-      async (tx, order) => {
-        if (order.status !== 'Unsubmitted') throw notEditable(order.status);
-        const values = await this.pricedLine(tx, context, order, body, inputs, undefined);
-        try {
-          return await repository.insertLineItemRow(tx, { orderId, id, ...values, dateAdded: context.now });
-        } catch (error) {
-          if (isUniqueViolation(error)) throw idExistsError('LineItem', id);
-          throw error;
-        }
-      },
-    );
+    const inputs = await this.lineInputsOfOrder(context, direction, orderId, body);
+    const { added, order } = await this.addLine(context, direction, orderId, async (tx, order, existing) => {
+      if (order.status !== 'Unsubmitted') throw notEditable(order.status);
+      const others = quantityOf(existing, inputs.product.ID, undefined);
+      const values = this.pricedLine(context, order, body, inputs, others);
+      try {
+        return await repository.insertLineItemRow(tx, { orderId, id, ...values, dateAdded: context.now });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw idExistsError('LineItem', id);
+        throw error;
+      }
+    });
     // The line as recalculated (a line-level promotion may discount it), without reading it back.
-    return toLineItem(lines.find((line) => line.id === inserted.id) ?? inserted, before.currency);
+    return toLineItem(added, order.currency);
+  }
+
+  /**
+   * The line's inputs before the order is locked. Outgoing orders are the caller's own (anyone else
+   * gets NotFound), so the caller is the order's user and the order need not be read first; it is
+   * read only when the inputs fail, so that a missing order still answers NotFound before them.
+   */
+  private async lineInputsOfOrder(
+    context: PlatformContext,
+    direction: Direction,
+    orderId: string,
+    body: LineItemBody,
+  ) {
+    if (direction === 'Outgoing' && !isAdmin(context)) {
+      try {
+        return await this.lineInputs(context, body);
+      } catch (error) {
+        await this.orderRow(context, direction, orderId);
+        throw error;
+      }
+    }
+    return this.lineInputs(
+      this.ownerContext(context, await this.orderRow(context, direction, orderId)),
+      body,
+    );
   }
 
   async saveLineItem(
@@ -623,9 +873,9 @@ export class OrdersService {
   ) {
     const existing = await repository.findLineItemRow(this.db, orderId, lineItemId);
     if (!existing) return this.createLineItem(context, direction, orderId, { ...body, ID: lineItemId });
-    const inputs = await this.lineInputs(context, await this.orderRow(context, direction, orderId), body);
-    await this.changeOrder(context, direction, orderId, async (tx, order) => {
-      if (order.status !== 'Unsubmitted') throw notEditable(order.status);
+    const before = await this.orderRow(context, direction, orderId);
+    const inputs = await this.lineInputs(this.ownerContext(context, before), body);
+    await this.editUnsubmitted(context, direction, orderId, async (tx, order) => {
       if (body.ProductID !== existing.productId) {
         throw new HttpError(
           400,
@@ -637,7 +887,13 @@ export class OrdersService {
         tx,
         orderId,
         lineItemId,
-        await this.pricedLine(tx, context, order, body, inputs, lineItemId),
+        this.pricedLine(
+          context,
+          order,
+          body,
+          inputs,
+          await repository.quantityOfProduct(tx, orderId, inputs.product.ID, lineItemId),
+        ),
       );
     });
     return this.getLineItem(context, direction, orderId, lineItemId);
@@ -686,9 +942,97 @@ export class OrdersService {
     });
   }
 
-  /** What a line needs from other modules: the product as the order's user sees it, its specs, the address. */
-  private async lineInputs(context: PlatformContext, order: repository.OrderRow, body: LineItemBody) {
-    const owner = this.ownerContext(context, order);
+  /** `PUT …/lineitems/{id}/shipto`: a one-off shipping address of one line. */
+  async setLineItemShippingAddress(
+    context: PlatformContext,
+    direction: Direction,
+    orderId: string,
+    lineItemId: string,
+    address: Record<string, unknown>,
+  ) {
+    await this.changeLine(context, direction, orderId, lineItemId, () => ({
+      shippingAddressId: (address.ID as string | undefined) ?? null,
+      shippingAddress: address,
+    }));
+    return this.getLineItem(context, direction, orderId, lineItemId);
+  }
+
+  /**
+   * `PATCH …/lineitems/{id}/shipto`: a partial change of the line's one-off shipping address; not of one
+   * set by ID (`ShippingAddress.CannotPatchSetByID` [inferred]: the line's own code is for a missing one,
+   * `LineItem.CannotPatchShippingAddressIfMissing`).
+   */
+  async patchLineItemShippingAddress(
+    context: PlatformContext,
+    direction: Direction,
+    orderId: string,
+    lineItemId: string,
+    patch: Record<string, unknown>,
+  ) {
+    await this.changeLine(context, direction, orderId, lineItemId, (line) => {
+      if (line.shippingAddressId) throw setByIdError('ShippingAddress', line.shippingAddressId);
+      if (!line.shippingAddress) {
+        throw new HttpError(
+          400,
+          'LineItem.CannotPatchShippingAddressIfMissing',
+          'Line Item does not have a Shipping Address to modify. Use PUT to create one.',
+        );
+      }
+      return { shippingAddress: patchedAddress(line.shippingAddress, patch) };
+    });
+    return this.getLineItem(context, direction, orderId, lineItemId);
+  }
+
+  /** Writes columns of one line of an Unsubmitted order under its lock (the totals follow). */
+  private async changeLine(
+    context: PlatformContext,
+    direction: Direction,
+    orderId: string,
+    lineItemId: string,
+    values: (line: repository.LineItemRow) => Partial<repository.NewLineItemRow>,
+  ) {
+    await this.editUnsubmitted(context, direction, orderId, async (tx) => {
+      const line = await repository.findLineItemRow(tx, orderId, lineItemId);
+      if (!line) throw notFoundError('LineItem', lineItemId);
+      await repository.updateLineItemRow(tx, orderId, lineItemId, values(line));
+    });
+  }
+
+  /**
+   * `GET /lineitems/{direction}` (LineItems.ListAcrossOrders): the lines of the orders the caller's
+   * order list shows in that direction (same scope), each with its OrderID and Order. `buyerID`, `from`
+   * and `to` (DateCreated of the order) narrow it; `supplierID` matches nothing, lines have no supplier.
+   */
+  async listLineItemsAcrossOrders(
+    context: PlatformContext,
+    direction: Direction,
+    options: ListOptions,
+    narrow: { buyerID?: string; supplierID?: string; from?: string; to?: string },
+  ) {
+    const conditions = [await this.listScope(context, direction)];
+    if (narrow.buyerID !== undefined) conditions.push(eq(orders.fromCompanyId, narrow.buyerID) as SQL);
+    if (narrow.supplierID !== undefined) conditions.push(sql`false`);
+    if (narrow.from !== undefined)
+      conditions.push(sql`${orders.dateCreated} >= ${isoDate('from', narrow.from)}::timestamptz`);
+    if (narrow.to !== undefined)
+      conditions.push(sql`${orders.dateCreated} <= ${isoDate('to', narrow.to)}::timestamptz`);
+    const { rows, totalCount } = await repository.listLineItemsAcrossOrders(
+      this.db,
+      options,
+      and(...conditions) as SQL,
+    );
+    return {
+      Meta: listMeta(options, totalCount, rows.length),
+      Items: rows.map(({ line, order }) => ({
+        ...toLineItem(line, order.currency),
+        OrderID: order.id,
+        Order: toOrder(order),
+      })),
+    };
+  }
+
+  /** What a line needs from other modules: the product as the order's user (`owner`) sees it, its specs, the address. */
+  private async lineInputs(owner: PlatformContext, body: LineItemBody) {
     const product = await this.catalog.getMyProduct(owner, body.ProductID);
     const specs = chooseSpecs(await this.catalog.specsForProduct(owner, product.ID), body.Specs ?? []);
     const shipping = body.ShippingAddressID
@@ -697,17 +1041,18 @@ export class OrdersService {
     return { product, specs, shipping };
   }
 
-  /** Column values of a line, priced inside the order's transaction (cumulative quantities are current). */
-  private async pricedLine(
-    tx: Executor,
+  /**
+   * Column values of a line, priced inside the order's transaction: `others` is the quantity of the
+   * product on the order's other lines, read under the lock (cumulative price breaks).
+   */
+  private pricedLine(
     context: PlatformContext,
     order: repository.OrderRow,
     body: LineItemBody,
     { product, specs, shipping }: Awaited<ReturnType<OrdersService['lineInputs']>>,
-    lineItemId: string | undefined,
+    others: number,
     subscription = false,
-  ): Promise<Omit<repository.NewLineItemRow, 'orderId' | 'id'>> {
-    const others = await repository.quantityOfProduct(tx, order.id, product.ID, lineItemId);
+  ): Omit<repository.PricedLineItemRow, 'orderId' | 'id' | 'dateAdded'> {
     const override = body.UnitPrice === null || body.UnitPrice === undefined ? null : body.UnitPrice;
     if (override !== null && !hasAnyRole(context, ['OverrideUnitPrice'])) {
       throw forbidden('Auth.InsufficientRoles', 'Setting UnitPrice needs the OverrideUnitPrice role.', {
@@ -801,7 +1146,7 @@ export class OrdersService {
     }
     if (
       body.CreditCardID &&
-      !(await this.creditCardOwnedBy(order.fromCompanyId, order.fromUserId, body.CreditCardID))
+      !(await this.creditCardUsableBy(order.fromCompanyId, order.fromUserId, body.CreditCardID))
     ) {
       throw notFoundError('CreditCard', body.CreditCardID);
     }
@@ -915,8 +1260,6 @@ export class OrdersService {
     body: TransactionBody,
   ) {
     const order = await this.orderRow(context, direction, orderId);
-    const payment = await repository.findPaymentRow(this.db, orderId, paymentId);
-    if (!payment) throw notFoundError('Payment', paymentId);
     const currency = body.Currency ?? order.currency;
     const transaction = {
       ID: body.ID ?? newId(),
@@ -929,10 +1272,36 @@ export class OrdersService {
       ResultMessage: body.ResultMessage ?? null,
       xp: (body.xp ?? {}) as Record<string, unknown>,
     };
-    const row = await repository.updatePaymentRow(this.db, orderId, paymentId, {
-      transactions: [...payment.transactions, transaction],
+    // The payment row is locked while its list grows, so concurrent transactions are all kept.
+    const row = await this.db.transaction(async (tx) => {
+      const payment = await repository.findPaymentRow(tx, orderId, paymentId, true);
+      if (!payment) throw notFoundError('Payment', paymentId);
+      if (payment.transactions.some((existing) => existing.ID === transaction.ID))
+        throw idExistsError('PaymentTransaction', transaction.ID);
+      return repository.updatePaymentRow(tx, orderId, paymentId, {
+        transactions: [...payment.transactions, transaction],
+      });
     });
     return toPayment(row, order.currency);
+  }
+
+  /** `DELETE …/payments/{id}/transactions/{id}` (OrderAdmin). */
+  async deleteTransaction(
+    context: PlatformContext,
+    direction: Direction,
+    orderId: string,
+    paymentId: string,
+    transactionId: string,
+  ): Promise<void> {
+    await this.orderRow(context, direction, orderId);
+    await this.db.transaction(async (tx) => {
+      const payment = await repository.findPaymentRow(tx, orderId, paymentId, true);
+      if (!payment) throw notFoundError('Payment', paymentId);
+      const kept = payment.transactions.filter((transaction) => transaction.ID !== transactionId);
+      if (kept.length === payment.transactions.length)
+        throw notFoundError('PaymentTransaction', transactionId);
+      await repository.updatePaymentRow(tx, orderId, paymentId, { transactions: kept });
+    });
   }
 
   // --- checkout integration ------------------------------------------------------------------------
@@ -1117,14 +1486,10 @@ export class OrdersService {
     }
     const unavailable = new Set<string>();
     const lines: { body: LineItemBody; inputs: Awaited<ReturnType<OrdersService['lineInputs']>> }[] = [];
-    const draft = {
-      fromUserId: owner.caller.userId,
-      fromCompanyId: owner.caller.buyerId,
-    } as repository.OrderRow;
     for (const item of input.items) {
       try {
         const body = { ...item, ShippingAddressID: item.ShippingAddressID ?? input.shippingAddressId };
-        lines.push({ body, inputs: await this.lineInputs(owner, draft, body) });
+        lines.push({ body, inputs: await this.lineInputs(owner, body) });
       } catch (error) {
         if (error instanceof HttpError && error.status < 500) unavailable.add(item.ProductID);
         else throw error;
@@ -1154,7 +1519,8 @@ export class OrdersService {
       let added = 0;
       for (const { body, inputs } of lines) {
         try {
-          const values = await this.pricedLine(tx, owner, order, body, inputs, undefined, true);
+          const others = await repository.quantityOfProduct(tx, id, inputs.product.ID, undefined);
+          const values = this.pricedLine(owner, order, body, inputs, others, true);
           await repository.insertLineItemRow(tx, {
             orderId: id,
             id: newId(),
@@ -1209,6 +1575,8 @@ export class OrdersService {
   async submit(context: PlatformContext, direction: Direction, orderId: string): Promise<OrderEntity> {
     const before = await this.orderRow(context, direction, orderId);
     const linesBefore = await repository.allLineItems(this.db, orderId);
+    // Payments are left to the check under the lock: the pre-submit webhook may accept them first.
+    throwAll(await this.submitProblems(context, before, linesBefore, { payments: false }));
     // Rules are evaluated before the transaction: other modules read through their own connection.
     const fired = await this.approvals.rulesThatFire(
       before.fromCompanyId,
@@ -1219,13 +1587,6 @@ export class OrdersService {
     );
     const charges = await this.spendingCharges(before, context.now);
     const checkout = await this.checkout(context, before);
-    if (checkout && before.status === 'Unsubmitted' && !before.calculatedAt) {
-      throw badStatus(
-        'Order.CannotSubmitUncalculatedOrder',
-        'Cannot submit an order that has not called the OrderCalculate step of the checkout integration.',
-        before.status,
-      );
-    }
     await this.integrations.runPreHooks({
       route: 'v1/orders/{direction}/{orderID}/submit',
       routeParams: { direction, orderID: orderId },
@@ -1235,35 +1596,12 @@ export class OrdersService {
       requestBody: null,
       now: context.now,
     });
-    await this.assertProductsAvailable(this.ownerContext(context, before), linesBefore);
     const audience = await this.promotions.audienceOf(before.fromCompanyId, before.fromUserId);
     await this.db.transaction(async (tx) => {
+      // The order's own rows again, under its lock: nobody submits it twice or changes it meanwhile.
       const order = await this.orderRow(context, direction, orderId, tx, true);
-      if (order.status !== 'Unsubmitted') {
-        throw badStatus(
-          'Order.CannotSubmitBadStatus',
-          'Cannot submit order with this status. Order status must be Unsubmitted.',
-          order.status,
-        );
-      }
       const lines = await repository.allLineItems(tx, orderId);
-      if (lines.length === 0)
-        throw badStatus(
-          'Order.CannotSubmitWithNoLineItems',
-          'Cannot submit an order without any line items.',
-          order.status,
-        );
-      const unaccepted = (await repository.allPayments(tx, orderId)).filter((payment) => !payment.accepted);
-      if (unaccepted.length > 0) {
-        throw new HttpError(
-          400,
-          'Order.CannotSubmitWithUnaccceptedPayments',
-          'Cannot submit an order with payments that have not been Accepted.',
-          {
-            PaymentIDs: unaccepted.map((payment) => payment.id),
-          },
-        );
-      }
+      throwAll(await this.rowProblems(tx, order, lines));
       // Promotions are checked again and redeemed by this order (domain facts A3).
       await this.promotions.checkAndRedeem(
         tx,
@@ -1291,6 +1629,165 @@ export class OrdersService {
       submitted.status === 'AwaitingApproval' ? 'orderSubmitForApproval' : 'orderSubmit',
     );
     return toOrder(submitted);
+  }
+
+  /**
+   * `validate`: the order checked as submit checks it, changing nothing (no webhook, no redemption);
+   * 204 when it could be submitted, else every problem at once in OrderCloud's Errors list. It names
+   * unaccepted payments too, which submit checks after its pre-submit webhook (the middleware's webhook
+   * accepts purchase orders and budgets it has checked).
+   */
+  async validate(context: PlatformContext, direction: Direction, orderId: string): Promise<void> {
+    const order = await this.orderRow(context, direction, orderId);
+    throwAll(await this.submitProblems(context, order, await repository.allLineItems(this.db, orderId)));
+  }
+
+  /**
+   * Everything that stops the order from being submitted now, reading only: its status (alone: nothing
+   * else matters then), its line items and payments, the checkout integration's calculation, products
+   * and prices as its user sees them now, the applied promotions, the spending accounts paying it.
+   * Submit answers these before its webhook and transaction; `validate` answers nothing else.
+   */
+  private async submitProblems(
+    context: PlatformContext,
+    order: repository.OrderRow,
+    lines: repository.LineItemRow[],
+    { payments = true } = {},
+  ): Promise<HttpError[]> {
+    const problems = await this.rowProblems(this.db, order, lines, { payments });
+    if (order.status !== 'Unsubmitted') return problems;
+    if ((await this.checkout(context, order)) && !order.calculatedAt) {
+      problems.push(
+        badStatus(
+          'Order.CannotSubmitUncalculatedOrder',
+          'Cannot submit an order that has not called the OrderCalculate step of the checkout integration.',
+          order.status,
+        ),
+      );
+    }
+    problems.push(...(await this.productProblems(context, order, lines)));
+    problems.push(...(await this.promotionProblems(context, order, lines)));
+    problems.push(...(await refusals(() => this.spendingCharges(order, context.now))));
+    return problems;
+  }
+
+  /**
+   * The checks on the order's own rows: still Unsubmitted, has line items, and (unless `payments` is
+   * false) every payment Accepted.
+   */
+  private async rowProblems(
+    executor: Executor,
+    order: repository.OrderRow,
+    lines: repository.LineItemRow[],
+    { payments = true } = {},
+  ): Promise<HttpError[]> {
+    if (order.status !== 'Unsubmitted') {
+      return [
+        badStatus(
+          'Order.CannotSubmitBadStatus',
+          'Cannot submit order with this status. Order status must be Unsubmitted.',
+          order.status,
+        ),
+      ];
+    }
+    const problems: HttpError[] = [];
+    if (lines.length === 0)
+      problems.push(
+        badStatus(
+          'Order.CannotSubmitWithNoLineItems',
+          'Cannot submit an order without any line items.',
+          order.status,
+        ),
+      );
+    const unaccepted = payments
+      ? (await repository.allPayments(executor, order.id)).filter((payment) => !payment.accepted)
+      : [];
+    if (unaccepted.length > 0) {
+      problems.push(
+        new HttpError(
+          400,
+          'Order.CannotSubmitWithUnaccceptedPayments',
+          'Cannot submit an order with payments that have not been Accepted.',
+          { PaymentIDs: unaccepted.map((payment) => payment.id) },
+        ),
+      );
+    }
+    return problems;
+  }
+
+  /**
+   * Products and prices as the order's user sees them now: every product still visible to them
+   * (`Order.ProductsNotFound` names the others), and each line still priced as when it was added: a
+   * price schedule in the order's currency whose quantity rules (min, max, restricted, cumulative)
+   * allow the line's quantity (the pricing module's codes, with the line's ID).
+   */
+  private async productProblems(
+    context: PlatformContext,
+    order: repository.OrderRow,
+    lines: repository.LineItemRow[],
+  ): Promise<HttpError[]> {
+    const owner = this.ownerContext(context, order);
+    const products = new Map<string, BuyerProduct>();
+    const missing: string[] = [];
+    for (const productId of new Set(lines.map((line) => line.productId))) {
+      try {
+        products.set(productId, await this.catalog.getMyProduct(owner, productId));
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 404) missing.push(productId);
+        else throw error;
+      }
+    }
+    const problems: HttpError[] = [];
+    if (missing.length > 0) {
+      problems.push(
+        new HttpError(
+          400,
+          'Order.ProductsNotFound',
+          'Cannot submit an order because some products are not accessible any more.',
+          { ProductIDs: missing },
+        ),
+      );
+    }
+    for (const line of lines) {
+      const product = products.get(line.productId);
+      if (!product) continue;
+      const refused = await refusals(async () =>
+        priceLine({
+          product,
+          quantity: line.quantity,
+          cumulativeQuantity: quantityOf(lines, line.productId, undefined),
+          specs: line.specs as unknown as ChosenSpec[],
+          currency: order.currency,
+          now: context.now,
+          overrideUnitPrice: null,
+          subscription: order.subscriptionId !== null,
+        }),
+      );
+      for (const error of refused)
+        problems.push(
+          new HttpError(error.status, error.code, error.message, { ...error.data, LineItemID: line.id }),
+        );
+    }
+    return problems;
+  }
+
+  /** Why each applied promotion could not be redeemed now (submit checks them again under their locks). */
+  private async promotionProblems(
+    context: PlatformContext,
+    order: repository.OrderRow,
+    lines: repository.LineItemRow[],
+  ): Promise<HttpError[]> {
+    const applied = await this.promotions.appliedRows(this.db, order.id);
+    if (applied.length === 0) return [];
+    const audience = await this.promotions.audienceOf(order.fromCompanyId, order.fromUserId);
+    const view = this.viewOf(order, lines, context.now);
+    const problems: HttpError[] = [];
+    for (const { row } of applied) {
+      if (!row) continue;
+      const outcome = await this.promotions.check(this.db, row, facts(order), view, audience, context.now);
+      if ('refused' in outcome) problems.push(outcome.refused);
+    }
+    return problems;
   }
 
   /**
@@ -1376,31 +1873,6 @@ export class OrdersService {
   ) {
     for (const charge of charges)
       await this.spending.charge(tx, buyerId, charge.accountId, charge.amount, charge.allowExceed);
-  }
-
-  private async assertProductsAvailable(
-    owner: PlatformContext,
-    lines: repository.LineItemRow[],
-  ): Promise<void> {
-    const missing: string[] = [];
-    for (const productId of new Set(lines.map((line) => line.productId))) {
-      try {
-        await this.catalog.getMyProduct(owner, productId);
-      } catch (error) {
-        if (error instanceof HttpError && error.status === 404) missing.push(productId);
-        else throw error;
-      }
-    }
-    if (missing.length > 0) {
-      throw new HttpError(
-        400,
-        'Order.ProductsNotFound',
-        'Cannot submit an order because some products are not accessible any more.',
-        {
-          ProductIDs: missing,
-        },
-      );
-    }
   }
 
   async cancel(context: PlatformContext, direction: Direction, orderId: string): Promise<OrderEntity> {
@@ -1674,6 +2146,56 @@ function facts(order: repository.OrderRow): OrderFacts {
   };
 }
 
+/** What PATCH and PUT may write of an order: FromUser and BillingAddress are snapshots, not writable. */
+function writableOf(order: repository.OrderRow) {
+  const { FromUser: _user, BillingAddress: _billing, ...writable } = toOrder(order);
+  return writable;
+}
+
+/** Refusals of PATCH …/billto, …/shipto on an address set by ID (OrderCloud's codes). */
+const setByIdError = (kind: 'BillingAddress' | 'ShippingAddress', addressId: string) =>
+  new HttpError(
+    400,
+    `${kind}.CannotPatchSetByID`,
+    `Cannot PATCH an address that was set by ID (${addressId}). Either PATCH the saved address, or PUT a complete address.`,
+    { AddressID: addressId },
+  );
+
+const noAddressError = (kind: 'BillingAddress' | 'ShippingAddress') =>
+  new HttpError(
+    400,
+    `${kind}.CannotModifyNotFound`,
+    `Order does not have a ${kind === 'BillingAddress' ? 'billing' : 'shipping'} address to modify. Use PUT to create one.`,
+  );
+
+/**
+ * A one-off address after a PATCH, validated as a whole address. [inferred] Its ID does not change: an
+ * ID would make it an address set by ID.
+ */
+function patchedAddress(current: Record<string, unknown>, patch: Record<string, unknown>) {
+  if ('ID' in patch && patch.ID !== current.ID)
+    throw invalidRequest('The ID of a one-off address cannot be patched; PUT the address instead.');
+  return parseEntity(AddressBody, applyPatch(current, patch)) as Record<string, unknown>;
+}
+
+/** A date of a list's query string (`from`, `to`); anything else is InvalidRequest. */
+function isoDate(name: string, value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw invalidRequest(`${name} expects a date.`, { Field: name });
+  return date.toISOString();
+}
+
+/** The 4xx errors a check throws (none when it passes); anything else is thrown on. */
+async function refusals(check: () => Promise<unknown>): Promise<HttpError[]> {
+  try {
+    await check();
+    return [];
+  } catch (error) {
+    if (error instanceof HttpError && error.status < 500) return [error];
+    throw error;
+  }
+}
+
 /** A user as an order shows it: without the caller-specific AvailableRoles. */
 function withoutRoles<T extends { AvailableRoles?: unknown }>(user: T): Omit<T, 'AvailableRoles'> {
   const { AvailableRoles: _, ...rest } = user;
@@ -1685,3 +2207,20 @@ function addressSnapshot(address: Record<string, unknown>): Record<string, unkno
   const { Shipping: _s, Billing: _b, Editable: _e, ...rest } = address;
   return rest;
 }
+
+/** The quantity of a product on an order's lines, but for one line (the one being replaced). */
+const quantityOf = (
+  lines: repository.LineAmountsRow[],
+  productId: string,
+  exceptLineItemId: string | undefined,
+) =>
+  lines.reduce(
+    (sum, line) => (line.productId === productId && line.id !== exceptLineItemId ? sum + line.quantity : sum),
+    0,
+  );
+
+/** Lines in the order `allLineItems` reads them: by DateAdded, then ID. */
+const inLineOrder = (lines: repository.LineAmountsRow[]) =>
+  lines.sort(
+    (a, b) => a.dateAdded.getTime() - b.dateAdded.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );

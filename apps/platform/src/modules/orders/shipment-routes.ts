@@ -1,4 +1,4 @@
-import { ShipmentItem } from '@actuate/contracts';
+import { Address, ShipmentItem } from '@actuate/contracts';
 import type { ServiceApp } from '@actuate/service-kit';
 import { z } from 'zod';
 import { crudRoutes } from '../../shared/crud.ts';
@@ -11,6 +11,7 @@ import type { ShipmentsService } from './shipments.ts';
 
 const tags = ['shipments'];
 const ShipmentParams = z.object({ shipmentID: z.string() });
+const ItemParams = ShipmentParams.extend({ orderID: z.string(), lineItemID: z.string() });
 
 export function shipmentRoutes(app: ServiceApp, shipments: ShipmentsService, orders: OrdersService): void {
   const read = requireRoles('ShipmentAdmin', 'ShipmentReader');
@@ -33,16 +34,31 @@ export function shipmentRoutes(app: ServiceApp, shipments: ShipmentsService, ord
   );
   app.delete(
     '/v1/shipments/:shipmentID/items/:orderID/:lineItemID',
-    {
-      ...write,
-      schema: { tags, params: ShipmentParams.extend({ orderID: z.string(), lineItemID: z.string() }) },
-    },
+    { ...write, schema: { tags, params: ItemParams } },
     async (request, reply) => {
       const { shipmentID, orderID, lineItemID } = request.params;
       await shipments.deleteItem(contextOf(request), shipmentID, orderID, lineItemID);
       return reply.status(204).send();
     },
   );
+  app.get(
+    '/v1/shipments/:shipmentID/items/:orderID/:lineItemID',
+    { ...read, schema: { tags, params: ItemParams } },
+    (request) => {
+      const { shipmentID, orderID, lineItemID } = request.params;
+      return shipments.getItem(contextOf(request), shipmentID, orderID, lineItemID);
+    },
+  );
+  for (const [path, end] of [
+    ['shipfrom', 'From'],
+    ['shipto', 'To'],
+  ] as const) {
+    app.put(
+      `/v1/shipments/:shipmentID/${path}`,
+      { ...write, schema: { tags, params: ShipmentParams, body: Address } },
+      (request) => shipments.setAddress(request.params.shipmentID, end, request.body),
+    );
+  }
   crudRoutes(app, shipments.store, {
     path: '/v1/shipments',
     idParam: 'shipmentID',

@@ -120,4 +120,49 @@ describe('shipments and shipment items', () => {
     expect((await as(bo)('GET', `/v1/orders/Outgoing/${orderId}/shipments`)).statusCode).toBe(404);
     expect((await as(anna)('GET', '/v1/shipments')).statusCode).toBe(403);
   });
+
+  it('reads one shipment item and sets the shipment’s ship-from and ship-to addresses', async () => {
+    const admin = as(platform.adminToken);
+    const item = await expectOk<Body>(await admin('GET', `/v1/shipments/sh-1/items/${orderId}/l1`));
+    expect(item).toMatchObject({
+      OrderID: orderId,
+      LineItemID: 'l1',
+      QuantityShipped: 3,
+      Product: { ID: 'la-48-hall' },
+    });
+    for (const url of [
+      `/v1/shipments/sh-1/items/${orderId}/nope`,
+      '/v1/shipments/sh-1/items/nope/l1',
+      `/v1/shipments/nope/items/${orderId}/l1`,
+    ]) {
+      expect((await admin('GET', url)).statusCode).toBe(404);
+    }
+    expect((await as(anna)('GET', `/v1/shipments/sh-1/items/${orderId}/l1`)).statusCode).toBe(403);
+
+    const warehouse = { Street1: 'Lagervej 2', City: 'Horsens', State: 'MJ', Zip: '8700', Country: 'DK' };
+    const from = await expectOk<Body>(await admin('PUT', '/v1/shipments/sh-1/shipfrom', warehouse));
+    expect(from).toMatchObject({
+      ID: 'sh-1',
+      FromAddressID: null,
+      FromAddress: { City: 'Horsens' },
+      Shipper: 'DHL',
+    });
+    const to = await expectOk<Body>(
+      await admin('PUT', '/v1/shipments/sh-1/shipto', { ID: 'site-7', ...warehouse, City: 'Aarhus' }),
+    );
+    expect(to).toMatchObject({
+      FromAddress: { City: 'Horsens' },
+      ToAddressID: 'site-7',
+      ToAddress: { City: 'Aarhus' },
+      xp: { ErpShipmentId: 'E1' },
+    });
+    expect(
+      (await admin('PUT', '/v1/shipments/sh-1/shipto', { City: 'Aarhus' })).json().Errors[0].ErrorCode,
+    ).toBe('InvalidRequest');
+    expect((await admin('PUT', '/v1/shipments/nope/shipfrom', warehouse)).statusCode).toBe(404);
+    expect((await as(anna)('PUT', '/v1/shipments/sh-1/shipto', warehouse)).statusCode).toBe(403);
+    expect((await expectOk<Body>(await admin('GET', '/v1/shipments/sh-1'))).ToAddress).toMatchObject({
+      City: 'Aarhus',
+    });
+  });
 });

@@ -5,7 +5,7 @@ import type { PlatformContext } from '../../shared/context.ts';
 import { CrudStore } from '../../shared/crud.ts';
 import { isoOrNull } from '../../shared/dates.ts';
 import { notFoundError } from '../../shared/errors.ts';
-import type { ListDefinition, ListOptions } from '../../shared/list/list-query.ts';
+import { type ListDefinition, type ListOptions, listMeta } from '../../shared/list/list-query.ts';
 import { toLineItem } from './entities.ts';
 import * as repository from './repository.ts';
 import { orders, shipmentItems, shipments } from './schema.ts';
@@ -106,6 +106,37 @@ export class ShipmentsService {
   /** The items of a shipment; a buyer sees only the items of their own orders. */
   async listItems(context: PlatformContext, shipmentId: string, options: ListOptions) {
     await this.store.get(shipmentId);
+    const items = await this.itemsOf(context, shipmentId);
+    const start = (options.page - 1) * options.pageSize;
+    const slice = items.slice(start, start + options.pageSize);
+    return { Meta: listMeta(options, items.length, slice.length), Items: slice };
+  }
+
+  /** `GET /shipments/{id}/items/{orderID}/{lineItemID}`: one item (NotFound for a line not in it). */
+  async getItem(context: PlatformContext, shipmentId: string, orderId: string, lineItemId: string) {
+    await this.store.get(shipmentId);
+    const [item] = await this.itemsOf(context, shipmentId, { orderId, lineItemId });
+    if (!item) throw notFoundError('ShipmentItem', `${orderId}/${lineItemId}`);
+    return item;
+  }
+
+  /**
+   * `PUT /shipments/{id}/shipfrom` and `/shipto`: a one-off address on the shipment; as for orders, an
+   * address with an ID sets FromAddressID / ToAddressID to it.
+   */
+  async setAddress(shipmentId: string, end: 'From' | 'To', address: Record<string, unknown>) {
+    return this.store.patch(shipmentId, {
+      [`${end}Address`]: address,
+      [`${end}AddressID`]: (address.ID as string | undefined) ?? null,
+    });
+  }
+
+  /** ShipmentItem entities of a shipment (one item when `only` names it), ordered by order and line. */
+  private async itemsOf(
+    context: PlatformContext,
+    shipmentId: string,
+    only?: { orderId: string; lineItemId: string },
+  ) {
     const mineOnly = context.caller.type === 'buyer';
     const rows = await this.db
       .select({ item: shipmentItems, order: orders })
@@ -115,6 +146,8 @@ export class ShipmentsService {
         and(
           eq(shipmentItems.shipmentId, shipmentId),
           mineOnly ? eq(orders.fromUserId, context.caller.userId) : undefined,
+          only ? eq(shipmentItems.orderId, only.orderId) : undefined,
+          only ? eq(shipmentItems.lineItemId, only.lineItemId) : undefined,
         ),
       )
       .orderBy(shipmentItems.orderId, shipmentItems.lineItemId);
@@ -135,18 +168,7 @@ export class ShipmentsService {
         xp: {},
       });
     }
-    const start = (options.page - 1) * options.pageSize;
-    const slice = items.slice(start, start + options.pageSize);
-    return {
-      Meta: {
-        Page: options.page,
-        PageSize: options.pageSize,
-        TotalCount: items.length,
-        TotalPages: Math.ceil(items.length / options.pageSize),
-        ItemRange: [slice.length ? start + 1 : 0, slice.length ? start + slice.length : 0],
-      },
-      Items: slice,
-    };
+    return items;
   }
 
   /** Ships a quantity of a line: the order must be Open and the line must have that much left. */

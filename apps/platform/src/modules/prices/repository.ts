@@ -1,9 +1,30 @@
 import type { Executor } from '@actuate/service-kit';
+import { eq, inArray } from 'drizzle-orm';
 import { bulkInsert } from '../../shared/bulk-insert.ts';
-import { priceSchedules } from './schema.ts';
+import { priceSchedules, type StoredPriceBreak } from './schema.ts';
 
 export type NewPriceScheduleRow = typeof priceSchedules.$inferInsert;
 
 /** New price schedules in bulk (the demo seeder). */
 export const insertPriceScheduleRows = (db: Executor, rows: NewPriceScheduleRow[]) =>
   bulkInsert(db, priceSchedules, rows);
+
+export const priceScheduleRowsByIds = (db: Executor, ids: string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db.select().from(priceSchedules).where(inArray(priceSchedules.id, ids));
+
+/** A schedule locked for a read-modify-write of its breaks (two break writes never lose one another). */
+export async function lockPriceSchedule(tx: Executor, id: string) {
+  const [row] = await tx.select().from(priceSchedules).where(eq(priceSchedules.id, id)).for('update');
+  return row;
+}
+
+export async function updatePriceBreaks(tx: Executor, id: string, priceBreaks: StoredPriceBreak[]) {
+  const [row] = await tx
+    .update(priceSchedules)
+    .set({ priceBreaks })
+    .where(eq(priceSchedules.id, id))
+    .returning();
+  return row;
+}

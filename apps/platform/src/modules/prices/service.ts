@@ -1,9 +1,13 @@
-import { fromMinorUnits, PriceSchedule, toMinorUnits } from '@actuate/contracts';
-import type { Database } from '@actuate/service-kit';
+import { fromMinorUnits, type PriceBreak, PriceSchedule, toMinorUnits } from '@actuate/contracts';
+import type { Database, RequestContext } from '@actuate/service-kit';
+import type { PlatformContext } from '../../shared/context.ts';
 import { CrudStore } from '../../shared/crud.ts';
-import { invalidRequest } from '../../shared/errors.ts';
+import { invalidRequest, notFoundError } from '../../shared/errors.ts';
+import { GenerationCache, type Generations } from '../../shared/generations.ts';
 import type { ListDefinition } from '../../shared/list/list-query.ts';
+import { parseEntity } from '../../shared/validation.ts';
 import { isOnSale } from '../pricing/index.ts';
+import { lockPriceSchedule, priceScheduleRowsByIds, updatePriceBreaks } from './repository.ts';
 import { priceSchedules, type StoredPriceBreak } from './schema.ts';
 
 /** [inferred] A schedule without a currency is in the marketplace's default currency. */
@@ -96,8 +100,14 @@ const priceScheduleList: ListDefinition = {
 /** Price schedules with their breaks (stored in minor units) and sale dates. */
 export class PricesService {
   readonly store: CrudStore<PriceSchedule & Record<string, unknown>, PriceScheduleEntity>;
+  /** Rows, not entities: IsOnSale depends on the time of each request. */
+  private readonly rows: GenerationCache<string, PriceScheduleRow | undefined>;
 
-  constructor(db: Database) {
+  constructor(
+    private readonly db: Database,
+    private readonly generations: Generations,
+  ) {
+    this.rows = new GenerationCache(generations, 'price-schedules');
     this.store = new CrudStore(db, {
       objectType: 'PriceSchedule',
       table: priceSchedules,
@@ -107,11 +117,69 @@ export class PricesService {
       schema: PriceSchedule as never,
       toEntity: (row) => toPriceSchedule(row as PriceScheduleRow),
       toValues: (body) => toValues(body),
+      afterWrite: (tx) => generations.bump(tx, 'price-schedules'),
     });
   }
 
-  /** Schedules by ID, for product lists and line items. */
-  findMany(ids: string[]): Promise<Map<string, PriceScheduleEntity>> {
-    return this.store.findMany(ids);
+  /**
+   * `POST …/PriceBreaks`: adds the break, or replaces the one with the same Quantity, and answers the
+   * schedule. The whole schedule is validated again (unique quantities, one from 1 on, prices in the
+   * currency's minor units), and the generation moves in the same transaction: every instance prices
+   * with the new break from its next request on.
+   */
+  savePriceBreak(
+    _context: PlatformContext,
+    scheduleId: string,
+    priceBreak: PriceBreak,
+  ): Promise<PriceScheduleEntity> {
+    return this.changeBreaks(scheduleId, (breaks) => [
+      ...breaks.filter((existing) => existing.Quantity !== priceBreak.Quantity),
+      priceBreak,
+    ]);
+  }
+
+  /** `DELETE …/PriceBreaks?quantity=N`; [inferred] NotFound (ObjectType `PriceBreak`) when no break has it. */
+  async deletePriceBreak(_context: PlatformContext, scheduleId: string, quantity: number): Promise<void> {
+    await this.changeBreaks(scheduleId, (breaks) => {
+      if (!breaks.some((existing) => existing.Quantity === quantity))
+        throw notFoundError('PriceBreak', `${scheduleId}/${quantity}`);
+      return breaks.filter((existing) => existing.Quantity !== quantity);
+    });
+  }
+
+  private changeBreaks(
+    scheduleId: string,
+    change: (breaks: PriceBreak[]) => PriceBreak[],
+  ): Promise<PriceScheduleEntity> {
+    return this.generations.writing('price-schedules', async (tx) => {
+      const row = await lockPriceSchedule(tx, scheduleId);
+      if (!row) throw notFoundError('PriceSchedule', scheduleId);
+      const { IsOnSale: _readOnly, ...current } = toPriceSchedule(row);
+      const schedule = parseEntity(PriceSchedule, {
+        ...current,
+        PriceBreaks: change(current.PriceBreaks as PriceBreak[]),
+      });
+      const updated = await updatePriceBreaks(tx, scheduleId, toValues(schedule).priceBreaks);
+      return toPriceSchedule(updated ?? row);
+    });
+  }
+
+  /** Schedules by ID as this request sees them, for product lists and line items (rows cached). */
+  async findMany(context: RequestContext, ids: string[]): Promise<Map<string, PriceScheduleEntity>> {
+    const unique = [...new Set(ids)];
+    const found = new Map<string, PriceScheduleEntity>();
+    // One product (a line item) is the hot path: cache it; a page of products reads in one query.
+    if (unique.length === 1) {
+      const id = unique[0] as string;
+      const row = await this.rows.get(
+        context,
+        id,
+        async () => (await priceScheduleRowsByIds(this.db, [id]))[0],
+      );
+      if (row) found.set(id, toPriceSchedule(row));
+      return found;
+    }
+    for (const row of await priceScheduleRowsByIds(this.db, unique)) found.set(row.id, toPriceSchedule(row));
+    return found;
   }
 }

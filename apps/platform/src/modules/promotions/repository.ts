@@ -2,6 +2,7 @@ import type { Executor } from '@actuate/service-kit';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { ListDefinition, ListOptions } from '../../shared/list/list-query.ts';
 import { listRows } from '../../shared/list/run-list.ts';
+import { Statement } from '../../shared/statements.ts';
 import {
   orderPromotions,
   promotionAssignments,
@@ -87,16 +88,21 @@ export async function appliedTo(db: Executor, orderId: string): Promise<OrderPro
 }
 
 /** The promotions applied to an order with their rows (null when the promotion was deleted), in one query. */
+const appliedOfOrder = new Statement('order_promotions_with_promotions', (db) =>
+  db
+    .select({ applied: orderPromotions, promotion: promotions })
+    .from(orderPromotions)
+    .leftJoin(promotions, eq(promotions.id, orderPromotions.promotionId))
+    .where(eq(orderPromotions.orderId, sql.placeholder('orderId')))
+    .orderBy(asc(orderPromotions.dateApplied), asc(orderPromotions.promotionId)),
+);
+
+/** The promotions applied to an order with their rows (read on every change of the order). */
 export async function appliedWithPromotions(
   db: Executor,
   orderId: string,
 ): Promise<{ applied: OrderPromotionRow; row: PromotionRow | undefined }[]> {
-  const rows = await db
-    .select({ applied: orderPromotions, promotion: promotions })
-    .from(orderPromotions)
-    .leftJoin(promotions, eq(promotions.id, orderPromotions.promotionId))
-    .where(eq(orderPromotions.orderId, orderId))
-    .orderBy(asc(orderPromotions.dateApplied), asc(orderPromotions.promotionId));
+  const rows = await appliedOfOrder.execute(db, { orderId });
   return rows.map(({ applied, promotion }) => ({ applied, row: promotion ?? undefined }));
 }
 
@@ -122,6 +128,11 @@ export async function deleteApplied(db: Executor, orderId: string, promotionId: 
     .where(and(eq(orderPromotions.orderId, orderId), eq(orderPromotions.promotionId, promotionId)))
     .returning();
   return deleted.length > 0;
+}
+
+/** Takes every promotion off an order (the order is being deleted). */
+export async function deleteAppliedOfOrder(db: Executor, orderId: string): Promise<void> {
+  await db.delete(orderPromotions).where(eq(orderPromotions.orderId, orderId));
 }
 
 /** Redemptions of a promotion by other orders: in all and by one user. */

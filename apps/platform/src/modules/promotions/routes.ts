@@ -4,6 +4,7 @@ import { parseListQuery } from '../../shared/list/list-query.ts';
 import { entityBody, ListQuery, PatchBody } from '../../shared/validation.ts';
 import { contextOf, requireRoles } from '../auth/guard.ts';
 import { DirectionParam } from '../orders/models.ts';
+import { orderRoles } from '../orders/routes.ts';
 import type { OrdersService } from '../orders/service.ts';
 import { PromotionAssignmentBody, PromotionBody, type PromotionsService } from './service.ts';
 
@@ -86,8 +87,7 @@ export function promotionRoutes(app: ServiceApp, promotions: PromotionsService, 
   );
 
   // On orders: the same roles as the order's other writes.
-  const orderRead = requireRoles('Shopper', 'OrderAdmin', 'OrderReader');
-  const orderWrite = requireRoles('Shopper', 'OrderAdmin');
+  const { read: orderRead, write: orderWrite } = orderRoles();
   const order = '/v1/orders/:direction/:orderID';
   const orderTags = ['orders'];
   app.get(

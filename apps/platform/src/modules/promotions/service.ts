@@ -466,13 +466,15 @@ export class PromotionsService {
   async recompute(
     tx: Executor,
     order: OrderFacts,
-    view: OrderView,
+    /** Built only when a promotion is applied (most orders have none; it converts every line). */
+    viewOfOrder: () => Promise<OrderView>,
     orderTotalBeforePromotions: number,
   ): Promise<{ perLine: Map<string, number>; orderLevel: number }> {
     const perLine = new Map<string, number>();
     let orderLevel = 0;
     const entries = await this.appliedRows(tx, order.id);
     if (entries.length === 0) return { perLine, orderLevel };
+    const view = await viewOfOrder();
     if (order.status !== 'Unsubmitted' && order.status !== 'AwaitingApproval') {
       // A submitted order keeps the discounts it was submitted with (e.g. when the middleware writes xp).
       for (const entry of entries.flatMap(({ applied }) => applied.amounts)) {
@@ -598,6 +600,11 @@ export class PromotionsService {
 
   async removeById(tx: Executor, orderId: string, promotionId: string) {
     await repository.deleteApplied(tx, orderId, promotionId);
+  }
+
+  /** Every promotion off an order that is being deleted, in its transaction. */
+  async removeAll(tx: Executor, orderId: string) {
+    await repository.deleteAppliedOfOrder(tx, orderId);
   }
 
   /** OrderPromotion entities: the promotion with its Amount per line (or for the order), decimals. */

@@ -43,12 +43,20 @@ export function spendingRoutes(app: ServiceApp, spending: SpendingService): void
     tags,
     guard: (context, buyerId) => spending.prepare(context, buyerId),
   });
-  // The SDK lists at `/me/spendingAccounts` (capital A); both spellings answer.
+  // The SDK lists at `/me/spendingAccounts` (capital A) and gets at `/me/spendingaccounts/{id}`; both spellings answer.
   for (const path of ['/v1/me/spendingaccounts', '/v1/me/spendingAccounts']) {
     app.get(
       path,
       { ...requireRoles('Shopper'), schema: { tags: ['me'], querystring: ListQuery } },
       (request) => spending.listMine(contextOf(request), parseListQuery(request.query)),
+    );
+    app.get(
+      `${path}/:spendingAccountID`,
+      {
+        ...requireRoles('Shopper'),
+        schema: { tags: ['me'], params: z.object({ spendingAccountID: z.string() }) },
+      },
+      (request) => spending.getMine(contextOf(request), request.params.spendingAccountID),
     );
   }
 }

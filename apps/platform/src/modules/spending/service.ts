@@ -8,7 +8,9 @@ import { isoOrNull } from '../../shared/dates.ts';
 import { invalidRequest, notFoundError } from '../../shared/errors.ts';
 import { type ListOptions, type ListPage, listMeta } from '../../shared/list/list-query.ts';
 import type { BuyersService } from '../buyers/service.ts';
+import type { UserMoveStep } from '../users/move.ts';
 import type { UsersService } from '../users/service.ts';
+import { deleteUserAssignments } from './repository.ts';
 import { spendingAccountAssignments, spendingAccounts } from './schema.ts';
 
 export const SpendingAccount = z.object({
@@ -88,6 +90,11 @@ export class SpendingService {
     });
   }
 
+  /** A user moving to another buyer no longer pays with the old company's accounts assigned to them. */
+  readonly userMove: UserMoveStep = {
+    apply: (tx, move) => deleteUserAssignments(tx, move.fromBuyerId, move.userId),
+  };
+
   /** Nested routes: the buyer exists; balances are kept in the buyer's currency. */
   async prepare(_context: PlatformContext, buyerId: string | undefined): Promise<void> {
     await this.buyers.assertExists(buyerId ?? '');
@@ -162,6 +169,14 @@ export class SpendingService {
     ) as SQL;
   }
 
+  /** Accounts of the caller's company that `/me/spendingaccounts` shows them: assigned to them and not expired. */
+  private async mine(context: PlatformContext, buyerId: string): Promise<SQL> {
+    const groups = await this.users.groupIdsOf(buyerId, context.caller.userId);
+    const assigned = sql`exists (select 1 from ${spendingAccountAssignments} where ${this.reaching(buyerId, context.caller.userId, groups)} and ${spendingAccountAssignments.spendingAccountId} = ${spendingAccounts.id})`;
+    const current = sql`(${spendingAccounts.endDate} is null or ${spendingAccounts.endDate} > ${context.now.toISOString()}::timestamptz)`;
+    return sql`${assigned} and ${current}`;
+  }
+
   /** `/me/spendingaccounts`: accounts assigned to me that are not expired (expired ones are hidden). */
   async listMine(
     context: PlatformContext,
@@ -169,10 +184,14 @@ export class SpendingService {
   ): Promise<ListPage<ReturnType<typeof toAccount>>> {
     const buyerId = context.caller.buyerId;
     if (!buyerId) return { Meta: listMeta(options, 0, 0), Items: [] };
-    const groups = await this.users.groupIdsOf(buyerId, context.caller.userId);
-    const assigned = sql`exists (select 1 from ${spendingAccountAssignments} where ${this.reaching(buyerId, context.caller.userId, groups)} and ${spendingAccountAssignments.spendingAccountId} = ${spendingAccounts.id})`;
-    const current = sql`(${spendingAccounts.endDate} is null or ${spendingAccounts.endDate} > ${context.now.toISOString()}::timestamptz)`;
-    return this.store.list(options, buyerId, sql`${assigned} and ${current}`);
+    return this.store.list(options, buyerId, await this.mine(context, buyerId));
+  }
+
+  /** `/me/spendingaccounts/{id}`: found exactly when the list shows it to the caller, else NotFound. */
+  async getMine(context: PlatformContext, accountId: string): Promise<ReturnType<typeof toAccount>> {
+    const buyerId = context.caller.buyerId;
+    if (!buyerId) throw notFoundError('SpendingAccount', accountId);
+    return this.store.get(accountId, buyerId, await this.mine(context, buyerId));
   }
 
   /**

@@ -3,6 +3,7 @@ import { seedSmallCatalog } from '../../testing/catalog-fixtures.ts';
 import {
   callers,
   createBuyerWithUser,
+  createUserGroup,
   errorCode,
   expectOk,
   loginAs,
@@ -52,6 +53,19 @@ describe('spending accounts', () => {
       await admin('POST', '/v1/buyers/acme/spendingaccounts/assignments', { SpendingAccountID: 'old' }),
       204,
     );
+    // An account of bo's group (anna is not in it).
+    await createUserGroup(platform, { buyerId: 'acme', groupId: 'team', userIds: ['bo'] });
+    await expectOk(
+      await admin('POST', '/v1/buyers/acme/spendingaccounts', { ID: 'team', Name: 'Team', Balance: 10 }),
+      201,
+    );
+    await expectOk(
+      await admin('POST', '/v1/buyers/acme/spendingaccounts/assignments', {
+        SpendingAccountID: 'team',
+        UserGroupID: 'team',
+      }),
+      204,
+    );
     anna = await loginAs(platform.app, 'anna@acme.example');
     bo = await loginAs(platform.app, 'bo@acme.example');
   });
@@ -72,9 +86,36 @@ describe('spending accounts', () => {
   it('shows a user the current accounts assigned to them', async () => {
     const mine = await expectOk<{ Items: Body[] }>(await as(anna)('GET', '/v1/me/spendingAccounts'));
     expect(mine.Items).toEqual([expect.objectContaining({ ID: 'budget', Balance: 2500 })]);
-    expect((await expectOk<{ Items: Body[] }>(await as(bo)('GET', '/v1/me/spendingaccounts'))).Items).toEqual(
-      [],
-    );
+    expect(
+      (await expectOk<{ Items: Body[] }>(await as(bo)('GET', '/v1/me/spendingaccounts'))).Items.map(
+        (item) => item.ID,
+      ),
+    ).toEqual(['team']);
+  });
+
+  it('reads one account of mine exactly when my list shows it', async () => {
+    for (const path of ['/v1/me/spendingaccounts', '/v1/me/spendingAccounts']) {
+      expect(await expectOk<Body>(await as(anna)('GET', `${path}/budget`))).toEqual(
+        expect.objectContaining({ ID: 'budget', Name: 'Budget', Balance: 2500 }),
+      );
+    }
+    expect((await expectOk<Body>(await as(bo)('GET', '/v1/me/spendingaccounts/team'))).ID).toBe('team');
+    // Someone else's, expired (though assigned to the whole company), unknown; and an admin has no /me account.
+    for (const [token, id] of [
+      [bo, 'budget'],
+      [anna, 'team'],
+      [anna, 'old'],
+      [bo, 'old'],
+      [anna, 'nope'],
+      [platform.adminToken, 'budget'],
+    ] as const) {
+      const response = await as(token)('GET', `/v1/me/spendingaccounts/${id}`);
+      expect(response.statusCode, `${id}: ${response.body}`).toBe(404);
+      expect(response.json().Errors[0]).toMatchObject({
+        ErrorCode: 'NotFound',
+        Data: { ObjectType: 'SpendingAccount', ObjectID: id },
+      });
+    }
   });
 
   it('refuses accounts the user may not use', async () => {

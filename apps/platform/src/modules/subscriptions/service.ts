@@ -299,7 +299,7 @@ export class SubscriptionsService {
     }
     if (
       payment?.CreditCardID &&
-      !(await this.orders.creditCardOwnedBy(fromCompanyId, fromUserId, payment.CreditCardID))
+      !(await this.orders.creditCardUsableBy(fromCompanyId, fromUserId, payment.CreditCardID))
     ) {
       throw notFoundError('CreditCard', payment.CreditCardID);
     }
@@ -590,6 +590,9 @@ export class SubscriptionsService {
       Succeeded: succeeded,
     };
     await this.db.transaction(async (tx) => {
+      // The subscription's row before the run's, the order createRun takes them in: a parallel
+      // createRun holding the subscription and inserting the same run would otherwise deadlock with us.
+      const current = await repository.lockDue(tx, subscription.id, orderDate);
       await repository.finishRun(tx, subscription.id, orderDate, {
         status: succeeded ? 'Succeeded' : 'Failed',
         response: stored,
@@ -597,18 +600,15 @@ export class SubscriptionsService {
         now: base.now,
       });
       if (run.orderId) await this.orders.saveSubscriptionResponse(tx, run.orderId, stored);
-      if (succeeded) {
-        const current = await repository.lockDue(tx, subscription.id, orderDate);
-        if (current) {
-          await repository.updateSubscription(tx, subscription.id, {
-            nextOrderDate: advance(
-              orderDate,
-              current.frequency,
-              current.interval as (typeof INTERVALS)[number],
-            ),
-            lastOrderDate: base.now,
-          });
-        }
+      if (succeeded && current) {
+        await repository.updateSubscription(tx, subscription.id, {
+          nextOrderDate: advance(
+            orderDate,
+            current.frequency,
+            current.interval as (typeof INTERVALS)[number],
+          ),
+          lastOrderDate: base.now,
+        });
       }
     });
     if (!succeeded)

@@ -377,12 +377,20 @@ describe('subscriptions (domain facts A4)', () => {
 
   it('never makes two orders for one NextOrderDate, even when runs overlap', async () => {
     await dueSubscription('raced');
-    const results = await Promise.all([run(), run(), run()]);
+    const before = await expectOk<Body>(await admin('GET', '/v1/subscriptions/raced'));
+    const results = await Promise.all([run(), run(), run(), run(), run()]);
     const succeeded = results
       .flat()
       .filter((outcome) => outcome.SubscriptionID === 'raced' && outcome.Status === 'Succeeded');
     expect(succeeded).toHaveLength(1);
     expect(await ordersOf('raced')).toHaveLength(1);
+    // The one that reported it also moved the subscription on (no run lost to a deadlock).
+    const after = await expectOk<Body>(await admin('GET', '/v1/subscriptions/raced'));
+    expect(after.NextOrderDate).toBe(
+      advance(new Date(before.NextOrderDate as string), 2, 'Weeks').toISOString(),
+    );
+    const runs = await expectOk<Body[]>(await admin('GET', '/v1/subscriptions/raced/runs'));
+    expect(runs).toEqual([expect.objectContaining({ Status: 'Succeeded', Attempts: 1 })]);
   });
 
   it('orders only what the user can still see; with nothing left it reports /failure without an order', async () => {

@@ -1,5 +1,5 @@
 import type { Executor } from '@actuate/service-kit';
-import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { ListDefinition, ListOptions } from '../../shared/list/list-query.ts';
 import { listRows } from '../../shared/list/run-list.ts';
 import { userGroupAssignments, userGroups, users } from './schema.ts';
@@ -18,8 +18,10 @@ export const userList: ListDefinition = {
     Email: { column: users.email, type: 'text' },
     Phone: { column: users.phone, type: 'text' },
     Active: { column: users.active, type: 'boolean' },
+    CompanyID: { column: users.buyerId, type: 'text' },
     DateCreated: { column: users.dateCreated, type: 'date' },
     LastActive: { column: users.lastActive, type: 'date' },
+    PasswordLastSetDate: { column: users.passwordLastSetDate, type: 'date' },
   },
   xp: users.xp,
   searchOn: ['ID', 'Username', 'FirstName', 'LastName', 'Email'],
@@ -43,6 +45,10 @@ const partyScope = (buyerId: string | null): SQL =>
 
 export const listUserRows = (db: Executor, buyerId: string | null, options: ListOptions, extra?: SQL) =>
   listRows(db, users, userList, options, and(partyScope(buyerId), extra));
+
+/** Users of every buyer (no admin users): `GET /v1/buyerusers`. */
+export const listBuyerUserRows = (db: Executor, options: ListOptions) =>
+  listRows(db, users, userList, options, isNotNull(users.buyerId));
 
 export async function findUserRow(
   db: Executor,
@@ -96,6 +102,17 @@ export async function deleteUserRow(db: Executor, buyerId: string | null, id: st
       .where(and(eq(userGroupAssignments.buyerId, buyerId), eq(userGroupAssignments.userId, id)));
   }
   return deleted.length > 0;
+}
+
+/** Moves a buyer user to another buyer; their group memberships were the old company's and go. */
+export async function moveUserRow(db: Executor, fromBuyerId: string, id: string, toBuyerId: string) {
+  await db
+    .delete(userGroupAssignments)
+    .where(and(eq(userGroupAssignments.buyerId, fromBuyerId), eq(userGroupAssignments.userId, id)));
+  await db
+    .update(users)
+    .set({ buyerId: toBuyerId })
+    .where(and(eq(users.buyerId, fromBuyerId), eq(users.id, id)));
 }
 
 // --- user groups -----------------------------------------------------------------------------

@@ -5,6 +5,7 @@ import { parseListQuery } from '../../shared/list/list-query.ts';
 import { entityBody, ListQuery, PatchBody } from '../../shared/validation.ts';
 import { contextOf, requireRoles } from '../auth/guard.ts';
 import { UserGroup, UserGroupAssignment } from './models.ts';
+import { UserOrderMoveOption } from './move.ts';
 import type { UsersService } from './service.ts';
 
 const BuyerParams = z.object({ buyerID: z.string() });
@@ -55,6 +56,26 @@ export function userRoutes(app: ServiceApp, users: UsersService): void {
     '/v1/buyers/:buyerID/users/:userID',
     { ...writeUsers, schema: { tags, params: UserParams, body: PatchBody } },
     (request) => users.patch(contextOf(request), request.params.buyerID, request.params.userID, request.body),
+  );
+  app.post(
+    '/v1/buyers/:buyerID/users/:userID/moveto/:newBuyerID',
+    {
+      ...writeUsers,
+      schema: {
+        tags,
+        params: UserParams.extend({ newBuyerID: z.string() }),
+        // OrderCloud documents `orders` as required.
+        querystring: z.object({ orders: UserOrderMoveOption }),
+      },
+    },
+    async (request, reply) => {
+      const { buyerID, userID, newBuyerID } = request.params;
+      const moved = await users.move(contextOf(request), buyerID, userID, newBuyerID, request.query.orders);
+      return reply.status(201).send(moved);
+    },
+  );
+  app.get('/v1/buyerusers', { ...readUsers, schema: { tags, querystring: ListQuery } }, (request) =>
+    users.listAcrossBuyers(contextOf(request), parseListQuery(request.query)),
   );
   app.delete(
     '/v1/buyers/:buyerID/users/:userID',

@@ -4,6 +4,7 @@ import type { PlatformContext } from '../../shared/context.ts';
 import { isUniqueViolation } from '../../shared/database-errors.ts';
 import { isoOrNull } from '../../shared/dates.ts';
 import { idExistsError, notFoundError } from '../../shared/errors.ts';
+import { GenerationCache, type Generations } from '../../shared/generations.ts';
 import { newId } from '../../shared/ids.ts';
 import { type ListOptions, type ListPage, listMeta } from '../../shared/list/list-query.ts';
 import { assertPasswordAcceptable, hashPassword } from '../../shared/passwords.ts';
@@ -12,6 +13,7 @@ import { applyPatch } from '../../shared/xp.ts';
 import { assertRoles, hasAnyRole } from '../auth/guard.ts';
 import type { BuyersService } from '../buyers/service.ts';
 import { UserGroup, type UserGroupAssignment } from './models.ts';
+import type { UserMove, UserMoveStep, UserOrderMoveOption } from './move.ts';
 import {
   deleteGroupAssignmentRow,
   deleteGroupRow,
@@ -26,10 +28,12 @@ import {
   insertGroupAssignmentRow,
   insertGroupRow,
   insertUserRow,
+  listBuyerUserRows,
   listGroupAssignmentRows,
   listGroupRows,
   listUserRows,
   membersOf,
+  moveUserRow,
   type NewUserRow,
   type UserGroupRow,
   type UserRow,
@@ -113,10 +117,24 @@ const toLoginUser = (row: UserRow): LoginUser => ({
 
 /** Buyer users, admin users, user groups and their assignments, and the caller's own user (`/me`). */
 export class UsersService {
+  /** Group IDs by buyer and user, per `user-groups` generation. */
+  private readonly groupIds: GenerationCache<string, readonly string[]>;
+
   constructor(
     private readonly db: Database,
     private readonly buyers: BuyersService,
-  ) {}
+    private readonly generations: Generations,
+  ) {
+    this.groupIds = new GenerationCache(generations, 'user-groups');
+  }
+
+  /** What other modules do when a user moves to another buyer (`onMove`). */
+  private readonly moveSteps: UserMoveStep[] = [];
+
+  /** Membership writes move the `user-groups` generation in their transaction (cached group IDs). */
+  private writeMemberships<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
+    return this.generations.writing('user-groups', work);
+  }
 
   // --- buyer users (admin) ---------------------------------------------------------------------
 
@@ -172,7 +190,47 @@ export class UsersService {
   }
 
   async delete(_context: PlatformContext, buyerId: string, userId: string): Promise<void> {
-    if (!(await deleteUserRow(this.db, buyerId, userId))) throw notFoundError('User', userId);
+    if (!(await this.writeMemberships((tx) => deleteUserRow(tx, buyerId, userId))))
+      throw notFoundError('User', userId);
+  }
+
+  /** `GET /v1/buyerusers`: users of every buyer (OrderCloud's Users.ListAcrossBuyers), filterable by CompanyID. */
+  async listAcrossBuyers(_context: PlatformContext, options: ListOptions): Promise<ListPage<UserEntity>> {
+    const { rows, totalCount } = await listBuyerUserRows(this.db, options);
+    return { Meta: listMeta(options, totalCount, rows.length), Items: rows.map(toUser) };
+  }
+
+  /** Registers what a module does when a user moves to another buyer. */
+  onMove(step: UserMoveStep): void {
+    this.moveSteps.push(step);
+  }
+
+  /**
+   * `POST /buyers/{buyerID}/users/{userID}/moveto/{newBuyerID}?orders=`: the user belongs to the new
+   * buyer from then on, in one transaction with every module's part of it (`onMove`). Their group
+   * memberships were the old company's and go. [inferred] Only the marketplace moves users between
+   * companies: a buyer user (even holding BuyerUserAdmin) finds no other buyer (NotFound), as everywhere.
+   * Moving to the same buyer changes nothing.
+   */
+  async move(
+    context: PlatformContext,
+    buyerId: string,
+    userId: string,
+    toBuyerId: string,
+    orders: UserOrderMoveOption,
+  ): Promise<UserEntity> {
+    if (context.caller.type === 'buyer' && toBuyerId !== context.caller.buyerId)
+      throw notFoundError('Buyer', toBuyerId);
+    const user = await this.get(context, buyerId, userId);
+    await this.buyers.assertExists(toBuyerId);
+    if (toBuyerId === buyerId) return user;
+    const move: UserMove = { userId, fromBuyerId: buyerId, toBuyerId, orders };
+    for (const step of this.moveSteps) await step.check?.(context, move);
+    await this.writeMemberships(async (tx) => {
+      await moveUserRow(tx, buyerId, userId, toBuyerId);
+      for (const step of this.moveSteps) await step.apply?.(tx, move);
+    });
+    return this.get(context, toBuyerId, userId);
   }
 
   private async update(buyerId: string | null, userId: string, body: BuyerUser): Promise<UserEntity> {
@@ -293,6 +351,13 @@ export class UsersService {
     return groupIdsOfUser(db, buyerId, userId);
   }
 
+  /** The user's group IDs as this request sees them (cached); not for use inside a transaction. */
+  groupIdsFor(context: PlatformContext, buyerId: string, userId: string): Promise<readonly string[]> {
+    return this.groupIds.get(context, `${buyerId}\u0000${userId}`, () =>
+      groupIdsOfUser(this.db, buyerId, userId),
+    );
+  }
+
   // --- user groups ---------------------------------------------------------------------------------
 
   async listGroups(
@@ -356,7 +421,8 @@ export class UsersService {
   }
 
   async deleteGroup(_context: PlatformContext, buyerId: string, groupId: string): Promise<void> {
-    if (!(await deleteGroupRow(this.db, buyerId, groupId))) throw notFoundError('UserGroup', groupId);
+    if (!(await this.writeMemberships((tx) => deleteGroupRow(tx, buyerId, groupId))))
+      throw notFoundError('UserGroup', groupId);
   }
 
   async listGroupAssignments(
@@ -385,11 +451,15 @@ export class UsersService {
     if (!(await existingUserIds(this.db, buyerId, [body.UserID])).has(body.UserID)) {
       throw notFoundError('User', body.UserID);
     }
-    await insertGroupAssignmentRow(this.db, { buyerId, userGroupId: body.UserGroupID, userId: body.UserID });
+    await this.writeMemberships((tx) =>
+      insertGroupAssignmentRow(tx, { buyerId, userGroupId: body.UserGroupID, userId: body.UserID }),
+    );
   }
 
   async deleteGroupAssignment(_context: PlatformContext, buyerId: string, groupId: string, userId: string) {
-    const deleted = await deleteGroupAssignmentRow(this.db, { buyerId, userGroupId: groupId, userId });
+    const deleted = await this.writeMemberships((tx) =>
+      deleteGroupAssignmentRow(tx, { buyerId, userGroupId: groupId, userId }),
+    );
     if (!deleted) throw notFoundError('UserGroupAssignment', `${groupId}/${userId}`);
   }
 }

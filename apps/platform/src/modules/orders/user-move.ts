@@ -1,0 +1,30 @@
+import { type Executor, HttpError } from '@actuate/service-kit';
+import type { UserMoveStep } from '../users/move.ts';
+import { countOrdersOfUser, moveOrdersOfUser } from './repository.ts';
+
+/** Orders that stop a user from moving to another buyer (OrderCloud: open or pending approval). */
+const BLOCKING = ['Open', 'AwaitingApproval'];
+
+/**
+ * The user's orders on a move (`?orders=None|Unsubmitted|All`). OrderCloud refuses to move a user with
+ * an Open order or one awaiting approval (`User.CannotMoveeWithOpenOrder`, its spelling); the rest
+ * stay with the old company or go along as asked. Checked inside the move's transaction, so an order
+ * submitted meanwhile cannot slip through.
+ */
+export const ordersOfMovingUser: UserMoveStep = {
+  async apply(tx: Executor, move) {
+    if ((await countOrdersOfUser(tx, move.userId, move.fromBuyerId, BLOCKING)) > 0)
+      throw new HttpError(
+        400,
+        'User.CannotMoveeWithOpenOrder',
+        'Cannot move a user with an open order, or an order pending approval.',
+      );
+    if (move.orders === 'None') return;
+    await moveOrdersOfUser(tx, {
+      userId: move.userId,
+      fromBuyerId: move.fromBuyerId,
+      toBuyerId: move.toBuyerId,
+      statuses: move.orders === 'Unsubmitted' ? ['Unsubmitted'] : undefined,
+    });
+  },
+};
