@@ -35,12 +35,12 @@ export type TransactionBody = z.infer<typeof TransactionBody>;
 export const AddressBody = Address;
 
 /** What `PATCH …/fromuser` may change of the order's user (guest checkout). */
-export const FROM_USER_FIELDS = ['FirstName', 'LastName', 'Email'];
 export const FromUserPatch = z.object({
   FirstName: z.string().optional(),
   LastName: z.string().optional(),
   Email: z.email().optional(),
 });
+export const FROM_USER_FIELDS: string[] = Object.keys(FromUserPatch.shape);
 
 export const OrderApprovalInfo = z.object({
   Comments: z.string().nullish(),

@@ -150,10 +150,31 @@ export async function deleteOrderRow(db: Executor, id: string): Promise<void> {
 export const listLineItemRows = (db: Executor, orderId: string, options: ListOptions) =>
   listRows(db, lineItems, lineItemList, options, eq(lineItems.orderId, orderId));
 
-/** One page of the lines of the orders in `scope` (a condition on `orders`), each with its order. */
-export async function listLineItemsAcrossOrders(db: Executor, options: ListOptions, scope: SQL) {
+/**
+ * One page of the lines of the orders in `scope` (a condition on `orders`), each with its order;
+ * `narrow`: the orders' buyer, their DateCreated from / to (ISO, inclusive), and a supplier (lines
+ * have none, so naming one matches nothing).
+ */
+export async function listLineItemsAcrossOrders(
+  db: Executor,
+  options: ListOptions,
+  scope: SQL,
+  narrow: {
+    buyerId?: string | undefined;
+    supplierId?: string | undefined;
+    from?: string | undefined;
+    to?: string | undefined;
+  },
+) {
   const list = buildListSql(lineItemAcrossOrdersList, options);
-  const where = and(scope, list.where);
+  const where = and(
+    scope,
+    narrow.buyerId === undefined ? undefined : eq(orders.fromCompanyId, narrow.buyerId),
+    narrow.supplierId === undefined ? undefined : sql`false`,
+    narrow.from === undefined ? undefined : sql`${orders.dateCreated} >= ${narrow.from}::timestamptz`,
+    narrow.to === undefined ? undefined : sql`${orders.dateCreated} <= ${narrow.to}::timestamptz`,
+    list.where,
+  );
   const rows = await db
     .select({ line: lineItems, order: orders, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(lineItems)

@@ -1,6 +1,6 @@
 import { toMinorUnits } from '@actuate/contracts';
 import { type Database, type Executor, forbidden, HttpError } from '@actuate/service-kit';
-import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { PlatformContext } from '../../shared/context.ts';
 import { isUniqueViolation } from '../../shared/database-errors.ts';
 import { idExistsError, invalidRequest, notFoundError, throwAll } from '../../shared/errors.ts';
@@ -191,17 +191,27 @@ export class OrdersService {
     });
   }
 
-  /** A change that only an Unsubmitted order takes, under its lock; answers the order as changed. */
+  /** A change that only an Unsubmitted order takes, under its lock (the totals follow). */
+  private changeUnsubmitted(
+    context: PlatformContext,
+    direction: Direction,
+    orderId: string,
+    change: (tx: Executor, order: repository.OrderRow) => Promise<void>,
+  ): Promise<void> {
+    return this.changeOrder(context, direction, orderId, async (tx, order) => {
+      if (order.status !== 'Unsubmitted') throw notEditable(order.status);
+      await change(tx, order);
+    });
+  }
+
+  /** `changeUnsubmitted`, answering the order as changed. */
   private async editUnsubmitted(
     context: PlatformContext,
     direction: Direction,
     orderId: string,
     change: (tx: Executor, order: repository.OrderRow) => Promise<void>,
   ): Promise<OrderEntity> {
-    await this.changeOrder(context, direction, orderId, async (tx, order) => {
-      if (order.status !== 'Unsubmitted') throw notEditable(order.status);
-      await change(tx, order);
-    });
+    await this.changeUnsubmitted(context, direction, orderId, change);
     return this.get(context, direction, orderId);
   }
 
@@ -875,7 +885,7 @@ export class OrdersService {
     if (!existing) return this.createLineItem(context, direction, orderId, { ...body, ID: lineItemId });
     const before = await this.orderRow(context, direction, orderId);
     const inputs = await this.lineInputs(this.ownerContext(context, before), body);
-    await this.editUnsubmitted(context, direction, orderId, async (tx, order) => {
+    await this.changeUnsubmitted(context, direction, orderId, async (tx, order) => {
       if (body.ProductID !== existing.productId) {
         throw new HttpError(
           400,
@@ -991,7 +1001,7 @@ export class OrdersService {
     lineItemId: string,
     values: (line: repository.LineItemRow) => Partial<repository.NewLineItemRow>,
   ) {
-    await this.editUnsubmitted(context, direction, orderId, async (tx) => {
+    await this.changeUnsubmitted(context, direction, orderId, async (tx) => {
       const line = await repository.findLineItemRow(tx, orderId, lineItemId);
       if (!line) throw notFoundError('LineItem', lineItemId);
       await repository.updateLineItemRow(tx, orderId, lineItemId, values(line));
@@ -1009,17 +1019,16 @@ export class OrdersService {
     options: ListOptions,
     narrow: { buyerID?: string; supplierID?: string; from?: string; to?: string },
   ) {
-    const conditions = [await this.listScope(context, direction)];
-    if (narrow.buyerID !== undefined) conditions.push(eq(orders.fromCompanyId, narrow.buyerID) as SQL);
-    if (narrow.supplierID !== undefined) conditions.push(sql`false`);
-    if (narrow.from !== undefined)
-      conditions.push(sql`${orders.dateCreated} >= ${isoDate('from', narrow.from)}::timestamptz`);
-    if (narrow.to !== undefined)
-      conditions.push(sql`${orders.dateCreated} <= ${isoDate('to', narrow.to)}::timestamptz`);
     const { rows, totalCount } = await repository.listLineItemsAcrossOrders(
       this.db,
       options,
-      and(...conditions) as SQL,
+      await this.listScope(context, direction),
+      {
+        buyerId: narrow.buyerID,
+        supplierId: narrow.supplierID,
+        from: narrow.from === undefined ? undefined : isoDate('from', narrow.from),
+        to: narrow.to === undefined ? undefined : isoDate('to', narrow.to),
+      },
     );
     return {
       Meta: listMeta(options, totalCount, rows.length),
@@ -1576,7 +1585,10 @@ export class OrdersService {
     const before = await this.orderRow(context, direction, orderId);
     const linesBefore = await repository.allLineItems(this.db, orderId);
     // Payments are left to the check under the lock: the pre-submit webhook may accept them first.
-    throwAll(await this.submitProblems(context, before, linesBefore, { payments: false }));
+    const { problems, checkout, charges } = await this.submitProblems(context, before, linesBefore, {
+      payments: false,
+    });
+    throwAll(problems);
     // Rules are evaluated before the transaction: other modules read through their own connection.
     const fired = await this.approvals.rulesThatFire(
       before.fromCompanyId,
@@ -1585,8 +1597,6 @@ export class OrdersService {
       linesBefore.map((line) => toLineItem(line, before.currency)),
       context.now,
     );
-    const charges = await this.spendingCharges(before, context.now);
-    const checkout = await this.checkout(context, before);
     await this.integrations.runPreHooks({
       route: 'v1/orders/{direction}/{orderID}/submit',
       routeParams: { direction, orderID: orderId },
@@ -1639,24 +1649,35 @@ export class OrdersService {
    */
   async validate(context: PlatformContext, direction: Direction, orderId: string): Promise<void> {
     const order = await this.orderRow(context, direction, orderId);
-    throwAll(await this.submitProblems(context, order, await repository.allLineItems(this.db, orderId)));
+    const { problems } = await this.submitProblems(
+      context,
+      order,
+      await repository.allLineItems(this.db, orderId),
+    );
+    throwAll(problems);
   }
 
   /**
    * Everything that stops the order from being submitted now, reading only: its status (alone: nothing
    * else matters then), its line items and payments, the checkout integration's calculation, products
    * and prices as its user sees them now, the applied promotions, the spending accounts paying it.
-   * Submit answers these before its webhook and transaction; `validate` answers nothing else.
+   * Submit answers these before its webhook and transaction, and goes on with the checkout integration
+   * and the spending charges found on the way; `validate` answers nothing else.
    */
   private async submitProblems(
     context: PlatformContext,
     order: repository.OrderRow,
     lines: repository.LineItemRow[],
     { payments = true } = {},
-  ): Promise<HttpError[]> {
+  ): Promise<{
+    problems: HttpError[];
+    checkout: CheckoutIntegration | undefined;
+    charges: Awaited<ReturnType<OrdersService['spendingCharges']>>;
+  }> {
     const problems = await this.rowProblems(this.db, order, lines, { payments });
-    if (order.status !== 'Unsubmitted') return problems;
-    if ((await this.checkout(context, order)) && !order.calculatedAt) {
+    if (order.status !== 'Unsubmitted') return { problems, checkout: undefined, charges: [] };
+    const checkout = await this.checkout(context, order);
+    if (checkout && !order.calculatedAt) {
       problems.push(
         badStatus(
           'Order.CannotSubmitUncalculatedOrder',
@@ -1667,8 +1688,13 @@ export class OrdersService {
     }
     problems.push(...(await this.productProblems(context, order, lines)));
     problems.push(...(await this.promotionProblems(context, order, lines)));
-    problems.push(...(await refusals(() => this.spendingCharges(order, context.now))));
-    return problems;
+    let charges: Awaited<ReturnType<OrdersService['spendingCharges']>> = [];
+    problems.push(
+      ...(await refusals(async () => {
+        charges = await this.spendingCharges(order, context.now);
+      })),
+    );
+    return { problems, checkout, charges };
   }
 
   /**

@@ -225,13 +225,11 @@ export class ShipmentsService {
         });
       }
     });
-    const items = await this.listItems(context, shipmentId, {
-      page: 1,
-      pageSize: 100,
-      sortBy: [],
-      filters: [],
+    const [item] = await this.itemsOf(context, shipmentId, {
+      orderId: body.OrderID,
+      lineItemId: body.LineItemID,
     });
-    return items.Items.find((item) => item.OrderID === body.OrderID && item.LineItemID === body.LineItemID);
+    return item;
   }
 
   async deleteItem(
