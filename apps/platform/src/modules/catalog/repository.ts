@@ -469,15 +469,10 @@ export async function specsOfProduct(
     .innerJoin(specs, eq(specs.id, specProductAssignments.specId))
     .where(eq(specProductAssignments.productId, productId))
     .orderBy(asc(specs.listOrder), asc(specs.name));
-  const specIds = specRows.map((row) => row.spec.id);
-  const options =
-    specIds.length === 0
-      ? []
-      : await db
-          .select()
-          .from(specOptions)
-          .where(inArray(specOptions.specId, specIds))
-          .orderBy(asc(specOptions.listOrder), asc(specOptions.value));
+  const options = await optionsOfSpecs(
+    db,
+    specRows.map((row) => row.spec.id),
+  );
   return specRows.map(({ spec }) => ({
     spec,
     options: options.filter((option) => option.specId === spec.id),

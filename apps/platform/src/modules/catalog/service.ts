@@ -171,20 +171,24 @@ export class CatalogService {
     return this.generations.bump(tx, 'catalog');
   }
 
+  /** An assignment write, in a transaction that moves the `catalog` generation (indexes and cached views). */
+  private write<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
+    return this.generations.writing('catalog', work);
+  }
+
   // --- assignments -------------------------------------------------------------------------------
 
   async saveCatalogAssignment(_context: PlatformContext, body: CatalogAssignment): Promise<void> {
     await this.catalogs.get(body.CatalogID);
     await this.buyers.assertExists(body.BuyerID);
-    await this.db.transaction(async (tx) => {
-      await repository.saveCatalogAssignment(tx, {
+    await this.write((tx) =>
+      repository.saveCatalogAssignment(tx, {
         catalogId: body.CatalogID,
         buyerId: body.BuyerID,
         viewAllCategories: body.ViewAllCategories,
         viewAllProducts: body.ViewAllProducts,
-      });
-      await this.generations.bump(tx, 'catalog');
-    });
+      }),
+    );
   }
 
   async deleteCatalogAssignment(
@@ -193,11 +197,7 @@ export class CatalogService {
     buyerId: string,
   ): Promise<void> {
     // The generation moves too: each instance caches the catalogs of a buyer per generation.
-    const deleted = await this.db.transaction(async (tx) => {
-      const done = await repository.deleteCatalogAssignment(tx, catalogId, buyerId);
-      await this.generations.bump(tx, 'catalog');
-      return done;
-    });
+    const deleted = await this.write((tx) => repository.deleteCatalogAssignment(tx, catalogId, buyerId));
     if (!deleted) {
       throw notFoundError('CatalogAssignment', `${catalogId}/${buyerId}`);
     }
@@ -226,18 +226,13 @@ export class CatalogService {
   ): Promise<void> {
     await this.catalogs.get(body.CatalogID);
     await this.products.get(body.ProductID);
-    await this.db.transaction(async (tx) => {
-      await repository.saveProductCatalogAssignment(tx, body.CatalogID, body.ProductID);
-      await this.generations.bump(tx, 'catalog');
-    });
+    await this.write((tx) => repository.saveProductCatalogAssignment(tx, body.CatalogID, body.ProductID));
   }
 
   async deleteProductCatalogAssignment(_context: PlatformContext, catalogId: string, productId: string) {
-    const deleted = await this.db.transaction(async (tx) => {
-      const done = await repository.deleteProductCatalogAssignment(tx, catalogId, productId);
-      await this.generations.bump(tx, 'catalog');
-      return done;
-    });
+    const deleted = await this.write((tx) =>
+      repository.deleteProductCatalogAssignment(tx, catalogId, productId),
+    );
     if (!deleted) throw notFoundError('ProductCatalogAssignment', `${catalogId}/${productId}`);
   }
 
@@ -260,15 +255,14 @@ export class CatalogService {
   ) {
     await this.categories.get(body.CategoryID, catalogId);
     await this.products.get(body.ProductID);
-    await this.db.transaction(async (tx) => {
-      await repository.saveCategoryProductAssignment(tx, {
+    await this.write((tx) =>
+      repository.saveCategoryProductAssignment(tx, {
         catalogId,
         categoryId: body.CategoryID,
         productId: body.ProductID,
         listOrder: body.ListOrder ?? 0,
-      });
-      await this.generations.bump(tx, 'catalog');
-    });
+      }),
+    );
   }
 
   async deleteCategoryProductAssignment(
@@ -277,11 +271,9 @@ export class CatalogService {
     categoryId: string,
     productId: string,
   ) {
-    const deleted = await this.db.transaction(async (tx) => {
-      const done = await repository.deleteCategoryProductAssignment(tx, catalogId, categoryId, productId);
-      await this.generations.bump(tx, 'catalog');
-      return done;
-    });
+    const deleted = await this.write((tx) =>
+      repository.deleteCategoryProductAssignment(tx, catalogId, categoryId, productId),
+    );
     if (!deleted) throw notFoundError('CategoryProductAssignment', `${categoryId}/${productId}`);
   }
 
@@ -308,7 +300,7 @@ export class CatalogService {
     await this.categories.get(body.CategoryID, catalogId);
     await this.buyers.assertExists(body.BuyerID);
     if (body.UserGroupID) await this.users.getGroup(context, body.BuyerID, body.UserGroupID);
-    await this.generations.writing('catalog', (tx) =>
+    await this.write((tx) =>
       repository.saveCategoryAssignment(tx, {
         catalogId,
         categoryId: body.CategoryID,
@@ -332,7 +324,7 @@ export class CatalogService {
     party: { buyerId: string; userGroupId?: string | undefined; userId?: string | undefined },
   ): Promise<void> {
     if (party.userId) throw invalidRequest('Categories are assigned to buyers and user groups, not users.');
-    const deleted = await this.generations.writing('catalog', (tx) =>
+    const deleted = await this.write((tx) =>
       repository.deleteCategoryAssignment(tx, {
         catalogId,
         categoryId,
@@ -371,15 +363,14 @@ export class CatalogService {
     await this.buyers.assertExists(body.BuyerID);
     if (body.UserGroupID) await this.users.getGroup(context, body.BuyerID, body.UserGroupID);
     if (body.PriceScheduleID) await this.prices.store.get(body.PriceScheduleID);
-    await this.db.transaction(async (tx) => {
-      await repository.saveProductAssignment(tx, {
+    await this.write((tx) =>
+      repository.saveProductAssignment(tx, {
         productId: body.ProductID,
         buyerId: body.BuyerID,
         userGroupId: body.UserGroupID ?? null,
         priceScheduleId: body.PriceScheduleID ?? null,
-      });
-      await this.generations.bump(tx, 'catalog');
-    });
+      }),
+    );
   }
 
   async deleteProductAssignment(
@@ -388,11 +379,9 @@ export class CatalogService {
     buyerId: string,
     userGroupId: string | undefined,
   ) {
-    const deleted = await this.db.transaction(async (tx) => {
-      const done = await repository.deleteProductAssignment(tx, productId, buyerId, userGroupId ?? null);
-      await this.generations.bump(tx, 'catalog');
-      return done;
-    });
+    const deleted = await this.write((tx) =>
+      repository.deleteProductAssignment(tx, productId, buyerId, userGroupId ?? null),
+    );
     if (!deleted) throw notFoundError('ProductAssignment', `${productId}/${buyerId}`);
   }
 
@@ -416,15 +405,14 @@ export class CatalogService {
   async saveSpecProductAssignment(_context: PlatformContext, body: SpecProductAssignment): Promise<void> {
     await this.specs.get(body.SpecID);
     await this.products.get(body.ProductID);
-    await this.db.transaction(async (tx) => {
-      await repository.saveSpecProductAssignment(tx, {
+    await this.write((tx) =>
+      repository.saveSpecProductAssignment(tx, {
         specId: body.SpecID,
         productId: body.ProductID,
         defaultValue: body.DefaultValue ?? null,
         defaultOptionId: body.DefaultOptionID ?? null,
-      });
-      await this.generations.bump(tx, 'catalog');
-    });
+      }),
+    );
   }
 
   async deleteSpecProductAssignment(
@@ -432,11 +420,7 @@ export class CatalogService {
     specId: string,
     productId: string,
   ): Promise<void> {
-    const deleted = await this.db.transaction(async (tx) => {
-      const done = await repository.deleteSpecProductAssignment(tx, specId, productId);
-      await this.generations.bump(tx, 'catalog');
-      return done;
-    });
+    const deleted = await this.write((tx) => repository.deleteSpecProductAssignment(tx, specId, productId));
     if (!deleted) {
       throw notFoundError('SpecProductAssignment', `${specId}/${productId}`);
     }
@@ -461,8 +445,7 @@ export class CatalogService {
 
   async getSpecWithOptions(_context: PlatformContext, specId: string) {
     const spec = await this.specs.get(specId);
-    const options = await repository.optionsOfSpecs(this.db, [specId]);
-    return { ...spec, OptionCount: options.length, Options: options.map(toSpecOption) };
+    return withOptions(spec, await repository.optionsOfSpecs(this.db, [specId]));
   }
 
   /** `GET /products/{id}/specs` (admin): the specs assigned to the product, with their options. */
@@ -475,10 +458,12 @@ export class CatalogService {
     );
     return {
       Meta: specPage.Meta,
-      Items: specPage.Items.map((spec) => {
-        const specOptionRows = optionRows.filter((option) => option.specId === spec.ID);
-        return { ...spec, OptionCount: specOptionRows.length, Options: specOptionRows.map(toSpecOption) };
-      }),
+      Items: specPage.Items.map((spec) =>
+        withOptions(
+          spec,
+          optionRows.filter((option) => option.specId === spec.ID),
+        ),
+      ),
     };
   }
 
@@ -833,6 +818,13 @@ export class CatalogService {
     return specs;
   }
 }
+
+/** A spec as the admin spec endpoints show it: with its options. */
+const withOptions = (spec: ReturnType<typeof toSpec>, optionRows: repository.SpecOptionRow[]) => ({
+  ...spec,
+  OptionCount: optionRows.length,
+  Options: optionRows.map(toSpecOption),
+});
 
 /** Lookups derived from the catalogue under one generation counter. */
 function emptyDerived(generation: number) {

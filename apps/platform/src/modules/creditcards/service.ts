@@ -208,14 +208,14 @@ export class CreditCardsService {
     return toCard(row);
   }
 
+  /** Inserts a personal card of the caller; undefined when the ID is taken (card IDs are marketplace-wide). */
+  private insertMine(context: PlatformContext, id: string, values: CardValues) {
+    return insertCardRow(this.db, { id, ...this.owner(context), dateCreated: context.now, ...values });
+  }
+
   async createMine(context: PlatformContext, body: CreditCardBody): Promise<CreditCardEntity> {
     const id = body.ID ?? newId();
-    const row = await insertCardRow(this.db, {
-      id,
-      ...this.owner(context),
-      dateCreated: context.now,
-      ...cardValues(body),
-    });
+    const row = await this.insertMine(context, id, cardValues(body));
     if (!row) throw idExistsError('CreditCard', id);
     return toCard(row);
   }
@@ -230,12 +230,7 @@ export class CreditCardsService {
     const updated = await updatePersonalCardRow(this.db, this.owner(context), id, values);
     if (updated) return toCard(updated);
     if (await findCardRow(this.db, id, await this.mine(context))) throw cannotEditPublic();
-    const inserted = await insertCardRow(this.db, {
-      id,
-      ...this.owner(context),
-      dateCreated: context.now,
-      ...values,
-    });
+    const inserted = await this.insertMine(context, id, values);
     if (!inserted) throw notFoundError('CreditCard', id);
     return toCard(inserted);
   }

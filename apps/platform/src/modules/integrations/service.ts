@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Database, Jobs, RequestContext } from '@actuate/service-kit';
 import { HttpError } from '@actuate/service-kit';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { CrudStore } from '../../shared/crud.ts';
 import { GenerationCache, type Generations } from '../../shared/generations.ts';
@@ -183,36 +182,25 @@ export class IntegrationsService {
     }
   }
 
-  /**
-   * The webhooks on a route and verb for an API client: pre-hooks (BeforeProcessRequest) or
-   * post-hooks. An empty ApiClientIDs list means every client.
-   */
-  async hooksFor(route: string, verb: string, clientId: string, kind: 'pre' | 'post') {
-    const rows = await this.db
-      .select()
-      .from(webhooks)
-      .where(
-        sql`${webhooks.beforeProcessRequest} = ${kind === 'pre'} and (cardinality(${webhooks.apiClientIds}) = 0 or ${clientId} = any(${webhooks.apiClientIds}))`,
-      );
-    return rows.filter((row) => onRoute(row, route, verb)).map(toWebhook);
+  /** Every webhook (a short list): which of them apply to a request is decided in memory (`appliesTo`). */
+  private allWebhookRows(): Promise<WebhookRow[]> {
+    return this.db.select().from(webhooks);
   }
 
   /** The post-hook webhooks on a route and verb for an API client, from the cached list. */
   async postHooksFor(context: RequestContext, route: string, verb: string, clientId: string) {
-    const rows = await this.allWebhooks.get(context, 'all', () => this.db.select().from(webhooks));
+    const rows = await this.allWebhooks.get(context, 'all', () => this.allWebhookRows());
     return rows
-      .filter(
-        (row) =>
-          !row.beforeProcessRequest &&
-          (row.apiClientIds.length === 0 || row.apiClientIds.includes(clientId)) &&
-          onRoute(row, route, verb),
-      )
+      .filter((row) => !row.beforeProcessRequest && appliesTo(row, route, verb, clientId))
       .map(toWebhook);
   }
 
-  /** The pre-hook webhooks on a route and verb for an API client. */
-  preHooksFor(route: string, verb: string, clientId: string) {
-    return this.hooksFor(route, verb, clientId, 'pre');
+  /** The pre-hook webhooks (BeforeProcessRequest) on a route and verb for an API client. */
+  async preHooksFor(route: string, verb: string, clientId: string) {
+    const rows = await this.allWebhookRows();
+    return rows
+      .filter((row) => row.beforeProcessRequest && appliesTo(row, route, verb, clientId))
+      .map(toWebhook);
   }
 
   /**
@@ -309,7 +297,9 @@ export class IntegrationsService {
   }
 }
 
-const onRoute = (row: WebhookRow, route: string, verb: string) =>
+/** Whether a webhook is on a route and verb for an API client; an empty ApiClientIDs list means every client. */
+const appliesTo = (row: WebhookRow, route: string, verb: string, clientId: string) =>
+  (row.apiClientIds.length === 0 || row.apiClientIds.includes(clientId)) &&
   row.routes.some(
     (candidate) => candidate.Verb === verb && candidate.Route.toLowerCase() === route.toLowerCase(),
   );

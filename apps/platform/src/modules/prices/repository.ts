@@ -1,5 +1,5 @@
 import type { Executor } from '@actuate/service-kit';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { bulkInsert } from '../../shared/bulk-insert.ts';
 import { priceSchedules, type StoredPriceBreak } from './schema.ts';
 
@@ -9,10 +9,10 @@ export type NewPriceScheduleRow = typeof priceSchedules.$inferInsert;
 export const insertPriceScheduleRows = (db: Executor, rows: NewPriceScheduleRow[]) =>
   bulkInsert(db, priceSchedules, rows);
 
-export const priceScheduleRowsByIds = (db: Executor, ids: string[]) =>
-  ids.length === 0
-    ? Promise.resolve([])
-    : db.select().from(priceSchedules).where(inArray(priceSchedules.id, ids));
+export async function findPriceScheduleRow(db: Executor, id: string) {
+  const [row] = await db.select().from(priceSchedules).where(eq(priceSchedules.id, id));
+  return row;
+}
 
 /** A schedule locked for a read-modify-write of its breaks (two break writes never lose one another). */
 export async function lockPriceSchedule(tx: Executor, id: string) {

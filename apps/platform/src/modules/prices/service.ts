@@ -7,7 +7,7 @@ import { GenerationCache, type Generations } from '../../shared/generations.ts';
 import type { ListDefinition } from '../../shared/list/list-query.ts';
 import { parseEntity } from '../../shared/validation.ts';
 import { isOnSale } from '../pricing/index.ts';
-import { lockPriceSchedule, priceScheduleRowsByIds, updatePriceBreaks } from './repository.ts';
+import { findPriceScheduleRow, lockPriceSchedule, updatePriceBreaks } from './repository.ts';
 import { priceSchedules, type StoredPriceBreak } from './schema.ts';
 
 /** [inferred] A schedule without a currency is in the marketplace's default currency. */
@@ -167,19 +167,10 @@ export class PricesService {
   /** Schedules by ID as this request sees them, for product lists and line items (rows cached). */
   async findMany(context: RequestContext, ids: string[]): Promise<Map<string, PriceScheduleEntity>> {
     const unique = [...new Set(ids)];
-    const found = new Map<string, PriceScheduleEntity>();
     // One product (a line item) is the hot path: cache it; a page of products reads in one query.
-    if (unique.length === 1) {
-      const id = unique[0] as string;
-      const row = await this.rows.get(
-        context,
-        id,
-        async () => (await priceScheduleRowsByIds(this.db, [id]))[0],
-      );
-      if (row) found.set(id, toPriceSchedule(row));
-      return found;
-    }
-    for (const row of await priceScheduleRowsByIds(this.db, unique)) found.set(row.id, toPriceSchedule(row));
-    return found;
+    if (unique.length !== 1) return this.store.findMany(unique);
+    const id = unique[0] as string;
+    const row = await this.rows.get(context, id, () => findPriceScheduleRow(this.db, id));
+    return new Map(row ? [[id, toPriceSchedule(row)]] : []);
   }
 }
