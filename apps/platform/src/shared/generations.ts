@@ -1,6 +1,7 @@
 import type { Database, Executor, RequestContext } from '@actuate/service-kit';
 import { sql } from 'drizzle-orm';
 import { bigint, pgTable, text } from 'drizzle-orm/pg-core';
+import { Statement } from './statements.ts';
 
 /**
  * Generation counters of what instances cache in memory: every write to the cached rows bumps the
@@ -46,24 +47,22 @@ export async function bumpGeneration(tx: Executor, name: GenerationName): Promis
 }
 
 /** All counters in one statement (prepared: it runs once per request that uses a cache). */
-const readAll = (db: Database) =>
-  db
-    .select({ name: cacheGenerations.name, generation: cacheGenerations.generation })
-    .from(cacheGenerations)
-    .prepare('cache_generations_all');
+const allGenerations = new Statement('cache_generations_all', (db) =>
+  db.select({ name: cacheGenerations.name, generation: cacheGenerations.generation }).from(cacheGenerations),
+);
 
 /** The counters as one request sees them: read once, on first use, for every cache the request touches. */
 export class Generations {
   private readonly perRequest = new WeakMap<RequestContext, Promise<Map<string, number>>>();
-  private query: ReturnType<typeof readAll> | undefined;
 
   constructor(private readonly db: Database) {}
 
   async of(context: RequestContext, name: GenerationName): Promise<number> {
     let read = this.perRequest.get(context);
     if (!read) {
-      this.query ??= readAll(this.db);
-      read = this.query.execute().then((rows) => new Map(rows.map((row) => [row.name, row.generation])));
+      read = allGenerations
+        .execute(this.db, {})
+        .then((rows) => new Map(rows.map((row) => [row.name, row.generation])));
       this.perRequest.set(context, read);
       // A failed read is not remembered: the request fails, and a retry reads again.
       read.catch(() => this.perRequest.delete(context));

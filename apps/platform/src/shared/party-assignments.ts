@@ -71,7 +71,8 @@ export interface AssignmentColumns {
 
 /** What a user filter matches on a table without users. */
 const NONE = sql`false`;
-const equalsOrNull = (column: AnyPgColumn, value: string | null): SQL =>
+/** `column = value`, or `column is null` for a null value. */
+export const equalsOrNull = (column: AnyPgColumn, value: string | null): SQL =>
   value === null ? isNull(column) : eq(column, value);
 
 /** The SQL of one assignment table; `keys` are the Drizzle property names of its columns, for inserts. */

@@ -17,10 +17,10 @@ export function parseEntity<Schema extends z.ZodType>(schema: Schema, value: unk
   throw invalidRequest(`Invalid ${first?.path || 'body'}: ${first?.message ?? 'invalid value'}`, { issues });
 }
 
-/** Query string of list routes: every parameter is a string or repeated strings. */
 /** The paging parameters of a list whose other query parameters are its own (assignment lists). */
 export const PageQuery = { page: z.string().optional(), pageSize: z.string().optional() };
 
+/** Query string of list routes: every parameter is a string or repeated strings. */
 export const ListQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 
 const isEmptyObject = (value: unknown) =>

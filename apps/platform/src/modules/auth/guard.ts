@@ -79,8 +79,8 @@ const BUYER_USER_ROUTES = ['/v1/me', '/v1/orders', '/v1/cart', '/v1/lineitems', 
 
 /**
  * Buyer users never act across companies: whatever roles a profile grants them, they reach only
- * `/me`, their own orders (and cart, and their orders' line items) and their own company's routes (`/buyers/{their buyer}/…`), so a
- * misassigned admin role cannot expose another buyer's data.
+ * `/me`, their own orders (and cart, and their orders' line items) and their own company's routes
+ * (`/buyers/{their buyer}/…`), so a misassigned admin role cannot expose another buyer's data.
  */
 export function confineBuyerUsers(app: FastifyInstance): void {
   // After the route's own role check, so a buyer user without the role still learns which roles it needs.

@@ -3,6 +3,7 @@ import { and, eq, gt, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ListDefinition, ListOptions } from '../../shared/list/list-query.ts';
 import { listRows } from '../../shared/list/run-list.ts';
+import { equalsOrNull } from '../../shared/party-assignments.ts';
 import {
   apiClientAssignments,
   apiClients,
@@ -58,7 +59,6 @@ export async function insertApiClientRow(db: Executor, row: NewApiClientRow): Pr
   return inserted as ApiClientRow;
 }
 
-/** Inserts a built-in client or brings its settings up to date (e.g. a new secret from the environment). */
 /** Inserts the client, or sets only the `update` columns of an existing one. */
 export async function ensureApiClientRow(
   db: Executor,
@@ -372,9 +372,6 @@ export const impersonationConfigList: ListDefinition = {
   defaultSort: ['ID'],
 };
 
-const sameValue = (column: AnyPgColumn, value: string | null): SQL =>
-  value === null ? isNull(column) : eq(column, value);
-
 /** Another config with the same client, profile and parties (OrderCloud allows one). */
 export async function findConflictingConfig(
   db: Executor,
@@ -389,12 +386,12 @@ export async function findConflictingConfig(
       and(
         eq(c.clientId, config.clientId),
         eq(c.securityProfileId, config.securityProfileId),
-        sameValue(c.impersonationBuyerId, config.impersonationBuyerId),
-        sameValue(c.impersonationGroupId, config.impersonationGroupId),
-        sameValue(c.impersonationUserId, config.impersonationUserId),
-        sameValue(c.buyerId, config.buyerId),
-        sameValue(c.groupId, config.groupId),
-        sameValue(c.userId, config.userId),
+        equalsOrNull(c.impersonationBuyerId, config.impersonationBuyerId),
+        equalsOrNull(c.impersonationGroupId, config.impersonationGroupId),
+        equalsOrNull(c.impersonationUserId, config.impersonationUserId),
+        equalsOrNull(c.buyerId, config.buyerId),
+        equalsOrNull(c.groupId, config.groupId),
+        equalsOrNull(c.userId, config.userId),
         exceptId ? ne(c.id, exceptId) : undefined,
       ),
     );

@@ -49,7 +49,7 @@ export async function authRoutes(
     '/v1/buyers/:buyerID/users/:userID/unlock',
     {
       ...requireRoles('BuyerUserAdmin'),
-      schema: { tags: ['users'], params: z.object({ buyerID: z.string(), userID: z.string() }) },
+      schema: { tags: ['users'], params: UserParams },
     },
     async (request, reply) => {
       await auth.unlockUser(contextOf(request), request.params.buyerID, request.params.userID);

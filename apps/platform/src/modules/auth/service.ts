@@ -477,7 +477,6 @@ export class AuthService {
     if (!deleted) throw notFoundError('ApiClient', id);
   }
 
-  /** Creates or updates a built-in client (storefront, middleware) at start-up. */
   /**
    * A built-in client, created on first start. Later starts change only its secret (it follows the
    * settings), so what an operator set on it (a checkout integration, durations, xp) survives restarts.
