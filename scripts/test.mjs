@@ -1,6 +1,6 @@
 // `npm test`: lint, type-check, unit and integration tests (PGlite always, PostgreSQL too when
 // TEST_DATABASE_URL is set) and the browser tests. Ends with a plain "N passed, N failed" line.
-// `npm test -- --only unit,e2e` runs a subset (steps: lint, types, unit, e2e).
+// `npm test -- --only unit,e2e` runs a subset (steps: lint, types, unit, security, e2e).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -58,6 +58,7 @@ function vitest(name, args) {
 if (wanted('lint')) check('lint', 'npx', ['biome', 'ci', '.']);
 if (wanted('types')) check('types', 'npm', ['run', 'typecheck', '--silent']);
 if (wanted('unit')) vitest('unit-and-integration', []);
+if (wanted('security')) vitest('security', ['--config', 'system-tests/vitest.security.config.ts']);
 if (wanted('e2e')) {
   const { buildStorefrontIfStale } = await import('./stack.mjs');
   try {
