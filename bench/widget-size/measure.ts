@@ -3,7 +3,7 @@
  * way, in the same run (Vite library build, minified ESM, one entry per scenario), then writes
  * gzip sizes to results.json and REPORT.md.
  *
- *   cd /work/main && npx tsx bench/widget-size/measure.ts
+ *   npx tsx bench/widget-size/measure.ts   (from the repository root)
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -1,6 +1,6 @@
 /**
  * The product families: invented, but with the option sets and numbers of real actuator data
- * sheets (see /work/shared/reference/actuators.md). These definitions are static; the generator
+ * sheets. These definitions are static; the generator
  * picks released combinations from them (sales-items.ts) and prices them (prices.ts).
  *
  * Option lists are in "introduction order": the first entry is the series' default and later
