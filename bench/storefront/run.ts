@@ -30,9 +30,11 @@
  * default 30), BENCH_READY_TIMEOUT_MIN (stack start, default 8), BENCH_OUT (results file, default
  * bench/storefront/results.json).
  */
+
 import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@actuate/test-support';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import {
@@ -56,16 +58,7 @@ const BUYER = { username: 'anna@acme-dk.example', password: 'actuate-demo' };
 /** The scopes `apps/storefront/src/auth/platform-token.ts` (BUYER_SCOPE) asks for at sign-in. */
 const BUYER_SCOPE =
   'Shopper MeAdmin MeAddressAdmin MeXpAdmin MeSubscriptionAdmin MeCreditCardAdmin BuyerReader BuyerUserReader BuyerUserAdmin UserGroupReader UserGroupAdmin';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 const STOREFRONT = join(ROOT, 'apps', 'storefront');
 const BUILD = join(STOREFRONT, DIST_DIR);
@@ -127,7 +120,7 @@ async function runLighthouse(
   cookie: string | undefined,
   reportFile: string,
 ): Promise<LighthouseRun> {
-  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(
       url,

@@ -1,21 +1,9 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { launchChromium } from '@actuate/test-support';
+import type { BrowserContext, Page } from 'playwright-core';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SCREENSHOTS = join(import.meta.dirname, '..', '..', 'artifacts', 'screenshots');
-
-/** Flags that keep Debian's Chromium quiet and offline on this machine (reference/stack.md). */
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface Browser {
   context: BrowserContext;
@@ -25,28 +13,12 @@ export interface Browser {
 
 /** A fresh headless Chromium profile: no cookies or storage shared between test files. */
 export async function openBrowser(options: { locale?: string } = {}): Promise<Browser> {
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install it with "apt-get install -y chromium".`);
-  }
-  const profile = mkdtempSync(join(tmpdir(), 'actuate-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: FLAGS,
+  const browser = await launchChromium({
     locale: options.locale ?? 'en-GB',
     viewport: { width: 1280, height: 800 },
   });
-  // tsx compiles named functions with a __name helper the page does not have.
-  await context.addInitScript('globalThis.__name = (f) => f');
-  const page = context.pages()[0] ?? (await context.newPage());
-  return {
-    context,
-    page,
-    async close() {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
-    },
-  };
+  const page = browser.context.pages()[0] ?? (await browser.context.newPage());
+  return { context: browser.context, page, close: browser.close };
 }
 
 /** Saves a full-page screenshot under artifacts/screenshots for review. */

@@ -1,25 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseHandle, ServiceApp } from '@actuate/service-kit';
 import { createTestDatabase, freePort } from '@actuate/service-kit/testing';
-import { type BrowserContext, chromium, type FrameLocator, type Page } from 'playwright-core';
+import { launchChromium } from '@actuate/test-support';
+import type { BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { createServer as createViteServer, type Plugin, type ViteDevServer } from 'vite';
 import { buildApp } from '../../../apps/payment-gateway/src/app.ts';
 import { readConfig } from '../../../apps/payment-gateway/src/config.ts';
-
-/** Flags for Debian's chromium on this machine kind (reference/stack.md). */
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface Harness {
   gatewayUrl: string;
@@ -57,20 +43,13 @@ export async function startHarness(plugins: Plugin[] = []): Promise<Harness> {
   });
   await demo.listen();
 
-  const profile = mkdtempSync(join(tmpdir(), 'checkout-browser-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_FLAGS,
-  });
-  await context.addInitScript('globalThis.__name = (f) => f');
+  const browser = await launchChromium();
   return {
     gatewayUrl,
     demoUrl,
-    context,
+    context: browser.context,
     async close() {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
+      await browser.close();
       await demo.close();
       await gateway.close();
       await database.close();

@@ -1,0 +1,1 @@
+export { CHROMIUM_FLAGS, CHROMIUM_PATH, type ChromiumProfile, launchChromium } from './chromium.ts';
