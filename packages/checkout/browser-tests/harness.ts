@@ -9,7 +9,7 @@ import { createServer as createViteServer, type Plugin, type ViteDevServer } fro
 import { buildApp } from '../../../apps/payment-gateway/src/app.ts';
 import { readConfig } from '../../../apps/payment-gateway/src/config.ts';
 
-/** Flags for Debian's chromium on this machine kind (reference/stack.md). */
+/** Flags that keep Debian's Chromium headless, quiet and offline in a container. */
 const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
