@@ -6,7 +6,7 @@ import { type BrowserContext, chromium, type Page } from 'playwright-core';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SCREENSHOTS = join(import.meta.dirname, '..', '..', 'artifacts', 'screenshots');
 
-/** Flags that keep Debian's Chromium quiet and offline on this machine (reference/stack.md). */
+/** Flags that keep Debian's Chromium quiet and offline, without a sandbox or GPU (containers). */
 const FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
