@@ -1,5 +1,5 @@
 /**
- * Load benchmark of the price service (issue 3): the three hot calls against the targets, one
+ * Load benchmark of the price service: the three hot calls against their targets (below), one
  * process, loopback only, bounded in time.
  *
  * The service runs in this process (main thread) on a loopback port over an in-memory PGlite (or

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
 
-/** Issue 8: "130 KB gzip", KB = 1000 bytes (as Next.js printed kB). */
+/** The target "130 KB gzip", KB = 1000 bytes (as Next.js printed kB). */
 export const FIRST_LOAD_TARGET_BYTES = 130_000;
 
 export interface Chunk {

@@ -1,5 +1,5 @@
 /**
- * Performance report of the storefront (issue 8): first-load JavaScript per route from the
+ * Performance report of the storefront: first-load JavaScript per route from the
  * production build, and Lighthouse performance and accessibility scores of the home, catalogue,
  * family and cart pages. Loopback only, bounded in time.
  *

@@ -45,7 +45,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     migrationsFolder: MIGRATIONS_FOLDER,
     database: options.database ?? { url: config.DATABASE_URL, dataDir: config.DATA_DIR },
     tags: [
-      { name: 'prices', description: 'The four price calls of the storefront (spec §7)' },
+      { name: 'prices', description: 'The four price calls of the storefront' },
       { name: 'admin', description: 'ERP feed: upsert price lists and rates (header x-api-key)' },
     ],
     ...(options.logger === undefined ? {} : { logger: options.logger }),

@@ -135,7 +135,7 @@ export interface Address {
   street2: string | null;
   city: string;
   zip: string;
-  /** Region / state / province; never empty (spec §3). */
+  /** Region / state / province; never empty, as the contract's address requires. */
   state: string;
   countryCode2: string;
   countryCode3: string;

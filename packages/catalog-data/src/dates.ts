@@ -5,7 +5,7 @@
 
 const DAY_MS = 86_400_000;
 
-/** Parses the asOf option; it must be an ISO date-time with an offset (spec §5). */
+/** Parses the asOf option; it must be an ISO date-time with an offset. */
 export function parseAsOf(asOf: string): number {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(asOf)) {
     throw new RangeError(`asOf must be an ISO date-time with offset, got "${asOf}"`);

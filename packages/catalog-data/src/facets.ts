@@ -1,10 +1,10 @@
 /**
- * Configuration facets: the keys, their display names (spec §3 wording) and the value shapes.
+ * Configuration facets: the keys, their display names and the value shapes.
  * Four facets carry a number (stroke length, max load push, minimum speed at full load and the
  * sales-item build-in dimension); all others are plain text values.
  */
 
-/** Facets every configurable product family may use (spec §3, "all variants"). */
+/** Facets every configurable product family may use. */
 export const CONFIGURATION_FACET_KEYS = [
   'backfixtureDiameter',
   'backfixtureThread',
@@ -26,7 +26,7 @@ export const CONFIGURATION_FACET_KEYS = [
   'minimumSpeedAtFullLoad',
 ] as const;
 
-/** Facets that only sales items carry (spec §3, "sales items additionally have"). */
+/** Facets that only sales items carry. */
 export const SALES_ITEM_FACET_KEYS = [
   'dutyCycle',
   'maxRunTime',
@@ -77,7 +77,7 @@ export type SalesItemConfiguration = { [K in NumericFacetKey]?: NumericFacetValu
 
 export interface FacetDefinition {
   key: FacetKey;
-  /** The spec's wording, shown as the facet heading in the storefront. */
+  /** Shown as the facet heading in the storefront. */
   displayName: string;
   numeric: boolean;
   /** Unit of the number for numeric facets, null for text facets. */

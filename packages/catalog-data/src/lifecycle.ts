@@ -1,7 +1,7 @@
 /**
  * ERP item lifecycle states: one record per sales item at its factory and one per sales company
  * the item is released to. A missing sales-company record, a non-sellable lifecycle state or a
- * stopped item state makes the ERP refuse an order line (spec §4, line item ERP issues).
+ * stopped item state makes the ERP refuse an order line (`LINE_ITEM_ERP_ISSUES` in @actuate/contracts).
  *
  * States follow the shop's product state (a discontinued item is obsolete in the ERP), plus a
  * little seeded noise on active items, as in a real ERP. The documented scenario items

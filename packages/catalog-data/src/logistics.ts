@@ -95,7 +95,7 @@ export const VAT_RATES: readonly VatRate[] = [
 ];
 
 export interface TaxGroup {
-  /** At most 10 characters (spec §5). */
+  /** At most 10 characters. */
   id: TaxGroupId;
   name: string;
   /**

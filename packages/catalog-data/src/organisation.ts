@@ -23,7 +23,7 @@ export const FACTORIES: readonly Factory[] = [
 ];
 
 export interface SalesCompany {
-  /** Three uppercase letters (spec §5). */
+  /** Three uppercase letters. */
   id: string;
   name: string;
   currency: Currency;

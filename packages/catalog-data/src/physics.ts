@@ -1,5 +1,5 @@
 /**
- * The physical and electrical rules of actuators (actuators.md, "Compatibility rules"): which
+ * The physical and electrical rules of actuators: which
  * option combinations may be released, and the values that follow from a combination (build-in
  * dimension, duty cycle, weight). The generator releases only combinations for which every rule
  * holds, which is what gives the configurator its disabled values.

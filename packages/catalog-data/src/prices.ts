@@ -244,7 +244,7 @@ export interface PriceValidity {
   validTo: string | null;
 }
 
-/** The break for a quantity: the largest break quantity ≤ quantity (domain facts A2). */
+/** The break for a quantity: the largest break quantity ≤ quantity (docs/domain.md, Prices on a line). */
 export function breakFor(breaks: readonly QuantityBreak[], quantity: number): QuantityBreak | undefined {
   let chosen: QuantityBreak | undefined;
   for (const candidate of breaks) {

@@ -2,8 +2,8 @@ import { daysFrom } from './dates.ts';
 
 /**
  * Promotions of the demo world, so a buyer can try codes in the cart (OrderCloud Promotion: the
- * expressions follow domain facts A3). Open to every buyer; valid from a month before the world's
- * asOf date for a year.
+ * expressions follow docs/domain.md, Promotions and rules). Open to every buyer; valid from a
+ * month before the world's asOf date for a year.
  */
 export interface DemoPromotion {
   id: string;

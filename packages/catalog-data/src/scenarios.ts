@@ -1,6 +1,7 @@
 /**
- * Documented ERP scenarios: which entities reproduce each ERP submission issue of spec §4, so the
- * middleware, the back office and the end-to-end tests can provoke them on purpose.
+ * Documented ERP scenarios: which entities reproduce each ERP submission issue (the issue enums of
+ * @actuate/contracts), so the middleware, the back office and the end-to-end tests can provoke
+ * them on purpose.
  *
  * The items are picked by position, not by number: the HD60 family's items 2–5 (in release order)
  * carry the four line-item issues for sales company ADK (ACME's), and the first item of several

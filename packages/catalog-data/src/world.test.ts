@@ -110,7 +110,7 @@ describe('counts and options', () => {
   });
 });
 
-describe('formats (spec §5)', () => {
+describe('formats', () => {
   it('sales items: number, ids, image URL, state, money, weight', () => {
     const states = new Set<string>();
     for (const item of world.salesItems) {
@@ -145,7 +145,7 @@ describe('formats (spec §5)', () => {
     }
   });
 
-  it('facets table: exact keys, the spec display names, numeric flags', () => {
+  it('facets table: exact keys, display names, numeric flags', () => {
     expect(FACETS.map((facet) => facet.key)).toEqual([...FACET_KEYS]);
     const byKey = Object.fromEntries(FACETS.map((facet) => [facet.key, facet]));
     expect(byKey.strokeLength).toMatchObject({ displayName: 'stroke length', numeric: true, unit: 'mm' });

@@ -89,7 +89,7 @@ describe('pre-submit webhook', () => {
     expect(PreSubmitWebhookResponse.parse(answer)).toEqual(answer);
   });
 
-  it('accepts the spec’s `Body` and normalises it to `body`', () => {
+  it('accepts `Body` and normalises it to `body`', () => {
     const parsed = PreSubmitWebhookResponse.parse({
       proceed: true,
       Body: { Status: 'Success', Message: '' },

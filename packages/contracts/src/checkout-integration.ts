@@ -1,6 +1,6 @@
 /**
  * Payloads of the OrderCloud checkout integration, the pre-submit webhook and the subscription
- * integration (spec §3 "Checkout integration", domain facts A4/A5). OrderCloud calls the
+ * integration (docs/domain.md, Checkout integration and webhooks; Subscriptions). OrderCloud calls the
  * middleware with these; the middleware answers with the response shapes.
  */
 import { z } from 'zod';
@@ -163,8 +163,9 @@ const PreSubmitWebhookResponseWire = z.object({
 });
 
 /**
- * The pre-submit webhook answer. On the wire OrderCloud reads the lowercase `body` (domain facts
- * A5); the spec writes `Body`, so an answer using `Body` is accepted and normalised to `body`.
+ * The pre-submit webhook answer. On the wire OrderCloud reads the lowercase `body` (docs/domain.md,
+ * Checkout integration and webhooks); our choice: an answer using `Body` is accepted too and
+ * normalised to `body`.
  * With `proceed: false` the submission fails and the buyer receives `body`.
  */
 export const PreSubmitWebhookResponse = z.preprocess((value) => {

@@ -21,7 +21,7 @@ import {
   WebShopStatus,
 } from './enums.ts';
 
-// The values of spec §4, written out again so a change to an enum is a visible change here.
+// The values, written out again so a change to an enum is a visible change here.
 const spec = [
   [
     OrderStatus,
@@ -64,9 +64,9 @@ const spec = [
   [PreSubmitStatus, PRE_SUBMIT_STATUSES, ['Success', 'Failure']],
 ] as const;
 
-describe('enums of spec §4', () => {
+describe('enums', () => {
   it.each(spec.map(([schema, values, expected]) => ({ schema, values, expected, name: expected[0] })))(
-    'the enum starting with $name has exactly the spec values',
+    'the enum starting with $name has exactly the listed values',
     ({ schema, values, expected }) => {
       expect([...values]).toEqual([...expected]);
       for (const value of expected) expect(schema.parse(value)).toBe(value);

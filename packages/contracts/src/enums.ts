@@ -1,11 +1,11 @@
 /**
- * Every enumeration of the storefront contract (spec §4), plus two OrderCloud enums from the
- * domain facts (A1) that the platform and the storefront both need. Each one is exported three
+ * Every enumeration of the storefront contract, plus two OrderCloud enums (docs/domain.md,
+ * Orders) that the platform and the storefront both need. Each one is exported three
  * ways: the value array (for selects, seeds and tests), the zod schema and the TypeScript type.
  */
 import { z } from 'zod';
 
-/** OrderCloud order status (domain facts A1 describes the transitions). */
+/** OrderCloud order status; docs/domain.md, Orders, has the transitions. */
 export const ORDER_STATUSES = [
   'Unsubmitted',
   'AwaitingApproval',
@@ -59,7 +59,7 @@ export const PAYMENT_TYPES = ['PurchaseOrder', 'CreditCard', 'SpendingAccount'] 
 export const PaymentType = z.enum(PAYMENT_TYPES);
 export type PaymentType = z.infer<typeof PaymentType>;
 
-/** How a spec option changes the price (domain facts A2 has the formulas). */
+/** How a spec option changes the price (formulas in docs/domain.md, Prices on a line). */
 export const PRICE_MARKUP_TYPES = ['NoMarkup', 'AmountPerQuantity', 'AmountTotal', 'Percentage'] as const;
 export const PriceMarkupType = z.enum(PRICE_MARKUP_TYPES);
 export type PriceMarkupType = z.infer<typeof PriceMarkupType>;
@@ -79,12 +79,12 @@ export const PRE_SUBMIT_STATUSES = ['Success', 'Failure'] as const;
 export const PreSubmitStatus = z.enum(PRE_SUBMIT_STATUSES);
 export type PreSubmitStatus = z.infer<typeof PreSubmitStatus>;
 
-/** Status of one approval step of an order (OrderCloud OrderApproval, domain facts A1). */
+/** Status of one approval step of an order (OrderCloud OrderApproval; docs/domain.md, Orders). */
 export const APPROVAL_STATUSES = ['Pending', 'Approved', 'Declined'] as const;
 export const ApprovalStatus = z.enum(APPROVAL_STATUSES);
 export type ApprovalStatus = z.infer<typeof ApprovalStatus>;
 
-/** Order direction path segment, read from the caller's point of view (domain facts A1). */
+/** Order direction path segment, read from the caller's point of view (docs/domain.md, Orders). */
 export const ORDER_DIRECTIONS = ['Incoming', 'Outgoing', 'All'] as const;
 export const OrderDirection = z.enum(ORDER_DIRECTIONS);
 export type OrderDirection = z.infer<typeof OrderDirection>;

@@ -1,7 +1,7 @@
 /**
  * The one module that converts money between the decimal amounts used at the boundaries
  * (OrderCloud fields, price service JSON) and the integer minor units used inside every service
- * (DESIGN.md §3), and that holds the one rounding rule.
+ * (docs/decisions/0006-money-minor-units.md), and that holds the one rounding rule.
  *
  * Rules of this module:
  * - Inside a service an amount is a safe integer of minor units (cents for DKK and EUR). Every

@@ -100,7 +100,7 @@ describe('price answers', () => {
 });
 
 describe('paths', () => {
-  it('builds the four paths of spec §7', () => {
+  it('builds the four paths', () => {
     expect(priceServicePaths.orderCalculate()).toBe('/ordercalculate');
     expect(priceServicePaths.productFamilySalesPrice('LA36', 'EUR')).toBe(
       '/price/product/LA36/salesprice/currency/EUR',

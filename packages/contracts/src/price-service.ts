@@ -1,9 +1,9 @@
 /**
- * JSON shapes of the price service (spec §3 "Price service shapes", §7). Amounts on this wire are
- * decimals; services convert them with `money.ts` as soon as they are parsed.
+ * JSON shapes of the price service. Amounts on this wire are decimals; services convert them with
+ * `money.ts` as soon as they are parsed.
  *
- * The request bodies of the price calls are not shown in the spec, so only the answers, the path
- * parameters and the paths are defined here.
+ * Only the answers, the path parameters and the paths are shared here; the request bodies are the
+ * price service's own (the `models.ts` of its modules).
  */
 import { z } from 'zod';
 import { canConvertToMinorUnits } from './money.ts';
@@ -49,7 +49,7 @@ export const SalesItemPrice = z.object({
 });
 export type SalesItemPrice = z.infer<typeof SalesItemPrice>;
 
-/** Answer of the gross price call: a sales item price that is always in DKK (spec §7). */
+/** Answer of the gross price call: a sales item price that is always in DKK. */
 export const SalesItemGrossPrice = SalesItemPrice.refine((value) => value.price.currency === 'DKK', {
   message: 'Gross prices are in DKK',
   path: ['price', 'currency'],
@@ -90,7 +90,7 @@ export const CalculatedOrder = z
 export type CalculatedOrder = z.infer<typeof CalculatedOrder>;
 
 // ---------------------------------------------------------------------------------------------
-// Paths and path parameters of the four calls (spec §7)
+// Paths and path parameters of the four calls
 // ---------------------------------------------------------------------------------------------
 
 export const ProductFamilySalesPriceParams = z.object({

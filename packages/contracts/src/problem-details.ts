@@ -1,5 +1,5 @@
 /**
- * RFC 9457 problem details, the error body of the price service (spec §8) and of our own REST
+ * RFC 9457 problem details, the error body of the price service and of our own REST
  * APIs. Extension members are allowed and kept (the RFC lets a problem type define any), so the
  * schema is a loose object.
  */

@@ -1,7 +1,6 @@
 /**
- * Primitive validation rules of the storefront data contract (spec §5) and the business
- * constants of spec §9. Every entity schema in this package builds on these, so a rule is
- * defined exactly once.
+ * Primitive validation rules of the storefront data contract and its business constants. Every
+ * entity schema in this package builds on these, so a rule is defined exactly once.
  *
  * Each rule is exported as a zod schema (for parsing at the edges) and, where a plain check is
  * handy (forms, guards, filters), as an `isX(value)` type guard backed by the same schema.
@@ -9,7 +8,7 @@
 import { z } from 'zod';
 
 // ---------------------------------------------------------------------------------------------
-// Constants (spec §9)
+// Constants
 // ---------------------------------------------------------------------------------------------
 
 /** The only currencies prices are quoted in. */
@@ -101,8 +100,7 @@ export const SalesCompanyId = z
 
 /**
  * Payment provider reference (pspReference): exactly 16 alphanumeric characters. The provider
- * itself issues uppercase letters and digits, but the spec only says "alphanumeric", so lowercase
- * letters are accepted too.
+ * itself issues uppercase letters and digits; our choice: lowercase letters are accepted too.
  */
 export const PspReference = z
   .string()

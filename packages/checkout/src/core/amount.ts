@@ -1,4 +1,4 @@
-/** Amounts are integers in minor units (spec §3, §9). */
+/** Amounts are integers in minor units (docs/domain.md, Money, errors, idempotency). */
 export interface Amount {
   value: number;
   currency: string;

@@ -2,7 +2,7 @@ import { http, withQuery } from './http.ts';
 import { safeStorage } from './storage.ts';
 
 export const ANALYTICS_VERSION = '6.5.1';
-/** Spec §9: a checkout attempt id is reused for 15 minutes; info events wait 10 s to be batched. */
+/** A checkout attempt id is reused for 15 minutes; info events wait 10 s to be batched. */
 export const CHECKOUT_ATTEMPT_ID_TTL_MS = 900_000;
 export const ANALYTICS_FLUSH_DELAY_MS = 10_000;
 const STORAGE_KEY = 'actuate-checkout__attempt-id';
@@ -26,7 +26,7 @@ export interface AnalyticsOptions {
 }
 
 /**
- * Analytics of spec §7. Unlike the reference, a disabled analytics module sends nothing at all;
+ * Analytics events. Unlike Adyen Web, a disabled analytics module sends nothing at all;
  * a failure only logs a warning and never affects the payment.
  */
 export class Analytics {

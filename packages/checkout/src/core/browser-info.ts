@@ -1,4 +1,4 @@
-/** browserInfo of spec §3, read at submit time (never at import, so the module is SSR-safe). */
+/** browserInfo of the payment request, read at submit time (never at import, so the module is SSR-safe). */
 export interface BrowserInfo {
   acceptHeader: string;
   colorDepth: number;

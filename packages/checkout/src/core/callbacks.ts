@@ -10,13 +10,13 @@ export interface ElementHandle {
 
 export type ElementStatus = 'ready' | 'loading' | 'success' | 'error' | 'redirect' | 'custom';
 
-/** resolve/reject given to the merchant's asynchronous callbacks, as in the reference. */
+/** resolve/reject given to the merchant's asynchronous callbacks, as in Adyen Web. */
 export interface CallbackActions<T> {
   resolve(value: T): void;
   reject(reason?: unknown): void;
 }
 
-/** Merchant callbacks of spec §7 used by the core, card, stored card, 3DS2 and drop-in. */
+/** Merchant callbacks used by the core, card, stored card, 3DS2 and drop-in. */
 export interface CheckoutCallbacks {
   onSubmit?(state: ElementState, element: ElementHandle, actions: CallbackActions<PaymentResponse>): void;
   onAdditionalDetails?(

@@ -144,7 +144,7 @@ function host(
   return { flowHost, record };
 }
 
-describe('submit pipeline (spec §4)', () => {
+describe('submit pipeline', () => {
   it('shows validation instead of submitting when invalid', async () => {
     const onSubmit = vi.fn();
     const { flowHost, record } = host({ onSubmit }, { valid: false });

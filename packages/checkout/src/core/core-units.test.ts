@@ -12,7 +12,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('currency minor units (spec §9)', () => {
+describe('currency minor units', () => {
   it.each([
     ['EUR', 100],
     ['JPY', 1],

@@ -1,4 +1,4 @@
-/** Error types of spec §8: every error the widget raises or hands to onError carries one. */
+/** Error types: every error the widget raises or hands to onError carries one. */
 export type CheckoutErrorType =
   | 'IMPLEMENTATION_ERROR'
   | 'API_ERROR'
@@ -19,7 +19,7 @@ export class CheckoutError extends Error {
   }
 }
 
-/** The implementation-error messages of spec §8, in one place so tests and docs can refer to them. */
+/** The implementation-error messages, in one place so tests and docs can refer to them. */
 export const IMPLEMENTATION_ERRORS = {
   missingOnSubmit:
     'Could not submit the payment: pass a session to createCheckout, or an onSubmit callback (advanced flow).',

@@ -1,6 +1,6 @@
 import { CheckoutError } from './errors.ts';
 
-/** Spec §9: every call gives up after 60 s. */
+/** Every call gives up after 60 s. */
 export const FETCH_TIMEOUT_MS = 60_000;
 
 export interface HttpRequest {
@@ -17,7 +17,7 @@ interface ProviderErrorBody {
 }
 
 /**
- * The one fetch wrapper (spec §7): JSON, cors, same-origin credentials, 60 s timeout. A failed call
+ * The one fetch wrapper: JSON, cors, same-origin credentials, 60 s timeout. A failed call
  * is a NETWORK_ERROR carrying the provider's message, or "Service at … is not available".
  */
 export async function http<T>(url: string, request: HttpRequest = {}): Promise<T> {

@@ -1,6 +1,6 @@
 /**
  * The screen-reader panel. It is created once per checkout and stays in the page (a live region that
- * is added and removed with each message is not announced reliably, a complaint about the reference).
+ * is added and removed with each message is not announced reliably, a complaint about Adyen Web).
  */
 export class LiveRegion {
   private node: HTMLElement | undefined;

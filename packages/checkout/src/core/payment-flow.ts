@@ -3,7 +3,7 @@ import { CheckoutError, IMPLEMENTATION_ERRORS } from './errors.ts';
 import type { CheckoutSession } from './session.ts';
 import type { AdditionalDetailsData, Order, PaymentAction, PaymentData, PaymentResponse } from './types.ts';
 
-/** Spec §4: these result codes end the attempt as a failure. */
+/** These result codes end the attempt as a failure (docs/domain.md, Sessions and payments). */
 export const FAILED_RESULT_CODES: ReadonlySet<string> = new Set(['Cancelled', 'Error', 'Refused']);
 
 /** What the submit pipeline needs from whoever submits: an element, or the checkout itself. */
@@ -46,7 +46,7 @@ async function makePaymentsCall(host: FlowHost, data: PaymentData): Promise<Paym
 }
 
 /**
- * The submit pipeline of spec §4: validate (else show validation) → loading → payments call →
+ * The submit pipeline: validate (else show validation) → loading → payments call →
  * action, order update or result.
  */
 export async function submitPayment(host: FlowHost): Promise<void> {

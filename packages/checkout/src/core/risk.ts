@@ -1,11 +1,11 @@
-/** Spec §9: the device fingerprint gives up after 20 s and reports `df-timedOut`. */
+/** The device fingerprint gives up after 20 s and reports `df-timedOut`. */
 export const DEVICE_FINGERPRINT_TIMEOUT_MS = 20_000;
 export const DEVICE_FINGERPRINT_TIMED_OUT = 'df-timedOut';
 const RISK_DATA_VERSION = '1.0.0';
 
 export interface RiskOptions {
   enabled?: boolean;
-  /** Where the hidden frame goes; defaults to document.body (spec §9 "attached to the body"). */
+  /** Where the hidden frame goes; defaults to document.body. */
   node?: string | HTMLElement;
   onError?: (error: Error) => void;
 }
@@ -79,7 +79,7 @@ export class RiskModule {
     });
   }
 
-  /** riskData.clientData of spec §3: base64 of JSON {version, deviceFingerprint, persistentCookie, components}. */
+  /** riskData.clientData: base64 of JSON {version, deviceFingerprint, persistentCookie, components}. */
   get clientData(): string | undefined {
     if (!this.enabled) return undefined;
     const data = {

@@ -33,8 +33,9 @@ export interface SessionSetupResponse {
 const STORAGE_KEY = 'actuate-checkout__session';
 
 /**
- * The sessions flow (domain-facts B1): every call carries the latest sessionData and every answer
- * replaces it. The blob is kept in localStorage so a redirect return can resume with only the id.
+ * The sessions flow (docs/domain.md, Sessions and payments): every call carries the latest
+ * sessionData and every answer replaces it. The blob is kept in localStorage so a redirect return
+ * can resume with only the id.
  */
 export class CheckoutSession {
   readonly id: string;

@@ -1,6 +1,6 @@
 /**
  * Web storage that never throws: sandboxed iframes and some private modes throw on access to
- * localStorage (a frequent complaint about the reference), and a lost session blob is recoverable.
+ * localStorage (a frequent complaint about Adyen Web), and a lost session blob is recoverable.
  */
 export function safeStorage(kind: 'local' | 'session'): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
   const get = (): Storage | undefined => {

@@ -57,7 +57,7 @@ describe('card number field', () => {
     expect(evaluate('encryptedCardNumber', '2222 4000 1000 0008', context, false).brand?.brand).toBe('mc');
   });
 
-  it('reports the error codes of spec §8', () => {
+  it('reports the error codes', () => {
     expect(evaluate('encryptedCardNumber', '', context, true).error).toBe('cc.num.900');
     expect(evaluate('encryptedCardNumber', '4111', context, true).error).toBe('cc.num.901');
     expect(evaluate('encryptedCardNumber', '4111', context, false)).toMatchObject({

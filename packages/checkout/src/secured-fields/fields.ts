@@ -32,7 +32,10 @@ export interface FieldContext {
 
 const digitsOf = (text: string) => text.replace(/\D/g, '');
 
-/** Error codes are those of spec §8. `complete` is true on blur: incomplete input is an error then. */
+/**
+ * Error codes are listed in this folder's README. `complete` is true on blur: incomplete input is
+ * an error then.
+ */
 export function evaluate(
   fieldType: FieldType,
   input: string,

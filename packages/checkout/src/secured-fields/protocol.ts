@@ -91,7 +91,7 @@ export type FrameMessage =
       action: 'validation';
       numKey: string;
       fieldType: FieldType;
-      /** An error code of spec §8 (e.g. `cc.num.902`), or `''` while the input is incomplete but fine. */
+      /** A code listed in the README (e.g. `cc.num.902`), or `''` while the input is incomplete but fine. */
       error: string;
       /** True when a value encrypted earlier is no longer valid: the parent must drop its blob. */
       revoked: boolean;

@@ -1,4 +1,4 @@
-/** OrderCloud Address and BuyerAddress with the ERP extension (spec §3 Address). */
+/** OrderCloud Address and BuyerAddress with the ERP extension. */
 import { z } from 'zod';
 import { CountryCode, CountryCode2, CountryCode3, Id, IsoDateTime, NonEmptyString } from '../validation.ts';
 
@@ -31,7 +31,7 @@ function hasNoErpField(xp: Record<string, unknown>): boolean {
   return ERP_FIELDS.every((field) => xp[field] === undefined);
 }
 
-/** Fields of an address. The spec requires Street1, City, Zip, Country and State to be non-empty. */
+/** Fields of an address. Street1, City, Zip, Country and State must be non-empty. */
 const addressShape = {
   ID: Id.optional(),
   DateCreated: IsoDateTime.nullish(),

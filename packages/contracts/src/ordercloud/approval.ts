@@ -1,4 +1,4 @@
-/** OrderCloud ApprovalRule and OrderApproval (domain facts A1). */
+/** OrderCloud ApprovalRule and OrderApproval (docs/domain.md, Orders). */
 import { z } from 'zod';
 import { ApprovalStatus } from '../enums.ts';
 import { Id, IsoDateTime, NonEmptyString } from '../validation.ts';

@@ -1,4 +1,4 @@
-/** OrderCloud Buyer (a customer company) with our CRM/ERP extension (spec §3 Buyer company). */
+/** OrderCloud Buyer (a customer company) with our CRM/ERP extension. */
 import { z } from 'zod';
 import {
   CountryCode2,
@@ -18,7 +18,7 @@ import {
  */
 export const BuyerCompanyXp = z.looseObject({
   CrmId: NonEmptyString,
-  /** The customer's number in the ERP (its format is not given by the spec). */
+  /** The customer's number in the ERP (no format is checked). */
   ErpId: NonEmptyString,
   SalesCompanyId: SalesCompanyId,
   /** True while the ERP blocks new orders because of the credit limit. */

@@ -1,4 +1,4 @@
-/** OrderCloud buyer User with our four user extensions (spec §3 Buyer user). */
+/** OrderCloud buyer User with our four user extensions. */
 import { z } from 'zod';
 import {
   CountryCode,

@@ -1,4 +1,4 @@
-/** OrderCloud error body: `{Errors: [{ErrorCode, Message, Data}]}` (DESIGN.md §1). */
+/** OrderCloud error body: `{Errors: [{ErrorCode, Message, Data}]}`. */
 import { z } from 'zod';
 import { NonEmptyString } from '../validation.ts';
 

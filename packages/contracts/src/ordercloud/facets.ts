@@ -1,11 +1,10 @@
 /**
- * Configuration facets of actuators (spec §3 Product). One table, `CONFIGURATION_FACETS`, is the
+ * Configuration facets of actuators. One table, `CONFIGURATION_FACETS`, is the
  * source of truth: the `ConfigurationFacets` schema is generated from it, so a facet cannot be
  * added to one and forgotten in the other.
  *
- * Reading of the spec: each comma-separated name is one facet, so "power and signal cable length"
- * and "cable plug type and length" are single facets. Display names are the spec's wording with a
- * capital first letter.
+ * Our choice: "power and signal cable length" and "cable plug type and length" are single facets,
+ * not two each. Display names are the facet names with a capital first letter.
  */
 import { z } from 'zod';
 import { NonEmptyString } from '../validation.ts';

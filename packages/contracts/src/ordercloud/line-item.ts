@@ -1,4 +1,4 @@
-/** OrderCloud LineItem with its specs and ERP extension (spec §3 Line item, domain facts A2). */
+/** OrderCloud LineItem with its specs and ERP extension (docs/domain.md, Prices on a line). */
 import { z } from 'zod';
 import { LineItemErpIssue, PriceMarkupType } from '../enums.ts';
 import { Id, IsoDateTime } from '../validation.ts';

@@ -1,4 +1,4 @@
-/** OrderCloud list responses: `{Meta, Items}` (DESIGN.md §1). */
+/** OrderCloud list responses: `{Meta, Items}`. */
 import { z } from 'zod';
 import { AnyXp, Count } from './common.ts';
 

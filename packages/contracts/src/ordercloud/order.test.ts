@@ -19,7 +19,7 @@ describe('Order', () => {
     expect(SubmittedOrderXp.parse(order.xp).OrderNumber).toBe('SO-100481');
   });
 
-  it('has money fields that add up as OrderCloud computes them (domain facts A2)', () => {
+  it('has money fields that add up as OrderCloud computes them', () => {
     const order = Order.parse(submittedOrder);
     const currency = order.Currency ?? 'DKK';
     const minor = (value: number | null | undefined) => toMinorUnits(value ?? 0, currency);

@@ -1,4 +1,4 @@
-/** OrderCloud Order with our ERP extension (spec §3 Order, domain facts A1/A2). */
+/** OrderCloud Order with our ERP extension (docs/domain.md, Orders; Prices on a line). */
 import { z } from 'zod';
 import { ErpSubmissionIssue, OrderStatus, WebShopStatus } from '../enums.ts';
 import { CurrencyCode, Id, IsoDateTime, NonEmptyString, SalesCompanyId } from '../validation.ts';
@@ -50,7 +50,7 @@ export function isPendingOrderXp(xp: unknown): xp is PendingOrderXp {
 }
 
 /**
- * An order. Almost everything is read-only; money fields follow domain facts A2:
+ * An order. Almost everything is read-only; money fields add up as in OrderCloud:
  * Total = Subtotal + TaxCost + ShippingCost + Gratuity + Fees − PromotionDiscount.
  */
 export const Order = z.object({
@@ -98,7 +98,7 @@ export const Order = z.object({
   Currency: CurrencyCode.nullish(),
   /** Read-only. */
   Total: Decimal.optional(),
-  /** Read-only: true from Open on (domain facts A1). */
+  /** Read-only: true from Open on (docs/domain.md, Orders). */
   IsSubmitted: z.boolean().optional(),
   /** Read-only: set when a subscription created the order. */
   SubscriptionID: Id.nullish(),

@@ -1,10 +1,10 @@
-/** OrderCloud Payment, PaymentTransaction and SpendingAccount (spec §3 Payment, domain facts A7). */
+/** OrderCloud Payment, PaymentTransaction and SpendingAccount (docs/domain.md, Payments). */
 import { z } from 'zod';
 import { PaymentType } from '../enums.ts';
 import { CurrencyCode, Id, IsoDateTime, NonEmptyString, PspReference } from '../validation.ts';
 import { AnyXp, Decimal } from './common.ts';
 
-/** Where to pay by bank transfer. The spec gives no format, so only presence is checked. */
+/** Where to pay by bank transfer. Only presence is checked, not the format. */
 export const BankTransferDetails = z.object({
   Iban: NonEmptyString,
   Bic: NonEmptyString,

@@ -1,4 +1,4 @@
-/** OrderCloud PriceSchedule and PriceBreak (spec §3 Price schedule, domain facts A2). */
+/** OrderCloud PriceSchedule and PriceBreak (docs/domain.md, Prices on a line). */
 import { z } from 'zod';
 import { CurrencyCode, Id, IsoDateTime, NonEmptyString } from '../validation.ts';
 import { AnyXp, NonNegativeDecimal } from './common.ts';

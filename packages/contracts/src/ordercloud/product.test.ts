@@ -4,7 +4,7 @@ import { CONFIGURATION_FACETS, ConfigurationFacets, NUMERIC_FACET_KEYS } from '.
 import { Product, ProductXp, Spec, SpecOption } from './product.ts';
 
 describe('configuration facets', () => {
-  it('has every facet of spec §3 once, with the spec’s numeric facets', () => {
+  it('has every facet once, with the numeric facets', () => {
     const keys = CONFIGURATION_FACETS.map((facet) => facet.key);
     expect(new Set(keys).size).toBe(keys.length);
     expect(CONFIGURATION_FACETS.filter((facet) => facet.appliesTo === 'all')).toHaveLength(18);

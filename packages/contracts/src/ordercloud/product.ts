@@ -1,4 +1,4 @@
-/** OrderCloud Product, Inventory, Spec and SpecOption with our product extensions (spec §3 Product). */
+/** OrderCloud Product, Inventory, Spec and SpecOption with our product extensions. */
 import { z } from 'zod';
 import { PriceMarkupType } from '../enums.ts';
 import { Id, ImageUrl, IsoDateTime, NonEmptyString, PriceCurrency, SalesItemNumber } from '../validation.ts';
@@ -41,7 +41,7 @@ export type CommercialVariantXp = z.infer<typeof CommercialVariantXp>;
 export const SalesItemXp = z.looseObject({
   Kind: z.literal('SalesItem'),
   SalesItemNumber: SalesItemNumber,
-  /** Lifecycle state of the item (values not given by the spec). */
+  /** Lifecycle state of the item (no fixed set of values). */
   ProductState: NonEmptyString,
   ProductFamilyGroup: NonEmptyString,
   ImageUrl: ImageUrl,
@@ -86,7 +86,7 @@ export const Product = z.object({
 });
 export type Product = z.infer<typeof Product>;
 
-/** One choice of a spec, with its price markup (domain facts A2 has the markup formulas). */
+/** One choice of a spec, with its price markup (formulas in docs/domain.md, Prices on a line). */
 export const SpecOption = z.object({
   ID: Id.optional(),
   Value: NonEmptyString,

@@ -1,4 +1,4 @@
-/** OrderCloud Promotion and OrderPromotion (spec §3 Promotion, domain facts A3). */
+/** OrderCloud Promotion and OrderPromotion (docs/domain.md, Promotions and rules). */
 import { z } from 'zod';
 import { Id, IsoDateTime, NonEmptyString } from '../validation.ts';
 import { AnyXp, Count, Decimal } from './common.ts';
@@ -46,7 +46,7 @@ const promotionShape = {
 
 type PromotionFields = z.infer<z.ZodObject<typeof promotionShape>>;
 
-/** Cross-field rules OrderCloud enforces on a promotion (domain facts A3). */
+/** Cross-field rules OrderCloud enforces on a promotion (docs/domain.md, Promotions and rules). */
 function checkPromotion(promotion: PromotionFields, context: z.RefinementCtx): void {
   if (promotion.ValueExpression == null && !promotion.UseIntegration) {
     context.addIssue({

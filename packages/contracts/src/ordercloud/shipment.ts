@@ -1,4 +1,4 @@
-/** OrderCloud Shipment and ShipmentItem with the ERP extension (spec §3 Shipment). */
+/** OrderCloud Shipment and ShipmentItem with the ERP extension. */
 import { z } from 'zod';
 import { HttpUrl, Id, IsoDateTime, NonEmptyString } from '../validation.ts';
 import { Address } from './address.ts';

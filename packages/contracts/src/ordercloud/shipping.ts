@@ -1,4 +1,4 @@
-/** Ship methods and ship estimates (spec §3 "Ship method and ship estimate", domain facts A5). */
+/** Ship methods and ship estimates (docs/domain.md, Checkout integration and webhooks). */
 import { z } from 'zod';
 import { CurrencyCode, Id, NonEmptyString } from '../validation.ts';
 import { AnyXp, Count, NonNegativeDecimal } from './common.ts';

@@ -1,4 +1,4 @@
-/** OrderCloud Subscription and SubscriptionItem (spec §3 Subscription, domain facts A4). */
+/** OrderCloud Subscription and SubscriptionItem (docs/domain.md, Subscriptions). */
 import { z } from 'zod';
 import { PaymentType, SubscriptionInterval } from '../enums.ts';
 import { Id, IsoDateTime } from '../validation.ts';
@@ -39,6 +39,6 @@ export const Subscription = z.object({
 });
 export type Subscription = z.infer<typeof Subscription>;
 
-/** Items of a subscription have the shape of line items (domain facts A4). */
+/** Items of a subscription have the shape of line items, as in OrderCloud. */
 export const SubscriptionItem = LineItem;
 export type SubscriptionItem = LineItem;

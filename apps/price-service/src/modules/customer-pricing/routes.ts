@@ -16,7 +16,7 @@ import type { CustomerPricingService } from './service.ts';
 const tags = ['prices'];
 
 /**
- * Spec §8: the family call answers an unexpected failure with a bare 500 (no body); its 4xx stay
+ * The family call alone answers an unexpected failure with a bare 500 (no body); its 4xx stay
  * problem details like everywhere else.
  */
 function familyErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {

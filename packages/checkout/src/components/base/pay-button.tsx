@@ -2,7 +2,7 @@ import { formatAmount } from '../../core/amount.ts';
 import type { ElementStatus } from '../../core/callbacks.ts';
 import type { Checkout } from '../../core/checkout.ts';
 
-/** The pay label of spec §2: "Pay €10.00", the save-details label for a zero amount unless a stored card pays. */
+/** The pay label: "Pay €10.00", the save-details label for a zero amount unless a stored card pays. */
 export function payButtonLabel(checkout: Checkout, options: { storedCard?: boolean } = {}): string {
   const { amount, i18n } = checkout;
   if (!amount) return i18n.get('payButton');

@@ -137,7 +137,7 @@ export abstract class PaymentElement<O extends ElementOptions = ElementOptions>
         'IMPLEMENTATION_ERROR',
         `Component could not mount. Root node was not found: ${String(target)}`,
       );
-    // Mounting again on the same node re-renders instead of failing ("already mounted" in the reference).
+    // Mounting again on the same node re-renders instead of failing ("already mounted" in Adyen Web).
     if (this.root && this.container === node) return this;
     this.unmount();
     this.container = node;

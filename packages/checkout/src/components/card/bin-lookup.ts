@@ -20,7 +20,7 @@ export interface BinLookupResponse {
   showSocialSecurityNumber?: boolean;
 }
 
-/** v3/bin/binLookup of spec §7: made only with an encrypted BIN and a client key. */
+/** v3/bin/binLookup: made only with an encrypted BIN and a client key. */
 export function lookUpBin(
   loadingContext: string,
   clientKey: string,

@@ -1,13 +1,13 @@
 import type { FieldPolicy } from './secured-fields/controller.ts';
 
-/** Spec §9: the card groups accepted when the merchant names none. */
+/** The card groups accepted when the merchant names none. */
 export const DEFAULT_CARD_BRANDS = ['mc', 'visa', 'amex'];
 /** Default brands of the Bancontact card variant. */
 export const DEFAULT_BCMC_BRANDS = ['bcmc', 'maestro', 'visa'];
-/** Brands whose security code is optional (spec §9). */
+/** Brands whose security code is optional. */
 const OPTIONAL_CVC_BRANDS = new Set(['laser', 'maestro', 'uatp', 'oasis', 'karenmillen', 'warehouse']);
 
-/** Permitted card-number lengths per brand (spec §9), shown in hints and used by the custom card. */
+/** Permitted card-number lengths per brand, shown in hints and used by the custom card. */
 export const CARD_NUMBER_LENGTHS: Record<string, number[]> = {
   visa: [13, 16, 19],
   mc: [16],
@@ -51,13 +51,13 @@ export function securityCodePolicy(
 /** Amex codes are 4 digits, the others 3. */
 export const securityCodeLength = (brand: string | undefined) => (brand === 'amex' ? 4 : 3);
 
-/** Spec §9: expiry is hidden for ticket-type cards. */
+/** Expiry is hidden for ticket-type cards. */
 export function expiryDatePolicy(brand: string | undefined, reported?: FieldPolicy): FieldPolicy {
   if (reported) return reported;
   return brand === 'ticket' ? 'hidden' : 'required';
 }
 
-/** The brand strip of spec §9: all brands when 4 or fewer, else the first 3 and a "+N" count. */
+/** The brand strip: all brands when 4 or fewer, else the first 3 and a "+N" count. */
 export function brandStrip(brands: string[]): { shown: string[]; more: number } {
   if (brands.length <= 4) return { shown: brands, more: 0 };
   return { shown: brands.slice(0, 3), more: brands.length - 3 };

@@ -40,7 +40,7 @@ const REQUIRED_ERROR: Record<SecuredFieldName, string> = {
   encryptedSecurityCode: 'cc.cvc.920',
 };
 
-/** The card form of spec §2: secured fields plus holder name, country fields, installments, address. */
+/** The card form: secured fields plus holder name, country fields, installments, address. */
 export function CardForm({ element }: { element: Card }) {
   const view = useViewState(element);
   const { checkout } = element;

@@ -42,7 +42,7 @@ export function SecuredFieldView(props: {
   );
 }
 
-/** The accepted brands (spec §9: all when 4 or fewer, else 3 and "+N"), read out as one list. */
+/** The accepted brands (all when 4 or fewer, else 3 and "+N"), read out as one list. */
 export function BrandStrip({ i18n, brands }: { i18n: I18n; brands: string[] }) {
   const strip = brandStrip(brands);
   return (

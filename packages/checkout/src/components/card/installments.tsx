@@ -27,7 +27,7 @@ export function installmentSelectOptions(
   }));
 }
 
-/** Number of instalments; with revolving plans, one-time / instalments / revolving first (spec §5). */
+/** Number of instalments; with revolving plans, one-time / instalments / revolving first. */
 export function Installments(props: {
   i18n: I18n;
   choices: { id: string; name: string }[];

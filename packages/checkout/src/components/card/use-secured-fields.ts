@@ -17,7 +17,7 @@ export type CardFormFailure = 'csfLoadFailure' | 'csfConfigFailure';
 
 export interface SecuredFieldState {
   blobs: Partial<Record<EncryptedBlob['type'], string>>;
-  /** The frame's error code (spec §8), '' when none. */
+  /** The frame's error code (listed in src/secured-fields/README.md), '' when none. */
   error: string;
   /** Errors show after blur or showValidation, never while the shopper is still typing. */
   shown: boolean;

@@ -20,7 +20,7 @@ import {
   validateTaxNumber,
 } from './validators.ts';
 
-describe('card field rules (spec §5, §9)', () => {
+describe('card field rules', () => {
   it('holder name must not be blank when required', () => {
     expect(validateHolderName('  ', true)).toBe('creditCard.holderName.invalid');
     expect(validateHolderName('  ', false)).toBeUndefined();
@@ -101,7 +101,7 @@ describe('card field rules (spec §5, §9)', () => {
   });
 });
 
-describe('address rules (spec §5, §9)', () => {
+describe('address rules', () => {
   it.each([
     ['DE', '10115', true],
     ['DE', '1011', false],

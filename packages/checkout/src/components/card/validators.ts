@@ -1,4 +1,4 @@
-/** Field validators of spec §5. Each returns an error translation key, or undefined when valid. */
+/** Field validators. Each returns an error translation key, or undefined when valid. */
 
 export const validateHolderName = (value: string, required: boolean) =>
   required && value.trim().length === 0 ? 'creditCard.holderName.invalid' : undefined;
@@ -36,10 +36,10 @@ export function formatSocialSecurityNumber(value: string): string {
     .replace(/(\d{4})(\d{1,2})$/, '$1-$2');
 }
 
-/** Spec §9: plan revolving, or more than one instalment, counts as instalments. */
+/** Plan revolving, or more than one instalment, counts as instalments. */
 export const isInstallmentPayment = (option: { value: number; plan?: string } | undefined) =>
   !!option && (option.plan === 'revolving' || option.value > 1);
 
-/** Card error codes that are shown but never announced to a screen reader (spec §8). */
+/** Card error codes that are shown but never announced to a screen reader. */
 const SILENT_CODES = new Set(['cc.num.903', 'cc.dat.912', 'cc.dat.913', 'cc.dat.914']);
 export const isAnnouncedError = (code: string) => !SILENT_CODES.has(code);

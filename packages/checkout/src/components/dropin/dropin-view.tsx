@@ -10,7 +10,7 @@ export function DropinView({ dropin }: { dropin: Dropin }) {
   const entries = dropin.entries;
   const [opened, setOpened] = useState(false);
 
-  // Open the first stored (or regular) method once, as configured (spec §9 defaults).
+  // Open the first stored (or regular) method once, as configured.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per mount.
   useEffect(() => {
     if (opened) return;
@@ -106,7 +106,7 @@ function DropinItem({ dropin, entry, active }: { dropin: Dropin; entry: DropinEn
               if (busy) return;
               setBusy(true);
               dropin.disableStoredPaymentMethod(entry).catch(() => {
-                // Spec §4: on failure only the busy flag is cleared.
+                // On failure only the busy flag is cleared.
                 setBusy(false);
               });
             }}

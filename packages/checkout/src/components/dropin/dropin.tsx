@@ -37,7 +37,7 @@ export interface DropinOptions extends ElementOptions {
   onReady?(): void;
 }
 
-/** Types the drop-in never lists (spec §5). */
+/** Types the drop-in never lists. */
 const EXCLUDED_TYPES = new Set(['androidpay', 'samsungpay', 'clicktopay']);
 const INSTANT_PAYMENT_TYPES = new Set(['paywithgoogle', 'googlepay', 'applepay']);
 const STORED_TYPES = new Set(['scheme', 'blik', 'twint', 'ach', 'cashapp', 'paybybank_AIS_DD']);
@@ -115,7 +115,7 @@ export class Dropin extends PaymentElement<DropinOptions> {
     });
   }
 
-  /** The entry opened at start: first stored, else first regular (not in Finland, spec §4). */
+  /** The entry opened at start: first stored, else first regular (not in Finland, as in Adyen Web). */
   get initialEntry(): DropinEntry | undefined {
     if (this.checkout.countryCode?.toUpperCase() === 'FI') return undefined;
     const list = this.entries.filter((entry) => !entry.instant);

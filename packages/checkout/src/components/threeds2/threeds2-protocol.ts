@@ -1,4 +1,4 @@
-/** Constants and encodings of native 3-D Secure 2 (spec §3, §4, §8, §9; domain-facts B3). */
+/** Constants and encodings of native 3-D Secure 2 (docs/domain.md, 3-D Secure 2). */
 
 export const FINGERPRINT_TIMEOUT_MS = 10_000;
 export const CHALLENGE_TIMEOUT_MS = 600_000;
@@ -18,7 +18,7 @@ export const DEFAULT_CHALLENGE_WINDOW_SIZE = '02';
 export const challengeWindowSize = (size: unknown): string =>
   typeof size === 'string' && size in CHALLENGE_WINDOW_SIZES ? size : DEFAULT_CHALLENGE_WINDOW_SIZE;
 
-/** Error codes 700–805 of spec §8 with their internal names. */
+/** The widget's 3DS2 error codes 700–805 with their internal names. */
 export const THREEDS2_ERRORS = {
   ACTION_IS_MISSING_PAYMENT_DATA: '700',
   ACTION_IS_MISSING_TOKEN: '701',
@@ -42,7 +42,7 @@ export const MISSING_TOKEN = 'Missing token property from threeDS2 action';
 
 export class TokenDecodeError extends Error {}
 
-/** base64 JSON → object; the messages are those of spec §8. */
+/** base64 JSON → object; a bad token throws a TokenDecodeError saying which step failed. */
 export function decodeToken<T>(token: string): T {
   let binary: string;
   try {
@@ -101,7 +101,7 @@ export const originOf = (url: string | undefined): string | undefined => {
 
 /**
  * Waits for the cross-window result: only from `origin`, only non-empty JSON text of the expected
- * `type`; anything else is ignored (spec §5). Returns a cancel function.
+ * `type`; anything else is ignored. Returns a cancel function.
  */
 export function listenForResult<R>(
   origin: string,

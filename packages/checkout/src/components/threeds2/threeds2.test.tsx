@@ -91,7 +91,7 @@ const post = (type: string, result: object, origin = GATEWAY_ORIGIN) =>
   });
 
 describe('3DS2 tokens', () => {
-  it('decodes base64 JSON and reports the spec messages', () => {
+  it('decodes base64 JSON and reports the decoding errors', () => {
     expect(decodeToken(b64({ a: 1 }))).toEqual({ a: 1 });
     expect(() => decodeToken('%%%')).toThrow('not base64');
     expect(() => decodeToken(btoa('\xff\xfe'))).toThrow('malformed URI sequence');

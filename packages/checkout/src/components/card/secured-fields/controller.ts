@@ -9,7 +9,7 @@ import type {
 
 export type { EncryptedBlob, FieldPolicy, FieldType, FrameMessage };
 
-/** Spec §9: frames must load within 30 s, configure within 15 s of loading, each within 6 s. */
+/** Frames must load within 30 s, configure within 15 s of loading, each within 6 s. */
 export const SECURED_FIELDS_TIMEOUTS = { loadMs: 30_000, configureMs: 15_000, perFrameConfigMs: 6_000 };
 export const SECURED_FIELDS_VERSION = '1.0.0';
 export const LOAD_FAILURE_MESSAGE = 'secured field iframes have failed to load';
@@ -122,7 +122,7 @@ export class SecuredFieldsController {
   private onFrameLoad(record: FrameRecord): void {
     if (this.failed) return;
     if (record.loaded) {
-      // Spec §8: a frame that loads other content afterwards is no longer ours; the fields are destroyed.
+      // A frame that loads other content afterwards is no longer ours; the fields are destroyed.
       this.fail(LOAD_FAILURE_MESSAGE);
       return;
     }

@@ -17,7 +17,7 @@ import {
 } from './address-rules.ts';
 import { countriesPath, type DatasetEntry, loadDataset, statesPath } from './datasets.ts';
 
-/** Spec §9: address search waits 300 ms after the last keystroke. */
+/** Address search waits 300 ms after the last keystroke. */
 export const ADDRESS_SEARCH_DEBOUNCE_MS = 300;
 
 export interface AddressFormProps {
@@ -207,7 +207,7 @@ const AUTOCOMPLETE: Partial<Record<AddressField, string>> = {
   city: 'address-level2',
 };
 
-/** Type-ahead search with a listbox and a '+ enter manually' entry (spec §2, search mode). */
+/** Type-ahead search with a listbox and a '+ enter manually' entry (the search mode). */
 function AddressSearch(props: {
   i18n: I18n;
   onAddressLookup: NonNullable<CheckoutCallbacks['onAddressLookup']>;

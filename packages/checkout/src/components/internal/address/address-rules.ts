@@ -1,4 +1,4 @@
-/** Address rules of spec §5 and §9: postal-code formats, per-country layouts and limits. */
+/** Address rules: postal-code formats, per-country layouts and limits. */
 
 export type AddressField =
   | 'street'
@@ -73,7 +73,7 @@ export const postalCodeMaxLength = (country: string | undefined) =>
 /** Countries whose state/province list comes from the datasets (others get N/A). */
 export const COUNTRIES_WITH_STATES = new Set(['AU', 'BR', 'CA', 'US']);
 
-/** Fields that are optional for a country (spec §5: house number optional per country). */
+/** Fields that are optional for a country (e.g. the house number in the US). */
 const OPTIONAL_FIELDS: Record<string, AddressField[]> = {
   GB: ['stateOrProvince'],
   US: ['houseNumberOrName'],
@@ -81,7 +81,7 @@ const OPTIONAL_FIELDS: Record<string, AddressField[]> = {
   AU: ['houseNumberOrName'],
 };
 
-/** Per-country layouts (spec §9): rows of fields; two-field rows split 50/50 or 70/30. */
+/** Per-country layouts: rows of fields; two-field rows split 50/50 or 70/30. */
 export interface LayoutRow {
   fields: AddressField[];
   split?: '50/50' | '70/30' | '30/70';

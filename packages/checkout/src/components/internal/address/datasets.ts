@@ -7,7 +7,7 @@ export interface DatasetEntry {
 
 const cache = new Map<string, Promise<DatasetEntry[]>>();
 
-/** Countries and states from the gateway's datasets (spec §7); a failure logs a warning and gives []. */
+/** Countries and states from the gateway's datasets; a failure logs a warning and gives []. */
 export function loadDataset(loadingContext: string, path: string): Promise<DatasetEntry[]> {
   const url = `${loadingContext}datasets/${path}`;
   let entry = cache.get(url);
