@@ -266,7 +266,9 @@ results.push(
 rmSync(work, { recursive: true, force: true });
 
 const measuredAt = new Date().toISOString();
-writeFileSync(join(here, 'results.json'), `${JSON.stringify({ measuredAt, results }, null, 2)}\n`);
+// The sources name absolute paths of this checkout; the file keeps them relative to the repository root.
+const portable = JSON.stringify({ measuredAt, results }, null, 2).replaceAll(`${root}/`, '');
+writeFileSync(join(here, 'results.json'), `${portable}\n`);
 
 const rows = results.map((result) => {
   const target = 'target' in result && result.target ? `≤ ${result.target}` : '';
