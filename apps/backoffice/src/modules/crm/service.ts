@@ -17,8 +17,12 @@ import type { CustomerService } from '../customers/service.ts';
 import type { RegistrationRequest, RegistrationView } from './contracts.ts';
 import type { AccountRow, CrmContactRow, RegistrationRow } from './repository.ts';
 import * as repository from './repository.ts';
+import type { RegistrationStatus } from './schema.ts';
 
 export const REGISTRATION_QUEUE = 'crm-registration';
+/** How long a join request waits for a decision before it expires (the web shop sends its own deadline). */
+export const JOIN_REQUEST_TTL_DAYS = 14;
+const DAY_MS = 86_400_000;
 
 interface RegistrationJob {
   registrationId: string;
@@ -131,9 +135,21 @@ export class CrmService {
         await repository.updateContact(tx, contact.crmId, { webShopUserId: request.webShopUserId });
       }
       const registrationId = randomUUID();
+      // A matched account with an ERP customer of another (or no) web-shop company is somebody else's
+      // company: a VAT number is public, so joining it waits for an approval.
+      const joinRequest =
+        request.joinRequest === true ||
+        (accountMatched === 'matched' &&
+          account.erpCustomerId !== null &&
+          account.webShopCompanyId !== (request.webShopCompanyId ?? null));
       await repository.insertRegistration(tx, {
         id: registrationId,
-        status: 'Pending',
+        status: joinRequest ? 'AwaitingApproval' : 'Pending',
+        expiresAt: joinRequest
+          ? request.expiresAt
+            ? new Date(request.expiresAt)
+            : new Date(context.now.getTime() + JOIN_REQUEST_TTL_DAYS * DAY_MS)
+          : null,
         request: request as unknown as Record<string, unknown>,
         accountCrmId: account.crmId,
         contactCrmId: contact.crmId,
@@ -141,22 +157,36 @@ export class CrmService {
         contactMatched,
         createdAt: context.now,
       });
-      await this.jobs().enqueue(tx, REGISTRATION_QUEUE, { registrationId } satisfies RegistrationJob, {
-        ...(this.settings.delaySeconds > 0 ? { startAfter: this.settings.delaySeconds } : {}),
-      });
-      context.log.info({ registrationId, accountMatched, contactMatched }, 'registration received');
+      if (!joinRequest) {
+        await this.jobs().enqueue(tx, REGISTRATION_QUEUE, { registrationId } satisfies RegistrationJob, {
+          ...(this.settings.delaySeconds > 0 ? { startAfter: this.settings.delaySeconds } : {}),
+        });
+      }
+      context.log.info(
+        { registrationId, accountMatched, contactMatched, joinRequest },
+        'registration received',
+      );
       return registrationId;
     });
     return this.getRegistration(context, id);
   }
 
   async getRegistration(
-    _context: RequestContext,
+    context: RequestContext,
     id: string,
     db: Executor = this.db,
   ): Promise<RegistrationView> {
     const registration = await repository.findRegistration(db, id);
     if (!registration) throw notFound('registration-not-found', `No registration ${id}.`);
+    if (
+      db === this.db &&
+      registration.status === 'AwaitingApproval' &&
+      registration.expiresAt &&
+      registration.expiresAt <= context.now
+    ) {
+      await this.db.transaction((tx) => this.lockJoinRequest(tx, context, id));
+      return this.getRegistration(context, id);
+    }
     return this.registrationView(db, registration);
   }
 
@@ -170,89 +200,195 @@ export class CrmService {
       const registration = await repository.findRegistration(tx, id, true);
       if (!registration) throw notFound('registration-not-found', `No registration ${id}.`);
       if (registration.status === 'Complete') return;
-      const account = await repository.findAccount(tx, registration.accountCrmId);
-      const contact = await repository.findContact(tx, registration.contactCrmId);
-      if (!account || !contact) throw new Error(`registration ${id} lost its CRM account or contact`);
-      const request = registration.request as unknown as RegistrationRequest;
-
-      let customerErpId = account.erpCustomerId;
-      if (!customerErpId || !(await this.customers.findCustomer(tx, customerErpId))) {
-        const customer = await this.customers.createCustomer(
-          context,
-          {
-            ...(customerErpId ? { erpId: customerErpId } : {}),
-            name: account.name,
-            salesCompanyId: account.salesCompanyId,
-            crmAccountId: account.crmId,
-            currency: account.currency,
-            countryCode2: account.countryCode2,
-            ...(request.company.countryCode3 ? { countryCode3: request.company.countryCode3 } : {}),
-            locale: account.locale,
-            invoiceEmail: account.invoiceEmail ?? contact.email,
-            vatNumber: account.vatNumber,
-            creditHold: false,
-            paymentTermsDays: 30,
-          },
-          tx,
+      if (registration.status !== 'Pending') {
+        throw conflict(
+          registration.status === 'AwaitingApproval' ? 'awaiting-approval' : 'registration-closed',
+          registration.status === 'AwaitingApproval'
+            ? `Registration ${id} is a join request: approve or decline it.`
+            : `Registration ${id} is ${registration.status}.`,
         );
-        customerErpId = customer.erpId;
-        await repository.updateAccount(tx, account.crmId, { erpCustomerId: customerErpId });
       }
+      await this.completeIn(tx, context, registration);
+    });
+    return this.getRegistration(context, id);
+  }
 
-      let contactErpId = contact.erpContactId;
-      if (!contactErpId || !(await this.customers.findContact(tx, contactErpId))) {
-        const created = await this.customers.createContact(
+  /** The ERP part of a registration locked by the caller's transaction. */
+  private async completeIn(tx: Executor, context: RequestContext, registration: RegistrationRow) {
+    const { id } = registration;
+    const account = await repository.findAccount(tx, registration.accountCrmId);
+    const contact = await repository.findContact(tx, registration.contactCrmId);
+    if (!account || !contact) throw new Error(`registration ${id} lost its CRM account or contact`);
+    const request = registration.request as unknown as RegistrationRequest;
+
+    let customerErpId = account.erpCustomerId;
+    if (!customerErpId || !(await this.customers.findCustomer(tx, customerErpId))) {
+      const customer = await this.customers.createCustomer(
+        context,
+        {
+          ...(customerErpId ? { erpId: customerErpId } : {}),
+          name: account.name,
+          salesCompanyId: account.salesCompanyId,
+          crmAccountId: account.crmId,
+          currency: account.currency,
+          countryCode2: account.countryCode2,
+          ...(request.company.countryCode3 ? { countryCode3: request.company.countryCode3 } : {}),
+          locale: account.locale,
+          invoiceEmail: account.invoiceEmail ?? contact.email,
+          vatNumber: account.vatNumber,
+          creditHold: false,
+          paymentTermsDays: 30,
+        },
+        tx,
+      );
+      customerErpId = customer.erpId;
+      await repository.updateAccount(tx, account.crmId, { erpCustomerId: customerErpId });
+    }
+
+    let contactErpId = contact.erpContactId;
+    if (!contactErpId || !(await this.customers.findContact(tx, contactErpId))) {
+      const created = await this.customers.createContact(
+        context,
+        customerErpId,
+        {
+          ...(contactErpId ? { erpId: contactErpId } : {}),
+          crmContactId: contact.crmId,
+          firstName: contact.firstName,
+          lastName: contact.lastName,
+          email: contact.email,
+          ...(contact.phone ? { phone: contact.phone } : {}),
+        },
+        tx,
+      );
+      contactErpId = created.erpId;
+      await repository.updateContact(tx, contact.crmId, { erpContactId: contactErpId });
+    }
+
+    if (request.address) {
+      const detail = await this.customers.customerDetail(tx, customerErpId);
+      const known = detail?.deliveryAddresses.some(
+        (address) =>
+          (request.address?.webShopAddressId &&
+            address.webShopAddressId === request.address.webShopAddressId) ||
+          (address.street1 === request.address?.street1 && address.zip === request.address.zip),
+      );
+      if (!known) {
+        await this.customers.createDeliveryAddress(
           context,
           customerErpId,
-          {
-            ...(contactErpId ? { erpId: contactErpId } : {}),
-            crmContactId: contact.crmId,
-            firstName: contact.firstName,
-            lastName: contact.lastName,
-            email: contact.email,
-            ...(contact.phone ? { phone: contact.phone } : {}),
-          },
+          { ...request.address, companyName: account.name, name: 'Head office' },
           tx,
         );
-        contactErpId = created.erpId;
-        await repository.updateContact(tx, contact.crmId, { erpContactId: contactErpId });
       }
+    }
 
-      if (request.address) {
-        const detail = await this.customers.customerDetail(tx, customerErpId);
-        const known = detail?.deliveryAddresses.some(
-          (address) =>
-            (request.address?.webShopAddressId &&
-              address.webShopAddressId === request.address.webShopAddressId) ||
-            (address.street1 === request.address?.street1 && address.zip === request.address.zip),
-        );
-        if (!known) {
-          await this.customers.createDeliveryAddress(
-            context,
-            customerErpId,
-            { ...request.address, companyName: account.name, name: 'Head office' },
-            tx,
-          );
-        }
-      }
+    await repository.updateRegistration(tx, id, {
+      status: 'Complete',
+      customerErpId,
+      contactErpId,
+      salesCompanyId: account.salesCompanyId,
+      completedAt: context.now,
+    });
+    await this.callbacks.publish(tx, {
+      type: 'registration.completed',
+      subject: `registration:${id}`,
+      sequence: 1,
+      occurredAt: context.now,
+      data: await this.getRegistration(context, id, tx),
+    });
+    context.log.info({ registrationId: id, customerErpId, contactErpId }, 'registration complete');
+  }
 
-      await repository.updateRegistration(tx, id, {
-        status: 'Complete',
-        customerErpId,
-        contactErpId,
-        salesCompanyId: account.salesCompanyId,
-        completedAt: context.now,
-      });
+  // --- join requests (the CRM operator, or the web shop on behalf of the company's administrator) ----
+
+  /** Approve a join request: the ERP contact is created and `registration.completed` sent. Idempotent. */
+  async approve(context: RequestContext, id: string): Promise<RegistrationView> {
+    await this.db.transaction(async (tx) => {
+      const registration = await this.lockJoinRequest(tx, context, id);
+      if (registration.status === 'Complete') return;
+      if (registration.status !== 'AwaitingApproval') throw closed(registration);
+      await this.completeIn(tx, context, registration);
+      context.log.info({ registrationId: id }, 'join request approved');
+    });
+    return this.getRegistration(context, id);
+  }
+
+  /** Decline a join request with the reason the registrant is shown (`registration.declined`). */
+  async decline(context: RequestContext, id: string, reason: string): Promise<RegistrationView> {
+    await this.db.transaction(async (tx) => {
+      const registration = await this.lockJoinRequest(tx, context, id);
+      if (registration.status === 'Declined') return;
+      if (registration.status !== 'AwaitingApproval') throw closed(registration);
+      await this.close(tx, context, registration, 'Declined', reason);
       await this.callbacks.publish(tx, {
-        type: 'registration.completed',
+        type: 'registration.declined',
         subject: `registration:${id}`,
         sequence: 1,
         occurredAt: context.now,
         data: await this.getRegistration(context, id, tx),
       });
-      context.log.info({ registrationId: id, customerErpId, contactErpId }, 'registration complete');
+      context.log.info({ registrationId: id }, 'join request declined');
     });
     return this.getRegistration(context, id);
+  }
+
+  /** Registrations, newest first (the operator's list of join requests: `status=AwaitingApproval`). */
+  async listRegistrations(
+    context: RequestContext,
+    filter: { status?: RegistrationStatus | undefined; limit: number },
+  ): Promise<RegistrationView[]> {
+    await this.expireDue(context);
+    const rows = await repository.listRegistrations(this.db, filter);
+    return Promise.all(rows.map((row) => this.registrationView(this.db, row)));
+  }
+
+  /** Join requests past their deadline become Expired (on read, before any decision). */
+  private async expireDue(context: RequestContext): Promise<void> {
+    const due = await repository.dueJoinRequests(this.db, context.now);
+    for (const { id } of due) {
+      await this.db.transaction(async (tx) => {
+        const registration = await repository.findRegistration(tx, id, true);
+        if (registration?.status === 'AwaitingApproval') {
+          await this.close(tx, context, registration, 'Expired', null);
+        }
+      });
+    }
+  }
+
+  /** The registration locked, a due join request expired first; 404 when unknown. */
+  private async lockJoinRequest(tx: Executor, context: RequestContext, id: string) {
+    const registration = await repository.findRegistration(tx, id, true);
+    if (!registration) throw notFound('registration-not-found', `No registration ${id}.`);
+    if (
+      registration.status === 'AwaitingApproval' &&
+      registration.expiresAt &&
+      registration.expiresAt <= context.now
+    ) {
+      await this.close(tx, context, registration, 'Expired', null);
+      return { ...registration, status: 'Expired' as const };
+    }
+    return registration;
+  }
+
+  /**
+   * Ends a join request without access: the CRM contact it created (never in the ERP) goes again, so
+   * nothing of the registrant stays with the company.
+   */
+  private async close(
+    tx: Executor,
+    context: RequestContext,
+    registration: RegistrationRow,
+    status: 'Declined' | 'Expired',
+    reason: string | null,
+  ) {
+    await repository.updateRegistration(tx, registration.id, {
+      status,
+      declineReason: reason,
+      closedAt: context.now,
+    });
+    if (registration.contactMatched === 'created') {
+      await repository.deleteUnusedContact(tx, registration.contactCrmId);
+    }
   }
 
   async runJob(job: RegistrationJob): Promise<void> {
@@ -313,11 +449,26 @@ export class CrmService {
             })),
           }
         : null,
+      expiresAt: registration.expiresAt?.toISOString() ?? null,
+      declineReason: registration.declineReason,
       createdAt: registration.createdAt.toISOString(),
       completedAt: registration.completedAt?.toISOString() ?? null,
+      closedAt: registration.closedAt?.toISOString() ?? null,
     };
   }
 }
+
+/** A join request that was decided or expired already. */
+const closed = (registration: RegistrationRow) =>
+  registration.status === 'Pending'
+    ? conflict('not-a-join-request', `Registration ${registration.id} is not a join request.`, {
+        status: registration.status,
+      })
+    : conflict(
+        `registration-${registration.status.toLowerCase()}`,
+        `Registration ${registration.id} is ${registration.status}; it can no longer be approved or declined.`,
+        { status: registration.status },
+      );
 
 const contactView = (row: CrmContactRow) => ({
   crmId: row.crmId,
