@@ -169,7 +169,8 @@ describe('join requests', () => {
       [1, 2, 3].map(() => asUser(bo, 'POST', `/join-requests/${created.ID}/approve`)),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
-    expect(new Set(answers.map((answer) => (answer.json() as Body).ContactErpId)).size).toBe(1);
+    const contactErpIds = new Set(answers.map((answer) => (answer.json() as Body).ContactErpId));
+    expect(contactErpIds.size).toBe(1);
     expect(answers[0]?.json()).toMatchObject({ Status: 'Complete', CustomerErpId: expect.any(String) });
     const users = await expectOk<{ Items: Body[] }>(
       await call(
@@ -185,7 +186,7 @@ describe('join requests', () => {
     const me = await expectOk<Body>(await call(world.platform.app, token, 'GET', '/v1/me'));
     expect(me.AvailableRoles).toContain('Shopper');
     const account = (await backoffice('GET', '/crm/contacts?email=mallory@attacker.example')).json() as Body;
-    expect(account.erpContactId).toBe((answers[0]?.json() as Body).ContactErpId);
+    expect(contactErpIds).toContain(account.erpContactId);
 
     // Approve and decline race: the approval won, the decline is refused and changes nothing.
     const late = await asUser(bo, 'POST', `/join-requests/${created.ID}/decline`, { reason: 'No.' });
