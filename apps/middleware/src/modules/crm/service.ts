@@ -376,12 +376,14 @@ export class CrmService {
       const current = await findRegistration(tx, id);
       if (!current) throw notFound('registration-not-found', `No registration ${id}.`);
       if (current.state === 'Complete') return current;
-      if (current.expiresAt) {
-        throw conflict('join-request', `Registration ${id} is a join request: it is approved or declined.`);
+      // A join request runs again only as a join request, and never once decided.
+      if (current.state === 'Declined' || current.state === 'Expired') {
+        throw conflict('join-request-closed', `Registration ${id} is a ${current.state} join request.`);
       }
-      await updateRegistration(tx, id, { state: 'Pending', lastError: null, checks: 0 });
+      const state = current.expiresAt ? 'AwaitingApproval' : 'Pending';
+      await updateRegistration(tx, id, { state, lastError: null, checks: 0 });
       await this.jobs().enqueue(tx, REGISTRATION_QUEUE, { registrationId: id } satisfies RegistrationJob);
-      return { ...current, state: 'Pending', lastError: null };
+      return { ...current, state, lastError: null };
     });
     context.log.info({ registrationId: id }, 'registration retried');
     return registrationView(row);
