@@ -14,7 +14,7 @@ import {
   startBackoffice,
   startCallbackReceiver,
 } from '../../testing.ts';
-import { JOIN_REQUEST_TTL_DAYS } from './service.ts';
+import { JOIN_REQUEST_TTL_DAYS } from './join-requests.ts';
 
 const world = smallWorld();
 const acme = world.companies.find((company) => company.id === 'acme-dk');

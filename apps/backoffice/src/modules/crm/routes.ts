@@ -9,7 +9,8 @@ import {
   RegistrationRequest,
   RegistrationView,
 } from './contracts.ts';
-import { type CrmService, JOIN_REQUEST_TTL_DAYS } from './service.ts';
+import { JOIN_REQUEST_TTL_DAYS } from './join-requests.ts';
+import type { CrmService } from './service.ts';
 
 const tags = ['crm'];
 const CrmIdParams = z.object({ crmId: z.string().min(1).max(100) });
@@ -42,7 +43,7 @@ export function crmRoutes(app: ServiceApp, { crm }: { crm: CrmService }) {
         response: { 200: z.array(RegistrationView) },
       },
     },
-    (request) => crm.listRegistrations(baseContext(request), request.query),
+    (request) => crm.joinRequests.listRegistrations(baseContext(request), request.query),
   );
 
   app.post(
@@ -57,7 +58,7 @@ export function crmRoutes(app: ServiceApp, { crm }: { crm: CrmService }) {
         response: { 200: RegistrationView },
       },
     },
-    (request) => crm.approve(baseContext(request), request.params.id),
+    (request) => crm.joinRequests.approve(baseContext(request), request.params.id),
   );
 
   app.post(
@@ -73,7 +74,7 @@ export function crmRoutes(app: ServiceApp, { crm }: { crm: CrmService }) {
         response: { 200: RegistrationView },
       },
     },
-    (request) => crm.decline(baseContext(request), request.params.id, request.body.reason),
+    (request) => crm.joinRequests.decline(baseContext(request), request.params.id, request.body.reason),
   );
 
   app.get(

@@ -15,14 +15,11 @@ import { lockKey } from '../../shared/locks.ts';
 import type { CallbackService } from '../callbacks/service.ts';
 import type { CustomerService } from '../customers/service.ts';
 import type { RegistrationRequest, RegistrationView } from './contracts.ts';
+import { JoinRequestService, joinRequestDeadline } from './join-requests.ts';
 import type { AccountRow, CrmContactRow, RegistrationRow } from './repository.ts';
 import * as repository from './repository.ts';
-import type { RegistrationStatus } from './schema.ts';
 
 export const REGISTRATION_QUEUE = 'crm-registration';
-/** How long a join request waits for a decision before it expires (the web shop sends its own deadline). */
-export const JOIN_REQUEST_TTL_DAYS = 14;
-const DAY_MS = 86_400_000;
 
 interface RegistrationJob {
   registrationId: string;
@@ -34,6 +31,8 @@ interface RegistrationJob {
  * contact afterwards (a job after `delaySeconds`), so a pending web-shop user becomes complete.
  */
 export class CrmService {
+  readonly joinRequests: JoinRequestService;
+
   constructor(
     private readonly db: Database,
     private readonly customers: CustomerService,
@@ -41,7 +40,9 @@ export class CrmService {
     private readonly jobs: () => Jobs,
     private readonly settings: { delaySeconds: number },
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.joinRequests = new JoinRequestService(this, db, callbacks);
+  }
 
   async getAccount(_context: RequestContext, crmId: string) {
     const account = await repository.findAccount(this.db, crmId);
@@ -148,7 +149,7 @@ export class CrmService {
         expiresAt: joinRequest
           ? request.expiresAt
             ? new Date(request.expiresAt)
-            : new Date(context.now.getTime() + JOIN_REQUEST_TTL_DAYS * DAY_MS)
+            : joinRequestDeadline(context.now)
           : null,
         request: request as unknown as Record<string, unknown>,
         accountCrmId: account.crmId,
@@ -184,7 +185,7 @@ export class CrmService {
       registration.expiresAt &&
       registration.expiresAt <= context.now
     ) {
-      await this.db.transaction((tx) => this.lockJoinRequest(tx, context, id));
+      await this.db.transaction((tx) => this.joinRequests.lock(tx, context, id));
       return this.getRegistration(context, id);
     }
     return this.registrationView(db, registration);
@@ -214,7 +215,7 @@ export class CrmService {
   }
 
   /** The ERP part of a registration locked by the caller's transaction. */
-  private async completeIn(tx: Executor, context: RequestContext, registration: RegistrationRow) {
+  async completeIn(tx: Executor, context: RequestContext, registration: RegistrationRow) {
     const { id } = registration;
     const account = await repository.findAccount(tx, registration.accountCrmId);
     const contact = await repository.findContact(tx, registration.contactCrmId);
@@ -299,98 +300,6 @@ export class CrmService {
     context.log.info({ registrationId: id, customerErpId, contactErpId }, 'registration complete');
   }
 
-  // --- join requests (the CRM operator, or the web shop on behalf of the company's administrator) ----
-
-  /** Approve a join request: the ERP contact is created and `registration.completed` sent. Idempotent. */
-  async approve(context: RequestContext, id: string): Promise<RegistrationView> {
-    await this.db.transaction(async (tx) => {
-      const registration = await this.lockJoinRequest(tx, context, id);
-      if (registration.status === 'Complete') return;
-      if (registration.status !== 'AwaitingApproval') throw closed(registration);
-      await this.completeIn(tx, context, registration);
-      context.log.info({ registrationId: id }, 'join request approved');
-    });
-    return this.getRegistration(context, id);
-  }
-
-  /** Decline a join request with the reason the registrant is shown (`registration.declined`). */
-  async decline(context: RequestContext, id: string, reason: string): Promise<RegistrationView> {
-    await this.db.transaction(async (tx) => {
-      const registration = await this.lockJoinRequest(tx, context, id);
-      if (registration.status === 'Declined') return;
-      if (registration.status !== 'AwaitingApproval') throw closed(registration);
-      await this.close(tx, context, registration, 'Declined', reason);
-      await this.callbacks.publish(tx, {
-        type: 'registration.declined',
-        subject: `registration:${id}`,
-        sequence: 1,
-        occurredAt: context.now,
-        data: await this.getRegistration(context, id, tx),
-      });
-      context.log.info({ registrationId: id }, 'join request declined');
-    });
-    return this.getRegistration(context, id);
-  }
-
-  /** Registrations, newest first (the operator's list of join requests: `status=AwaitingApproval`). */
-  async listRegistrations(
-    context: RequestContext,
-    filter: { status?: RegistrationStatus | undefined; limit: number },
-  ): Promise<RegistrationView[]> {
-    await this.expireDue(context);
-    const rows = await repository.listRegistrations(this.db, filter);
-    return Promise.all(rows.map((row) => this.registrationView(this.db, row)));
-  }
-
-  /** Join requests past their deadline become Expired (on read, before any decision). */
-  private async expireDue(context: RequestContext): Promise<void> {
-    const due = await repository.dueJoinRequests(this.db, context.now);
-    for (const { id } of due) {
-      await this.db.transaction(async (tx) => {
-        const registration = await repository.findRegistration(tx, id, true);
-        if (registration?.status === 'AwaitingApproval') {
-          await this.close(tx, context, registration, 'Expired', null);
-        }
-      });
-    }
-  }
-
-  /** The registration locked, a due join request expired first; 404 when unknown. */
-  private async lockJoinRequest(tx: Executor, context: RequestContext, id: string) {
-    const registration = await repository.findRegistration(tx, id, true);
-    if (!registration) throw notFound('registration-not-found', `No registration ${id}.`);
-    if (
-      registration.status === 'AwaitingApproval' &&
-      registration.expiresAt &&
-      registration.expiresAt <= context.now
-    ) {
-      await this.close(tx, context, registration, 'Expired', null);
-      return { ...registration, status: 'Expired' as const };
-    }
-    return registration;
-  }
-
-  /**
-   * Ends a join request without access: the CRM contact it created (never in the ERP) goes again, so
-   * nothing of the registrant stays with the company.
-   */
-  private async close(
-    tx: Executor,
-    context: RequestContext,
-    registration: RegistrationRow,
-    status: 'Declined' | 'Expired',
-    reason: string | null,
-  ) {
-    await repository.updateRegistration(tx, registration.id, {
-      status,
-      declineReason: reason,
-      closedAt: context.now,
-    });
-    if (registration.contactMatched === 'created') {
-      await repository.deleteUnusedContact(tx, registration.contactCrmId);
-    }
-  }
-
   async runJob(job: RegistrationJob): Promise<void> {
     await this.complete(
       { requestId: `job:${REGISTRATION_QUEUE}`, log: this.log, now: new Date() },
@@ -457,18 +366,6 @@ export class CrmService {
     };
   }
 }
-
-/** A join request that was decided or expired already. */
-const closed = (registration: RegistrationRow) =>
-  registration.status === 'Pending'
-    ? conflict('not-a-join-request', `Registration ${registration.id} is not a join request.`, {
-        status: registration.status,
-      })
-    : conflict(
-        `registration-${registration.status.toLowerCase()}`,
-        `Registration ${registration.id} is ${registration.status}; it can no longer be approved or declined.`,
-        { status: registration.status },
-      );
 
 const contactView = (row: CrmContactRow) => ({
   crmId: row.crmId,
