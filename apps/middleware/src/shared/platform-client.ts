@@ -19,6 +19,15 @@ interface ListPage<T> {
 
 const SERVICE = 'platform';
 
+/** `GET /v1/me` as far as the middleware reads it: the caller's company and roles come from the token. */
+export interface PlatformMe {
+  ID: string;
+  Active?: boolean;
+  AvailableRoles?: string[];
+  Buyer?: { ID: string };
+  xp?: Record<string, unknown>;
+}
+
 export class PlatformClient {
   private token: { value: string; expiresAt: number } | undefined;
 
@@ -102,8 +111,8 @@ export class PlatformClient {
   }
 
   /** The user behind a buyer's token (`GET /v1/me`): null for a token the platform does not accept. */
-  async getMe(buyerToken: string): Promise<{ ID: string; xp?: Record<string, unknown> } | null> {
-    const response = await callJson<{ ID: string; xp?: Record<string, unknown> }>(
+  async getMe(buyerToken: string): Promise<PlatformMe | null> {
+    const response = await callJson<PlatformMe>(
       SERVICE,
       `${this.settings.baseUrl}/v1/me`,
       { headers: { authorization: `Bearer ${buyerToken}` } },

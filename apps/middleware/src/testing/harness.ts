@@ -5,7 +5,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { type Company, type DemoWorld, generateDemoWorld, type User } from '@actuate/catalog-data';
-import type { ServiceApp } from '@actuate/service-kit';
+import type { DatabaseHandle, ServiceApp } from '@actuate/service-kit';
 import { createTestDatabase, freePort } from '@actuate/service-kit/testing';
 import { startBackoffice } from '../../../backoffice/src/testing.ts';
 import { startTestGateway, type TestGateway } from '../../../payment-gateway/src/testing.ts';
@@ -61,6 +61,8 @@ export interface World {
   platformUrl: string;
   prices: Started;
   middleware: ServiceApp;
+  /** The middleware's database (for tests that move a deadline). */
+  database: DatabaseHandle;
   /** Where the middleware listens (set when a gateway or back office calls it back). */
   middlewareUrl: string | undefined;
   gateway: (TestGateway & { url: string }) | undefined;
@@ -141,6 +143,7 @@ export async function startWorld(companyIds: string[], options: WorldOptions = {
     platformUrl,
     prices,
     middleware,
+    database,
     middlewareUrl,
     gateway,
     backoffice,

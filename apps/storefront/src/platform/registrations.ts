@@ -2,16 +2,20 @@ import { getConfig } from '../config';
 
 /*
  * Registrations at the middleware: `POST /registrations` creates a pending user and company and
- * registers them in the CRM; `GET /registrations/{id}` tells how far it got; `GET /registrations/me`
+ * registers them in the CRM (with an existing company's VAT number it is a join request: the user
+ * cannot sign in until the company's administrator approves); `GET /registrations/{id}` tells how far it got; `GET /registrations/me`
  * does the same for the signed-in (pending) user.
  */
 
 export interface Registration {
   readonly ID: string;
-  readonly Status: 'Pending' | 'Complete' | 'Failed' | string;
+  readonly Status: 'Pending' | 'AwaitingApproval' | 'Complete' | 'Failed' | 'Declined' | 'Expired' | string;
   readonly Email?: string;
   readonly CompanyName?: string;
+  /** Why it failed, or the reason a join request was declined. */
   readonly Message?: string | null;
+  /** A join request's deadline for the company administrator's decision. */
+  readonly ExpiresAt?: string | null;
   readonly DateCreated?: string;
   readonly DateCompleted?: string | null;
 }

@@ -25,7 +25,11 @@ import { signCallback } from './signature.ts';
 
 export const CALLBACK_QUEUE = 'erp-callback-delivery';
 
-export type CallbackEventType = 'sales-order.status-changed' | 'registration.completed' | 'customer.updated';
+export type CallbackEventType =
+  | 'sales-order.status-changed'
+  | 'registration.completed'
+  | 'registration.declined'
+  | 'customer.updated';
 
 /** The JSON body of every callback (what `X-Erp-Signature` signs, byte for byte). */
 export interface CallbackEnvelope<T = unknown> {

@@ -64,12 +64,20 @@ export const RegistrationRequest = z.object({
       countryCode2: CountryCode2,
     })
     .optional(),
+  /**
+   * The web shop puts the registrant into a company it already has: the registration waits for an
+   * approval (`AwaitingApproval`) instead of completing. The CRM also makes it wait, unasked, when it
+   * matches an account that has an ERP customer of another web-shop company.
+   */
+  joinRequest: z.boolean().optional(),
+  /** A join request's deadline (default: JOIN_REQUEST_TTL_DAYS after intake). */
+  expiresAt: z.iso.datetime({ offset: true }).optional(),
 });
 export type RegistrationRequest = z.infer<typeof RegistrationRequest>;
 
 export const RegistrationView = z.object({
   id: z.string(),
-  status: z.enum(['Pending', 'Complete']),
+  status: z.enum(['Pending', 'AwaitingApproval', 'Complete', 'Declined', 'Expired']),
   accountMatched: z.enum(['matched', 'created']),
   contactMatched: z.enum(['matched', 'created']),
   webShopCompanyId: z.string().nullable(),
@@ -97,7 +105,21 @@ export const RegistrationView = z.object({
       ),
     })
     .nullable(),
+  /** A join request's deadline (null for other registrations). */
+  expiresAt: z.string().nullable(),
+  /** Why a join request was declined. */
+  declineReason: z.string().nullable(),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
+  /** When it was declined or expired. */
+  closedAt: z.string().nullable(),
 });
 export type RegistrationView = z.infer<typeof RegistrationView>;
+
+/** Declining a join request: the reason is shown to the registrant. */
+export const DeclineRequest = z.strictObject({ reason: z.string().trim().min(1).max(500) });
+
+export const RegistrationListQuery = z.object({
+  status: z.enum(['Pending', 'AwaitingApproval', 'Complete', 'Declined', 'Expired']).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});

@@ -163,11 +163,19 @@ describe('CRM: registration to a complete customer, look-ups', () => {
       accountMatched: 'matched',
       contactMatched: 'created',
       crmAccountId: acme?.crmId,
+      status: 'AwaitingApproval',
     });
-    // The trigger endpoint completes it at once; the job that follows changes nothing.
-    const completed = await app.inject({
+    // ACME has an ERP customer: joining it waits for an approval, the trigger endpoint refuses.
+    const early = await app.inject({
       method: 'POST',
       url: `/crm/registrations/${newContact.json().id}/complete`,
+      headers: apiHeaders,
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().type).toBe('urn:actuate:problem:awaiting-approval');
+    const completed = await app.inject({
+      method: 'POST',
+      url: `/crm/registrations/${newContact.json().id}/approve`,
       headers: apiHeaders,
     });
     expect(completed.json()).toMatchObject({
@@ -177,7 +185,7 @@ describe('CRM: registration to a complete customer, look-ups', () => {
     });
     const again = await app.inject({
       method: 'POST',
-      url: `/crm/registrations/${newContact.json().id}/complete`,
+      url: `/crm/registrations/${newContact.json().id}/approve`,
       headers: apiHeaders,
     });
     expect(again.json().contactErpId).toBe(completed.json().contactErpId);
@@ -194,7 +202,7 @@ describe('CRM: registration to a complete customer, look-ups', () => {
     });
     const done = await app.inject({
       method: 'POST',
-      url: `/crm/registrations/${existing.json().id}/complete`,
+      url: `/crm/registrations/${existing.json().id}/approve`,
       headers: apiHeaders,
     });
     expect(done.json()).toMatchObject({ customerErpId: acme?.erpId, contactErpId: anna?.erpId });
@@ -224,9 +232,10 @@ describe('CRM: registration to a complete customer, look-ups', () => {
       company: { name: company?.name, vatNumber: company?.vatNumber, countryCode2: company?.countryCode2 },
       contact: { email: user?.email, firstName: user?.firstName, lastName: user?.lastName },
     });
+    expect(response.json().status).toBe('AwaitingApproval');
     const done = await app.inject({
       method: 'POST',
-      url: `/crm/registrations/${response.json().id}/complete`,
+      url: `/crm/registrations/${response.json().id}/approve`,
       headers: apiHeaders,
     });
     expect(done.json()).toMatchObject({

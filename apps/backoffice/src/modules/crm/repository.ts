@@ -1,6 +1,6 @@
 import type { Executor } from '@actuate/service-kit';
-import { and, asc, eq, type SQL } from 'drizzle-orm';
-import { crmAccounts, crmContacts, registrations } from './schema.ts';
+import { and, asc, desc, eq, inArray, isNull, lte, notExists, type SQL } from 'drizzle-orm';
+import { crmAccounts, crmContacts, type RegistrationStatus, registrations } from './schema.ts';
 
 export type AccountRow = typeof crmAccounts.$inferSelect;
 export type CrmContactRow = typeof crmContacts.$inferSelect;
@@ -92,4 +92,46 @@ export async function updateRegistration(
   patch: Partial<typeof registrations.$inferInsert>,
 ) {
   await db.update(registrations).set(patch).where(eq(registrations.id, id));
+}
+
+export function listRegistrations(
+  db: Executor,
+  filter: { status?: RegistrationStatus | undefined; limit: number },
+) {
+  return db
+    .select()
+    .from(registrations)
+    .where(filter.status ? eq(registrations.status, filter.status) : undefined)
+    .orderBy(desc(registrations.createdAt), asc(registrations.id))
+    .limit(filter.limit);
+}
+
+/** Join requests whose deadline has passed without a decision. */
+export function dueJoinRequests(db: Executor, now: Date) {
+  return db
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(and(eq(registrations.status, 'AwaitingApproval'), lte(registrations.expiresAt, now)))
+    .limit(500);
+}
+
+/** Removes a contact that never reached the ERP and no open or complete registration uses. */
+export async function deleteUnusedContact(db: Executor, crmId: string) {
+  await db.delete(crmContacts).where(
+    and(
+      eq(crmContacts.crmId, crmId),
+      isNull(crmContacts.erpContactId),
+      notExists(
+        db
+          .select({ id: registrations.id })
+          .from(registrations)
+          .where(
+            and(
+              eq(registrations.contactCrmId, crmId),
+              inArray(registrations.status, ['Pending', 'AwaitingApproval', 'Complete']),
+            ),
+          ),
+      ),
+    ),
+  );
 }

@@ -1,7 +1,15 @@
 import { EmailAddress } from '@actuate/contracts';
 import { baseContext, type ServiceApp } from '@actuate/service-kit';
 import { z } from 'zod';
-import { CrmAccountView, CrmContactView, RegistrationRequest, RegistrationView } from './contracts.ts';
+import {
+  CrmAccountView,
+  CrmContactView,
+  DeclineRequest,
+  RegistrationListQuery,
+  RegistrationRequest,
+  RegistrationView,
+} from './contracts.ts';
+import { JOIN_REQUEST_TTL_DAYS } from './join-requests.ts';
 import type { CrmService } from './service.ts';
 
 const tags = ['crm'];
@@ -25,6 +33,51 @@ export function crmRoutes(app: ServiceApp, { crm }: { crm: CrmService }) {
   );
 
   app.get(
+    '/crm/registrations',
+    {
+      schema: {
+        tags,
+        summary: 'Registrations, newest first; `status=AwaitingApproval` lists the open join requests',
+        description: `A join request is a registration into a company that has an ERP customer already (the web shop asks with \`joinRequest\`, or the CRM matched such an account): it waits as \`AwaitingApproval\` until approved or declined here, or by the company's administrator in the web shop, and expires after ${JOIN_REQUEST_TTL_DAYS} days (or at the web shop's \`expiresAt\`).`,
+        querystring: RegistrationListQuery,
+        response: { 200: z.array(RegistrationView) },
+      },
+    },
+    (request) => crm.joinRequests.listRegistrations(baseContext(request), request.query),
+  );
+
+  app.post(
+    '/crm/registrations/:id/approve',
+    {
+      schema: {
+        tags,
+        summary: 'Approve a join request: the ERP contact is created, `registration.completed` is sent',
+        description:
+          'Idempotent: approving a complete registration answers it unchanged. 409 `registration-declined`, `registration-expired` (past `expiresAt`), `not-a-join-request`.',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: RegistrationView },
+      },
+    },
+    (request) => crm.joinRequests.approve(baseContext(request), request.params.id),
+  );
+
+  app.post(
+    '/crm/registrations/:id/decline',
+    {
+      schema: {
+        tags,
+        summary: 'Decline a join request with the reason the registrant is shown (`registration.declined`)',
+        description:
+          'The CRM contact the request created is removed again; the web shop removes the waiting user. Declining a declined request answers it unchanged. 409 `registration-complete`, `registration-expired`, `not-a-join-request`.',
+        params: z.object({ id: z.uuid() }),
+        body: DeclineRequest,
+        response: { 200: RegistrationView },
+      },
+    },
+    (request) => crm.joinRequests.decline(baseContext(request), request.params.id, request.body.reason),
+  );
+
+  app.get(
     '/crm/registrations/:id',
     {
       schema: {
@@ -43,6 +96,7 @@ export function crmRoutes(app: ServiceApp, { crm }: { crm: CrmService }) {
       schema: {
         tags,
         summary: 'Complete a registration in the ERP now (what the job does; idempotent)',
+        description: 'A join request is approved instead (409 `awaiting-approval`).',
         params: z.object({ id: z.uuid() }),
         response: { 200: RegistrationView },
       },

@@ -46,7 +46,12 @@ export const crmContacts = pgTable(
   ],
 );
 
-export type RegistrationStatus = 'Pending' | 'Complete';
+/**
+ * Pending: the ERP part follows by a job. AwaitingApproval: a join request (the registrant asks to join a
+ * company that has an ERP customer already) waiting for the company's administrator or the CRM operator;
+ * it ends Complete, Declined (with a reason) or Expired (at `expiresAt`).
+ */
+export type RegistrationStatus = 'Pending' | 'AwaitingApproval' | 'Complete' | 'Declined' | 'Expired';
 
 /** Registrations from the web shop: matched or created in the CRM at once, completed in the ERP by a job. */
 export const registrations = pgTable('registrations', {
@@ -60,6 +65,12 @@ export const registrations = pgTable('registrations', {
   customerErpId: text('customer_erp_id'),
   contactErpId: text('contact_erp_id'),
   salesCompanyId: text('sales_company_id'),
+  /** A join request's deadline for a decision (null for other registrations). */
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+  /** Why a join request was declined, as the registrant is told. */
+  declineReason: text('decline_reason'),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+  /** When it was declined or expired. */
+  closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
 });

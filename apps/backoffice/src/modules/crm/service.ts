@@ -15,6 +15,7 @@ import { lockKey } from '../../shared/locks.ts';
 import type { CallbackService } from '../callbacks/service.ts';
 import type { CustomerService } from '../customers/service.ts';
 import type { RegistrationRequest, RegistrationView } from './contracts.ts';
+import { JoinRequestService, joinRequestDeadline } from './join-requests.ts';
 import type { AccountRow, CrmContactRow, RegistrationRow } from './repository.ts';
 import * as repository from './repository.ts';
 
@@ -30,6 +31,8 @@ interface RegistrationJob {
  * contact afterwards (a job after `delaySeconds`), so a pending web-shop user becomes complete.
  */
 export class CrmService {
+  readonly joinRequests: JoinRequestService;
+
   constructor(
     private readonly db: Database,
     private readonly customers: CustomerService,
@@ -37,7 +40,9 @@ export class CrmService {
     private readonly jobs: () => Jobs,
     private readonly settings: { delaySeconds: number },
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.joinRequests = new JoinRequestService(this, db, callbacks);
+  }
 
   async getAccount(_context: RequestContext, crmId: string) {
     const account = await repository.findAccount(this.db, crmId);
@@ -131,9 +136,21 @@ export class CrmService {
         await repository.updateContact(tx, contact.crmId, { webShopUserId: request.webShopUserId });
       }
       const registrationId = randomUUID();
+      // A matched account with an ERP customer of another (or no) web-shop company is somebody else's
+      // company: a VAT number is public, so joining it waits for an approval.
+      const joinRequest =
+        request.joinRequest === true ||
+        (accountMatched === 'matched' &&
+          account.erpCustomerId !== null &&
+          account.webShopCompanyId !== (request.webShopCompanyId ?? null));
       await repository.insertRegistration(tx, {
         id: registrationId,
-        status: 'Pending',
+        status: joinRequest ? 'AwaitingApproval' : 'Pending',
+        expiresAt: joinRequest
+          ? request.expiresAt
+            ? new Date(request.expiresAt)
+            : joinRequestDeadline(context.now)
+          : null,
         request: request as unknown as Record<string, unknown>,
         accountCrmId: account.crmId,
         contactCrmId: contact.crmId,
@@ -141,22 +158,36 @@ export class CrmService {
         contactMatched,
         createdAt: context.now,
       });
-      await this.jobs().enqueue(tx, REGISTRATION_QUEUE, { registrationId } satisfies RegistrationJob, {
-        ...(this.settings.delaySeconds > 0 ? { startAfter: this.settings.delaySeconds } : {}),
-      });
-      context.log.info({ registrationId, accountMatched, contactMatched }, 'registration received');
+      if (!joinRequest) {
+        await this.jobs().enqueue(tx, REGISTRATION_QUEUE, { registrationId } satisfies RegistrationJob, {
+          ...(this.settings.delaySeconds > 0 ? { startAfter: this.settings.delaySeconds } : {}),
+        });
+      }
+      context.log.info(
+        { registrationId, accountMatched, contactMatched, joinRequest },
+        'registration received',
+      );
       return registrationId;
     });
     return this.getRegistration(context, id);
   }
 
   async getRegistration(
-    _context: RequestContext,
+    context: RequestContext,
     id: string,
     db: Executor = this.db,
   ): Promise<RegistrationView> {
     const registration = await repository.findRegistration(db, id);
     if (!registration) throw notFound('registration-not-found', `No registration ${id}.`);
+    if (
+      db === this.db &&
+      registration.status === 'AwaitingApproval' &&
+      registration.expiresAt &&
+      registration.expiresAt <= context.now
+    ) {
+      await this.db.transaction((tx) => this.joinRequests.lock(tx, context, id));
+      return this.getRegistration(context, id);
+    }
     return this.registrationView(db, registration);
   }
 
@@ -170,89 +201,103 @@ export class CrmService {
       const registration = await repository.findRegistration(tx, id, true);
       if (!registration) throw notFound('registration-not-found', `No registration ${id}.`);
       if (registration.status === 'Complete') return;
-      const account = await repository.findAccount(tx, registration.accountCrmId);
-      const contact = await repository.findContact(tx, registration.contactCrmId);
-      if (!account || !contact) throw new Error(`registration ${id} lost its CRM account or contact`);
-      const request = registration.request as unknown as RegistrationRequest;
-
-      let customerErpId = account.erpCustomerId;
-      if (!customerErpId || !(await this.customers.findCustomer(tx, customerErpId))) {
-        const customer = await this.customers.createCustomer(
-          context,
-          {
-            ...(customerErpId ? { erpId: customerErpId } : {}),
-            name: account.name,
-            salesCompanyId: account.salesCompanyId,
-            crmAccountId: account.crmId,
-            currency: account.currency,
-            countryCode2: account.countryCode2,
-            ...(request.company.countryCode3 ? { countryCode3: request.company.countryCode3 } : {}),
-            locale: account.locale,
-            invoiceEmail: account.invoiceEmail ?? contact.email,
-            vatNumber: account.vatNumber,
-            creditHold: false,
-            paymentTermsDays: 30,
-          },
-          tx,
+      if (registration.status !== 'Pending') {
+        throw conflict(
+          registration.status === 'AwaitingApproval' ? 'awaiting-approval' : 'registration-closed',
+          registration.status === 'AwaitingApproval'
+            ? `Registration ${id} is a join request: approve or decline it.`
+            : `Registration ${id} is ${registration.status}.`,
         );
-        customerErpId = customer.erpId;
-        await repository.updateAccount(tx, account.crmId, { erpCustomerId: customerErpId });
       }
-
-      let contactErpId = contact.erpContactId;
-      if (!contactErpId || !(await this.customers.findContact(tx, contactErpId))) {
-        const created = await this.customers.createContact(
-          context,
-          customerErpId,
-          {
-            ...(contactErpId ? { erpId: contactErpId } : {}),
-            crmContactId: contact.crmId,
-            firstName: contact.firstName,
-            lastName: contact.lastName,
-            email: contact.email,
-            ...(contact.phone ? { phone: contact.phone } : {}),
-          },
-          tx,
-        );
-        contactErpId = created.erpId;
-        await repository.updateContact(tx, contact.crmId, { erpContactId: contactErpId });
-      }
-
-      if (request.address) {
-        const detail = await this.customers.customerDetail(tx, customerErpId);
-        const known = detail?.deliveryAddresses.some(
-          (address) =>
-            (request.address?.webShopAddressId &&
-              address.webShopAddressId === request.address.webShopAddressId) ||
-            (address.street1 === request.address?.street1 && address.zip === request.address.zip),
-        );
-        if (!known) {
-          await this.customers.createDeliveryAddress(
-            context,
-            customerErpId,
-            { ...request.address, companyName: account.name, name: 'Head office' },
-            tx,
-          );
-        }
-      }
-
-      await repository.updateRegistration(tx, id, {
-        status: 'Complete',
-        customerErpId,
-        contactErpId,
-        salesCompanyId: account.salesCompanyId,
-        completedAt: context.now,
-      });
-      await this.callbacks.publish(tx, {
-        type: 'registration.completed',
-        subject: `registration:${id}`,
-        sequence: 1,
-        occurredAt: context.now,
-        data: await this.getRegistration(context, id, tx),
-      });
-      context.log.info({ registrationId: id, customerErpId, contactErpId }, 'registration complete');
+      await this.completeIn(tx, context, registration);
     });
     return this.getRegistration(context, id);
+  }
+
+  /** The ERP part of a registration locked by the caller's transaction. */
+  async completeIn(tx: Executor, context: RequestContext, registration: RegistrationRow) {
+    const { id } = registration;
+    const account = await repository.findAccount(tx, registration.accountCrmId);
+    const contact = await repository.findContact(tx, registration.contactCrmId);
+    if (!account || !contact) throw new Error(`registration ${id} lost its CRM account or contact`);
+    const request = registration.request as unknown as RegistrationRequest;
+
+    let customerErpId = account.erpCustomerId;
+    if (!customerErpId || !(await this.customers.findCustomer(tx, customerErpId))) {
+      const customer = await this.customers.createCustomer(
+        context,
+        {
+          ...(customerErpId ? { erpId: customerErpId } : {}),
+          name: account.name,
+          salesCompanyId: account.salesCompanyId,
+          crmAccountId: account.crmId,
+          currency: account.currency,
+          countryCode2: account.countryCode2,
+          ...(request.company.countryCode3 ? { countryCode3: request.company.countryCode3 } : {}),
+          locale: account.locale,
+          invoiceEmail: account.invoiceEmail ?? contact.email,
+          vatNumber: account.vatNumber,
+          creditHold: false,
+          paymentTermsDays: 30,
+        },
+        tx,
+      );
+      customerErpId = customer.erpId;
+      await repository.updateAccount(tx, account.crmId, { erpCustomerId: customerErpId });
+    }
+
+    let contactErpId = contact.erpContactId;
+    if (!contactErpId || !(await this.customers.findContact(tx, contactErpId))) {
+      const created = await this.customers.createContact(
+        context,
+        customerErpId,
+        {
+          ...(contactErpId ? { erpId: contactErpId } : {}),
+          crmContactId: contact.crmId,
+          firstName: contact.firstName,
+          lastName: contact.lastName,
+          email: contact.email,
+          ...(contact.phone ? { phone: contact.phone } : {}),
+        },
+        tx,
+      );
+      contactErpId = created.erpId;
+      await repository.updateContact(tx, contact.crmId, { erpContactId: contactErpId });
+    }
+
+    if (request.address) {
+      const detail = await this.customers.customerDetail(tx, customerErpId);
+      const known = detail?.deliveryAddresses.some(
+        (address) =>
+          (request.address?.webShopAddressId &&
+            address.webShopAddressId === request.address.webShopAddressId) ||
+          (address.street1 === request.address?.street1 && address.zip === request.address.zip),
+      );
+      if (!known) {
+        await this.customers.createDeliveryAddress(
+          context,
+          customerErpId,
+          { ...request.address, companyName: account.name, name: 'Head office' },
+          tx,
+        );
+      }
+    }
+
+    await repository.updateRegistration(tx, id, {
+      status: 'Complete',
+      customerErpId,
+      contactErpId,
+      salesCompanyId: account.salesCompanyId,
+      completedAt: context.now,
+    });
+    await this.callbacks.publish(tx, {
+      type: 'registration.completed',
+      subject: `registration:${id}`,
+      sequence: 1,
+      occurredAt: context.now,
+      data: await this.getRegistration(context, id, tx),
+    });
+    context.log.info({ registrationId: id, customerErpId, contactErpId }, 'registration complete');
   }
 
   async runJob(job: RegistrationJob): Promise<void> {
@@ -313,8 +358,11 @@ export class CrmService {
             })),
           }
         : null,
+      expiresAt: registration.expiresAt?.toISOString() ?? null,
+      declineReason: registration.declineReason,
       createdAt: registration.createdAt.toISOString(),
       completedAt: registration.completedAt?.toISOString() ?? null,
+      closedAt: registration.closedAt?.toISOString() ?? null,
     };
   }
 }

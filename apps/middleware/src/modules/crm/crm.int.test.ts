@@ -224,7 +224,7 @@ describe('registration', () => {
     expect(assignments.Items).toHaveLength(1);
   });
 
-  it('joins a colleague to the company with the same VAT number, matched in the CRM', async () => {
+  it('makes a colleague of the company with the same VAT number a join request the CRM operator can approve', async () => {
     const acme = await platformGet('/v1/buyers/acme-dk');
     const response = await register(
       form({
@@ -237,16 +237,18 @@ describe('registration', () => {
     );
     expect(response.statusCode, response.body).toBe(202);
     const created = response.json() as Body;
-    expect(created).toMatchObject({ BuyerID: 'acme-dk', CompanyMatched: true, Status: 'Pending' });
+    expect(created).toMatchObject({ BuyerID: 'acme-dk', CompanyMatched: true, Status: 'AwaitingApproval' });
     const boId = await backofficeRegistrationId(created.ID as string);
-    expect((await backoffice('POST', `/crm/registrations/${boId}/complete`)).statusCode).toBe(200);
+    expect((await backoffice('POST', `/crm/registrations/${boId}/complete`)).statusCode).toBe(409);
+    expect((await backoffice('POST', `/crm/registrations/${boId}/approve`)).statusCode).toBe(200);
     const done = await waitFor(async () => {
       const current = await registration(created.ID as string);
       return current.Status === 'Complete' ? current : undefined;
     });
     expect(done.CustomerErpId).toBe((acme.xp as Body).ErpId);
     const user = await platformGet(`/v1/buyers/acme-dk/users/${created.UserID}`);
-    expect(user.xp).toMatchObject({ Kind: 'Complete', ErpId: done.ContactErpId });
+    expect(user).toMatchObject({ Active: true, xp: { Kind: 'Complete', ErpId: done.ContactErpId } });
+    expect(done).toMatchObject({ Status: 'Complete' });
   });
 
   it('makes one buyer of two registrations of the same new company arriving together', async () => {
@@ -259,8 +261,9 @@ describe('registration', () => {
     expect(second?.statusCode, second?.body).toBe(202);
     const [a, b] = [first?.json() as Body, second?.json() as Body];
     expect(a.BuyerID).toBe(b.BuyerID);
-    // One of them created the company, the other joined it.
+    // One of them created the company, the other asks to join it.
     expect([a.CompanyMatched, b.CompanyMatched].sort()).toEqual([false, true]);
+    expect([a.Status, b.Status].sort()).toEqual(['AwaitingApproval', 'Pending']);
     const buyerId = a.BuyerID as string;
     const users = await platformGet(`/v1/buyers/${buyerId}/users`);
     expect((users.Items as Body[]).map((user) => user.Username).sort()).toEqual([
@@ -268,10 +271,11 @@ describe('registration', () => {
       'ole@vestkyst.example',
     ]);
 
-    // Both complete into that one company (one CRM account, one ERP customer).
+    // Both complete into that one company (one CRM account, one ERP customer), the second approved.
     for (const created of [a, b]) {
       const boId = await backofficeRegistrationId(created.ID as string);
-      expect((await backoffice('POST', `/crm/registrations/${boId}/complete`)).statusCode).toBe(200);
+      const step = created.Status === 'AwaitingApproval' ? 'approve' : 'complete';
+      expect((await backoffice('POST', `/crm/registrations/${boId}/${step}`)).statusCode).toBe(200);
     }
     const [doneA, doneB] = await Promise.all(
       [a, b].map((created) =>

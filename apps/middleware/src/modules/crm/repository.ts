@@ -1,5 +1,5 @@
 import type { Executor, Transaction } from '@actuate/service-kit';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { companySyncs, registrations } from './schema.ts';
 
 export type RegistrationRow = typeof registrations.$inferSelect;
@@ -110,4 +110,38 @@ export async function findCompanySync(
 ): Promise<CompanySyncRow | undefined> {
   const [row] = await executor.select().from(companySyncs).where(eq(companySyncs.erpId, erpId));
   return row;
+}
+
+/** A declined or expired join request, so the e-mail address can register again. */
+export async function deleteClosedRegistration(executor: Executor, id: string): Promise<void> {
+  await executor
+    .delete(registrations)
+    .where(and(eq(registrations.id, id), inArray(registrations.state, ['Declined', 'Expired'])));
+}
+
+/** The join requests of a company waiting for a decision, oldest first. */
+export function awaitingJoinRequests(executor: Executor, buyerId: string): Promise<RegistrationRow[]> {
+  return executor
+    .select()
+    .from(registrations)
+    .where(and(eq(registrations.buyerId, buyerId), eq(registrations.state, 'AwaitingApproval')))
+    .orderBy(asc(registrations.createdAt), asc(registrations.id))
+    .limit(500);
+}
+
+/** Ids of a company's join requests past their deadline without a decision. */
+export async function dueJoinRequests(executor: Executor, buyerId: string, now: Date): Promise<string[]> {
+  const rows = await executor
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.buyerId, buyerId),
+        eq(registrations.state, 'AwaitingApproval'),
+        isNotNull(registrations.expiresAt),
+        lte(registrations.expiresAt, now),
+      ),
+    )
+    .limit(500);
+  return rows.map((row) => row.id);
 }

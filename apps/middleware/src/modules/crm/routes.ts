@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import { z } from 'zod';
 import { requireAdminKey } from '../../shared/admin-key.ts';
 import { problems, Timestamp } from '../../shared/responses.ts';
+import { joinRequestRoutes } from './join-request-routes.ts';
 import type { CompanySyncRow } from './repository.ts';
 import type { CrmService } from './service.ts';
 
@@ -41,7 +42,11 @@ const IdParams = z.object({ id: z.uuid() });
 /** A registration and how far it got (`RegistrationView`). */
 export const Registration = z.object({
   ID: z.uuid(),
-  Status: z.enum(['Pending', 'Complete', 'Failed']),
+  Status: z
+    .enum(['Pending', 'AwaitingApproval', 'Complete', 'Failed', 'Declined', 'Expired'])
+    .describe(
+      'AwaitingApproval: a join request (an existing company) waiting for its administrator or the CRM operator; it ends Complete, Declined or Expired',
+    ),
   Email: z.string(),
   CompanyName: z.string(),
   VatNumber: z.string().describe('Normalised: upper case, no spaces, dots or hyphens'),
@@ -51,14 +56,15 @@ export const Registration = z.object({
   UserID: z.string(),
   CompanyMatched: z
     .boolean()
-    .describe('True when the registration joined a company the platform already had'),
+    .describe('True when the registration asks to join a company the platform already had (a join request)'),
   BackofficeRegistrationID: z.string().nullable(),
   CrmAccountId: z.string().nullable(),
   CrmContactId: z.string().nullable(),
   CustomerErpId: z.string().nullable(),
   ContactErpId: z.string().nullable(),
   SalesCompanyId: z.string().nullable(),
-  Message: z.string().nullable().describe('Why it failed (Failed only)'),
+  Message: z.string().nullable().describe('Why it failed (Failed) or was declined (Declined)'),
+  ExpiresAt: Timestamp.nullable().describe('A join request’s deadline for a decision'),
   DateCreated: Timestamp,
   DateCompleted: Timestamp.nullable(),
 });
@@ -105,7 +111,7 @@ export async function crmRoutes(app: ServiceApp, service: CrmService, settings: 
         tags,
         summary: 'Register a company and its first user (public, for the storefront)',
         description:
-          'Creates a pending user on the platform (in the company with this VAT number, else a new one) and registers company and contact in the CRM; answers 202 with the registration `Pending`. It becomes `Complete` when the ERP has created customer and contact: the user can then shop. 400 bad input, 409 `already-registered` / `email-taken`, 422 `terms-not-current`, `privacy-not-current`, `country-not-served`, `vat-country-mismatch`, 429 `too-many-registrations`.',
+          'A new company (no platform company has this VAT number): creates a pending user in a new company and registers company and contact in the CRM; answers 202 with the registration `Pending`. It becomes `Complete` when the ERP has created customer and contact: the user can then shop. A VAT number of an existing company makes it a join request: 202 with `AwaitingApproval`, the user is created inactive (cannot sign in) until a buyer administrator of that company (`/join-requests`) or the CRM operator approves; declined or expired, the user is removed. 400 bad input, 409 `already-registered` / `email-taken`, 422 `terms-not-current`, `privacy-not-current`, `country-not-served`, `vat-country-mismatch`, 429 `too-many-registrations`.',
         body: RegistrationBody,
         response: { 202: Registration, ...problems(400, 409, 422, 429, 502) },
       },
@@ -137,13 +143,16 @@ export async function crmRoutes(app: ServiceApp, service: CrmService, settings: 
     {
       schema: {
         tags,
-        summary: 'A registration and how far it got (Pending, Complete, Failed)',
+        summary:
+          'A registration and how far it got (Pending, AwaitingApproval, Complete, Failed, Declined, Expired)',
         params: IdParams,
         response: { 200: Registration, ...problems(400, 404) },
       },
     },
     (request) => service.registration(baseContext(request), request.params.id),
   );
+
+  joinRequestRoutes(app, service.joinRequests);
 
   const admin = requireAdminKey(settings.adminKey);
   app.post(
@@ -154,7 +163,7 @@ export async function crmRoutes(app: ServiceApp, service: CrmService, settings: 
         tags,
         summary: 'Operator: run a failed or stuck registration again',
         params: IdParams,
-        response: { 202: Registration, ...problems(400, 401, 404) },
+        response: { 202: Registration, ...problems(400, 401, 404, 409) },
       },
     },
     async (request, reply) =>

@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Registrations from the storefront: the pending platform user and company, and how far the CRM and
@@ -8,7 +8,10 @@ export const registrations = pgTable(
   'registrations',
   {
     id: text('id').primaryKey(),
-    /** Pending (waiting for the CRM/ERP), Complete, Failed (the CRM refused; see `lastError`). */
+    /**
+     * Pending (waiting for the CRM/ERP), Complete, Failed (the CRM refused; see `lastError`); a join
+     * request (an existing company) is AwaitingApproval until approved (then as Pending), Declined or Expired.
+     */
     state: text('state').notNull(),
     email: text('email').notNull(),
     /** Normalised (upper case, no spaces, dots or hyphens). */
@@ -32,6 +35,12 @@ export const registrations = pgTable(
     /** Status checks done while the CRM/ERP had not completed it yet. */
     checks: integer('checks').notNull().default(0),
     lastError: text('last_error'),
+    /** A join request's deadline for a decision (null for a new company). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Why a join request was declined, as the registrant is told. */
+    declineReason: text('decline_reason'),
+    /** Who approved or declined a join request: a platform user id, or `crm` for the CRM operator. */
+    decidedBy: text('decided_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -39,6 +48,7 @@ export const registrations = pgTable(
   (table) => [
     uniqueIndex('registrations_email_key').on(table.email),
     uniqueIndex('registrations_user_key').on(table.userId),
+    index('registrations_buyer_state_idx').on(table.buyerId, table.state),
   ],
 );
 

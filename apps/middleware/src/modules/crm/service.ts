@@ -8,12 +8,17 @@
  * writes the company extension. The back office's `registration.completed` callback wakes that job;
  * a delayed re-check covers a lost callback. `customer.updated` callbacks (credit hold, invoice
  * e-mail, tax group …) are copied onto every platform buyer with that ERP id by another job.
+ *
+ * A registration into a company the platform has already (same VAT number) is a join request: the
+ * user is created inactive and nothing grants access until the company's administrator or the CRM
+ * operator approves it (`join-requests.ts`).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { SALES_COMPANIES } from '@actuate/catalog-data';
 import {
   conflict,
   type Database,
+  type Executor,
   type Jobs,
   notFound,
   type RequestContext,
@@ -25,9 +30,11 @@ import { type BackofficeClient, problemDetail } from '../../shared/backoffice-cl
 import { UpstreamError } from '../../shared/http.ts';
 import type { PlatformClient } from '../../shared/platform-client.ts';
 import type { ErpCallbackBody } from '../erp/service.ts';
+import { JoinRequestService, joinRequestDeadline } from './join-requests.ts';
 import {
   type CompanySyncRow,
   countCheck,
+  deleteClosedRegistration,
   findCompanySync,
   findPendingCompany,
   findRegistration,
@@ -96,9 +103,11 @@ export interface CrmSettings {
 }
 
 /** The back office's registration (`GET /crm/registrations/{id}`). */
-interface BackofficeRegistration {
+export interface BackofficeRegistration {
   id: string;
-  status: 'Pending' | 'Complete';
+  status: 'Pending' | 'AwaitingApproval' | 'Complete' | 'Declined' | 'Expired';
+  expiresAt?: string | null;
+  declineReason?: string | null;
   crmAccountId: string;
   crmContactId: string;
   customerErpId: string | null;
@@ -131,9 +140,17 @@ interface ErpCustomer {
   creditHold: boolean;
 }
 
+export type RegistrationStatus =
+  | 'Pending'
+  | 'AwaitingApproval'
+  | 'Complete'
+  | 'Failed'
+  | 'Declined'
+  | 'Expired';
+
 export interface RegistrationView {
   ID: string;
-  Status: 'Pending' | 'Complete' | 'Failed';
+  Status: RegistrationStatus;
   Email: string;
   CompanyName: string;
   VatNumber: string;
@@ -150,8 +167,10 @@ export interface RegistrationView {
   CustomerErpId: string | null;
   ContactErpId: string | null;
   SalesCompanyId: string | null;
-  /** Why it failed (Failed only). */
+  /** Why it failed (Failed) or was declined (Declined). */
   Message: string | null;
+  /** A join request's deadline for the approval (null when it joined no existing company). */
+  ExpiresAt: string | null;
   DateCreated: string;
   DateCompleted: string | null;
 }
@@ -177,7 +196,8 @@ export function registrationView(row: RegistrationRow): RegistrationView {
     CustomerErpId: row.customerErpId,
     ContactErpId: row.contactErpId,
     SalesCompanyId: row.salesCompanyId,
-    Message: row.state === 'Failed' ? row.lastError : null,
+    Message: row.state === 'Failed' ? row.lastError : row.state === 'Declined' ? row.declineReason : null,
+    ExpiresAt: row.expiresAt?.toISOString() ?? null,
     DateCreated: row.createdAt.toISOString(),
     DateCompleted: row.completedAt?.toISOString() ?? null,
   };
@@ -193,6 +213,8 @@ const slug = (value: string) =>
     .slice(0, 40) || 'company';
 
 export class CrmService {
+  readonly joinRequests: JoinRequestService;
+
   constructor(
     private readonly db: Database,
     private readonly jobs: () => Jobs,
@@ -200,7 +222,9 @@ export class CrmService {
     private readonly backoffice: BackofficeClient,
     private readonly settings: CrmSettings,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.joinRequests = new JoinRequestService(this, db, platform, backoffice, log);
+  }
 
   // --- registration intake (the storefront) -----------------------------------------------------
 
@@ -236,7 +260,8 @@ export class CrmService {
         { field: 'vatNumber' },
       );
     }
-    if (await findRegistrationByEmail(this.db, email)) {
+    const previous = await findRegistrationByEmail(this.db, email);
+    if (previous && previous.state !== 'Declined' && previous.state !== 'Expired') {
       throw conflict('already-registered', `A registration for ${email} exists already.`, { field: 'email' });
     }
 
@@ -249,9 +274,14 @@ export class CrmService {
     // the platform calls up to the registration row that lets the next one find the company;
     // registrations are rare and rate-limited, so holding a transaction that long is acceptable.
     const row = await this.db.transaction(async (tx) => {
+      // A declined or expired join request (its user is gone) does not keep the e-mail address.
+      if (previous) await deleteClosedRegistration(tx, previous.id);
       await lockCompany(tx, vatNumber);
       const company = await this.matchOrCreateCompany(tx, vatNumber, input.companyName);
       const { buyerId } = company;
+      // A VAT number is public: joining a company the platform has gives nothing until approved, so
+      // the user is created inactive (no token) and without a profile.
+      const joining = !company.buyerCreated;
       const created = await this.platform.send('POST', `/v1/buyers/${encodeURIComponent(buyerId)}/users`, {
         ID: userId,
         Username: email,
@@ -260,7 +290,7 @@ export class CrmService {
         LastName: input.lastName,
         Email: email,
         ...(input.phone ? { Phone: input.phone } : {}),
-        Active: true,
+        Active: !joining,
         Locale: { Currency: salesCompany.currency, Language: input.locale },
         xp: {
           Kind: 'Pending',
@@ -291,11 +321,12 @@ export class CrmService {
         }
         throw new UpstreamError('platform', `platform answered ${created.status} creating the user`);
       }
-      await this.assignProfile(PENDING_BUYER_PROFILE_ID, buyerId, userId, PENDING_PROFILE);
+      if (!joining) await this.assignProfile(PENDING_BUYER_PROFILE_ID, buyerId, userId, PENDING_PROFILE);
 
       const inserted = await insertRegistration(tx, {
         id,
-        state: 'Pending',
+        state: joining ? 'AwaitingApproval' : 'Pending',
+        expiresAt: joining ? joinRequestDeadline(context.now) : null,
         email,
         vatNumber,
         companyName: input.companyName,
@@ -318,9 +349,12 @@ export class CrmService {
     return registrationView(row);
   }
 
-  async registration(_context: RequestContext, id: string): Promise<RegistrationView> {
+  async registration(context: RequestContext, id: string): Promise<RegistrationView> {
     const row = await findRegistration(this.db, id);
     if (!row) throw notFound('registration-not-found', `No registration ${id}.`);
+    if (row.state === 'AwaitingApproval' && row.expiresAt && row.expiresAt <= context.now) {
+      return registrationView(await this.joinRequests.expire(context, id));
+    }
     return registrationView(row);
   }
 
@@ -342,9 +376,14 @@ export class CrmService {
       const current = await findRegistration(tx, id);
       if (!current) throw notFound('registration-not-found', `No registration ${id}.`);
       if (current.state === 'Complete') return current;
-      await updateRegistration(tx, id, { state: 'Pending', lastError: null, checks: 0 });
+      // A join request runs again only as a join request, and never once decided.
+      if (current.state === 'Declined' || current.state === 'Expired') {
+        throw conflict('join-request-closed', `Registration ${id} is a ${current.state} join request.`);
+      }
+      const state = current.expiresAt ? 'AwaitingApproval' : 'Pending';
+      await updateRegistration(tx, id, { state, lastError: null, checks: 0 });
       await this.jobs().enqueue(tx, REGISTRATION_QUEUE, { registrationId: id } satisfies RegistrationJob);
-      return { ...current, state: 'Pending', lastError: null };
+      return { ...current, state, lastError: null };
     });
     context.log.info({ registrationId: id }, 'registration retried');
     return registrationView(row);
@@ -359,35 +398,13 @@ export class CrmService {
    */
   async handleRegistrationJob(job: RegistrationJob): Promise<void> {
     const row = await findRegistration(this.db, job.registrationId);
+    if (row?.state === 'AwaitingApproval') return this.joinRequests.handleJob(row.id);
     if (row?.state !== 'Pending') return;
     let registration: BackofficeRegistration;
     if (!row.backofficeRegistrationId) {
-      const request = row.request as RegistrationInput;
-      const response = await this.backoffice.call<BackofficeRegistration>('POST', '/crm/registrations', {
-        webShopCompanyId: row.buyerId,
-        webShopUserId: row.userId,
-        company: { name: row.companyName, vatNumber: row.vatNumber, countryCode2: row.countryCode2 },
-        contact: {
-          email: row.email,
-          firstName: request.firstName,
-          lastName: request.lastName,
-          ...(request.phone ? { phone: request.phone } : {}),
-        },
-      });
-      if (response.status !== 202 && response.status !== 200) {
-        await updateRegistration(this.db, row.id, {
-          state: 'Failed',
-          lastError: `The CRM refused the registration: ${problemDetail(response)}`,
-        });
-        this.log.warn({ registrationId: row.id, status: response.status }, 'CRM refused the registration');
-        return;
-      }
-      registration = response.body;
-      await updateRegistration(this.db, row.id, {
-        backofficeRegistrationId: registration.id,
-        crmAccountId: registration.crmAccountId,
-        crmContactId: registration.crmContactId,
-      });
+      const intake = await this.crmIntake(this.db, row);
+      if (!intake) return;
+      registration = intake;
     } else {
       const response = await this.backoffice.call<BackofficeRegistration>(
         'GET',
@@ -400,8 +417,13 @@ export class CrmService {
       }
       registration = response.body;
     }
+    if (registration.status === 'AwaitingApproval') {
+      // The CRM matched a company with an ERP customer the platform did not know by this VAT number.
+      await this.joinRequests.awaitApproval(row, registration);
+      return;
+    }
     if (registration.status === 'Complete') {
-      await this.completeOnPlatform(row, registration);
+      await this.completeOnPlatform(this.db, row, registration);
       return;
     }
     // Not complete yet: the callback will wake us; look again later in case it is lost.
@@ -417,10 +439,50 @@ export class CrmService {
     }
   }
 
-  /** The user becomes complete, the company gets its extension and the buyer profile. */
-  private async completeOnPlatform(
+  /**
+   * Registers company and contact in the CRM (once: the back office id is stored); undefined when the
+   * CRM refused it (the registration is then Failed).
+   */
+  async crmIntake(executor: Executor, row: RegistrationRow): Promise<BackofficeRegistration | undefined> {
+    const request = row.request as RegistrationInput;
+    const response = await this.backoffice.call<BackofficeRegistration>('POST', '/crm/registrations', {
+      webShopCompanyId: row.buyerId,
+      webShopUserId: row.userId,
+      company: { name: row.companyName, vatNumber: row.vatNumber, countryCode2: row.countryCode2 },
+      contact: {
+        email: row.email,
+        firstName: request.firstName,
+        lastName: request.lastName,
+        ...(request.phone ? { phone: request.phone } : {}),
+      },
+      ...(row.expiresAt ? { joinRequest: true, expiresAt: row.expiresAt.toISOString() } : {}),
+    });
+    if (response.status !== 202 && response.status !== 200) {
+      await updateRegistration(executor, row.id, {
+        state: 'Failed',
+        lastError: `The CRM refused the registration: ${problemDetail(response)}`,
+      });
+      this.log.warn({ registrationId: row.id, status: response.status }, 'CRM refused the registration');
+      return undefined;
+    }
+    const registration = response.body;
+    await updateRegistration(executor, row.id, {
+      backofficeRegistrationId: registration.id,
+      crmAccountId: registration.crmAccountId,
+      crmContactId: registration.crmContactId,
+    });
+    return registration;
+  }
+
+  /**
+   * The user becomes complete (and active: a join request's user was not), the company gets its
+   * extension and the user the buyer profile. `decidedBy` records who approved a join request.
+   */
+  async completeOnPlatform(
+    executor: Executor,
     row: RegistrationRow,
     registration: BackofficeRegistration,
+    decidedBy?: string,
   ): Promise<void> {
     const { customer, customerErpId, contactErpId, salesCompanyId } = registration;
     if (!customer || !customerErpId || !contactErpId || !salesCompanyId) {
@@ -430,7 +492,7 @@ export class CrmService {
     // A company a registration created (this one, or another of the same company that may have failed)
     // gets its catalog and prices here; a company the platform had already has them.
     const createdByRegistration =
-      row.buyerCreated || (await findPendingCompany(this.db, row.vatNumber))?.buyerId === row.buyerId;
+      row.buyerCreated || (await findPendingCompany(executor, row.vatNumber))?.buyerId === row.buyerId;
     const catalog = createdByRegistration
       ? await this.platform.send('GET', `/v1/catalogs/${this.settings.catalogId}`)
       : undefined;
@@ -452,13 +514,14 @@ export class CrmService {
       });
     }
     if (createdByRegistration) {
-      await this.jobs().enqueue(this.db, CURRENCY_SCHEDULES_QUEUE, {
+      await this.jobs().enqueue(executor, CURRENCY_SCHEDULES_QUEUE, {
         buyerId: row.buyerId,
         currency: customer.currency,
       } satisfies CurrencySchedulesJob);
     }
     const request = row.request as RegistrationInput;
     await this.platform.expect('PATCH', `${buyerPath}/users/${encodeURIComponent(row.userId)}`, {
+      Active: true,
       xp: {
         Kind: 'Complete',
         AzureObjectId: row.azureObjectId,
@@ -477,8 +540,9 @@ export class CrmService {
     if (removed.status >= 300 && removed.status !== 404) {
       this.log.warn({ status: removed.status, userId: row.userId }, 'pending profile not removed');
     }
-    await updateRegistration(this.db, row.id, {
+    await updateRegistration(executor, row.id, {
       state: 'Complete',
+      ...(decidedBy ? { decidedBy } : {}),
       crmAccountId: registration.crmAccountId,
       crmContactId: registration.crmContactId,
       customerErpId,
@@ -591,10 +655,10 @@ export class CrmService {
 
   /** A verified ERP callback (in the transaction that records it): wake the job that acts on it. */
   async onCallback(tx: Transaction, body: ErpCallbackBody): Promise<void> {
-    if (body.type === 'registration.completed') {
+    if (body.type === 'registration.completed' || body.type === 'registration.declined') {
       const backofficeId = typeof body.data.id === 'string' ? body.data.id : null;
       const row = backofficeId ? await findRegistrationByBackofficeId(tx, backofficeId) : undefined;
-      if (row && row.state === 'Pending') {
+      if (row && (row.state === 'Pending' || row.state === 'AwaitingApproval')) {
         await this.jobs().enqueue(tx, REGISTRATION_QUEUE, {
           registrationId: row.id,
         } satisfies RegistrationJob);

@@ -18,6 +18,8 @@ export interface Capabilities {
   readonly shop: boolean;
   /** May keep subscriptions. */
   readonly subscribe: boolean;
+  /** May approve or decline who joins the company (the middleware checks the same role). */
+  readonly decideJoinRequests: boolean;
 }
 
 export function capabilitiesOf(roles: readonly string[] | null | undefined): Capabilities {
@@ -31,6 +33,7 @@ export function capabilitiesOf(roles: readonly string[] | null | undefined): Cap
     writeXp: has('MeXpAdmin'),
     shop: has('Shopper'),
     subscribe: has('MeSubscriptionAdmin'),
+    decideJoinRequests: has('BuyerUserAdmin'),
   };
 }
 

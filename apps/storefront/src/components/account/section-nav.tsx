@@ -34,9 +34,9 @@ export async function AccountSections({
     items.push({ key: 'subscriptions', href: '/subscriptions', label: t('subscriptions') });
   if (approver || current === 'approvals')
     items.push({ key: 'approvals', href: '/approvals', label: t('approvals') });
-  items.push(
-    { key: 'account', href: '/account', label: t('account') },
-    { key: 'terms', href: '/terms', label: t('terms') },
-  );
+  items.push({ key: 'account', href: '/account', label: t('account') });
+  if (can.decideJoinRequests)
+    items.push({ key: 'joinRequests', href: '/account/join-requests', label: t('joinRequests') });
+  items.push({ key: 'terms', href: '/terms', label: t('terms') });
   return <SectionNav current={current} label={t('label')} items={items} />;
 }

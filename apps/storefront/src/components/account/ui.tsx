@@ -92,9 +92,12 @@ export function Section({
   );
 }
 
-export type SectionKey = 'orders' | 'subscriptions' | 'approvals' | 'account' | 'terms';
+export type SectionKey = 'orders' | 'subscriptions' | 'approvals' | 'account' | 'joinRequests' | 'terms';
 
-/** The account area's own navigation: orders, subscriptions, approvals (approvers only), account, terms. */
+/**
+ * The account area's own navigation: orders, subscriptions, approvals (approvers only), account, join
+ * requests (buyer admins only), terms.
+ */
 export function SectionNav({
   current,
   label,
