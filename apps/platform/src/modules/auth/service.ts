@@ -65,6 +65,9 @@ import type { TokenRevocations } from './revocations.ts';
 import { API_ROLES, isApiRole } from './roles.ts';
 import { hashSecret, newRefreshToken, type TokenSigner } from './tokens.ts';
 
+/** Lifetime of the token an integration receives with a call (`contextUserToken`). */
+const INTEGRATION_TOKEN_SECONDS = 300;
+
 /** OAuth errors carry OrderCloud's code and the RFC 6749 `error` the error format adds for /oauth. */
 const oauthError = (code: string, message: string, status = 400) => new HttpError(status, code, message);
 const invalidGrant = (message = 'Invalid username or password.') => oauthError('Auth.InvalidGrant', message);
@@ -275,10 +278,10 @@ export class AuthService {
     roles: string[],
     now: Date,
     session: { sessionStartedAt: Date; impersonatorId?: string },
+    lifetimeSeconds = client.accessTokenMinutes * 60,
   ): Promise<Omit<TokenResponse, 'refresh_token'>> {
     const currency =
       user.currency ?? (user.buyerId ? await this.buyers.currencyOf(user.buyerId) : undefined) ?? 'EUR';
-    const lifetimeSeconds = client.accessTokenMinutes * 60;
     const accessToken = await this.signer.sign(
       {
         usr: user.username,
@@ -375,15 +378,27 @@ export class AuthService {
   }
 
   /**
-   * An access token of an API client's DefaultContextUser, as OrderCloud sends to integrations
-   * (`OrderCloudAccessToken`); undefined when the client or its user is missing or inactive.
+   * The `OrderCloudAccessToken` an integration receives: a token of the API client's DefaultContextUser
+   * narrowed to `roles` (what the integration may need for that one call: pricing and submitting the
+   * order it is told about) and valid for five minutes, with no refresh token; undefined when the client
+   * or its user is missing or inactive, or the user holds none of the roles.
    */
-  async contextUserToken(clientId: string, now: Date): Promise<string | undefined> {
+  async contextUserToken(clientId: string, now: Date, roles: readonly string[] = ['OrderAdmin']) {
     const client = await findApiClientRow(this.db, clientId);
     if (!client?.active || !client.defaultContextUserId) return undefined;
     const user = await this.users.findLoginUserById(client.defaultContextUserId);
     if (!user?.active) return undefined;
-    return (await this.tokensFor(client, user, [], now)).access_token;
+    const scoped = await this.rolesOf(user, [...roles]);
+    if (scoped.length === 0) return undefined;
+    const token = await this.signAccessToken(
+      client,
+      user,
+      scoped,
+      now,
+      { sessionStartedAt: now },
+      INTEGRATION_TOKEN_SECONDS,
+    );
+    return token.access_token;
   }
 
   // --- API clients -------------------------------------------------------------------------------
