@@ -37,7 +37,7 @@ const paymentsOf = async (reference: string) =>
   (await gateway.database.db.select().from(payments).where(eq(payments.merchantReference, reference))).length;
 
 describe('payment amounts', () => {
-  it.each([
+  it.each<[string, { currency: string; value: number }, string, Record<string, unknown>?]>([
     ['a test currency', { currency: 'XXX', value: 1000 }, '138'],
     ['a precious metal', { currency: 'XAU', value: 1000 }, '138'],
     ['a unit of account', { currency: 'XDR', value: 1000 }, '138'],
