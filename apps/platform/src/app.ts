@@ -117,6 +117,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     buyers,
     {
       maxFailures: config.LOGIN_MAX_FAILURES,
+      accountMaxFailures: config.LOGIN_ACCOUNT_MAX_FAILURES,
       windowSeconds: config.LOGIN_WINDOW_SECONDS,
       lockSeconds: config.LOGIN_LOCK_SECONDS,
     },
@@ -147,7 +148,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   installAuthentication(app, signer, revocations);
   confineBuyerUsers(app);
   installPostHooks(app, integrations);
-  await authRoutes(app, auth, { tokenRequestsPerMinute: config.TOKEN_REQUESTS_PER_MINUTE });
+  await authRoutes(app, auth, {
+    tokenRequestsPerMinute: config.TOKEN_REQUESTS_PER_MINUTE,
+    trustedProxies: config.LOGIN_TRUSTED_PROXIES,
+  });
   buyerRoutes(app, buyers);
   userRoutes(app, users);
   addressRoutes(app, addresses);

@@ -11,10 +11,25 @@ export const configSchema = baseConfigSchema.extend({
   JWT_SECRET: z.string().min(32).optional(),
   /** Secret of the `actuate-middleware` API client (client_credentials). Set it in production. */
   MIDDLEWARE_CLIENT_SECRET: z.string().min(16).default('actuate-middleware-dev-secret'),
-  /** Failed password logins per account within the window before it is locked for a while. */
+  /** Failed password logins to one account from one source within the window before that source is locked out. */
   LOGIN_MAX_FAILURES: positiveInt(5),
+  /** Failed logins to one account from all sources within the window before unknown sources are locked out. */
+  LOGIN_ACCOUNT_MAX_FAILURES: positiveInt(50),
   LOGIN_WINDOW_SECONDS: positiveInt(900),
   LOGIN_LOCK_SECONDS: positiveInt(900),
+  /** Peers whose `X-Forwarded-For` names the login's source (the storefront's server), comma-separated. */
+  LOGIN_TRUSTED_PROXIES: z
+    .string()
+    .default('127.0.0.1,::1,::ffff:127.0.0.1')
+    .transform(
+      (value) =>
+        new Set(
+          value
+            .split(',')
+            .map((address) => address.trim())
+            .filter(Boolean),
+        ),
+    ),
   /** `Environment` sent to the checkout integration. */
   PLATFORM_ENVIRONMENT: z.enum(['Sandbox', 'Staging', 'Production']).default('Sandbox'),
   /** Token requests per minute from one address. */

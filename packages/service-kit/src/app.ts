@@ -19,6 +19,7 @@ import {
 import type { DatabaseHandle } from './database.ts';
 import { type ErrorFormat, internalError, problemDetailsFormat } from './error-format.ts';
 import { HttpError, isHttpError } from './errors.ts';
+import { serviceLoggerOptions } from './logger.ts';
 
 export type ServiceApp = FastifyInstance<
   RawServerDefault,
@@ -46,35 +47,6 @@ export interface ServiceAppOptions {
   tags?: { name: string; description: string }[];
 }
 
-/** Headers and body fields that must never reach a log line. */
-const REDACTED_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'req.headers["x-api-key"]',
-  'res.headers["set-cookie"]',
-];
-
-/**
- * JSON lines by default (for log shippers); `LOG_FORMAT=pretty` prints one readable line per event,
- * which `npm start` uses so a person can follow the six apps in one terminal.
- */
-function defaultLogger(): FastifyServerOptions['logger'] {
-  const level = process.env.LOG_LEVEL ?? 'info';
-  if (process.env.LOG_FORMAT !== 'pretty') return { level, redact: REDACTED_PATHS };
-  return {
-    level,
-    redact: REDACTED_PATHS,
-    transport: {
-      target: 'pino-pretty',
-      options: {
-        colorize: true,
-        translateTime: 'HH:MM:ss',
-        ignore: 'pid,hostname,reqId,req,res,responseTime',
-      },
-    },
-  };
-}
-
 /**
  * Builds the Fastify instance every server starts from: zod validation and serialisation, OpenAPI at
  * `/docs`, request ids, `/health` and `/ready`, and one error handler that renders every failure in
@@ -83,7 +55,7 @@ function defaultLogger(): FastifyServerOptions['logger'] {
 export async function createServiceApp(options: ServiceAppOptions): Promise<ServiceApp> {
   const errorFormat = options.errorFormat ?? problemDetailsFormat;
   const app = Fastify({
-    logger: options.logger === undefined ? defaultLogger() : options.logger,
+    logger: serviceLoggerOptions(options.logger),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: options.bodyLimit ?? 1_048_576,

@@ -89,9 +89,26 @@ export interface ClientApiOptions {
 }
 
 /**
+ * Where a client API call comes from, as the browser tells it: an origin; `same-origin` for the
+ * gateway's own pages, whose same-origin GETs carry no `Origin` but `Sec-Fetch-Site: same-origin`;
+ * or `refused` for a missing, `null` or unparseable `Origin` (sandboxed frames, `<img>`/`<script>`
+ * requests and tools that hide where they come from). Server-side callers name an allowed origin.
+ */
+export type CallerOrigin = { kind: 'origin'; origin: string } | { kind: 'same-origin' } | { kind: 'refused' };
+
+export function callerOrigin(headers: FastifyRequest['headers']): CallerOrigin {
+  const raw = headers.origin;
+  if (raw === undefined) {
+    return headers['sec-fetch-site'] === 'same-origin' ? { kind: 'same-origin' } : { kind: 'refused' };
+  }
+  const origin = normaliseOrigin(raw);
+  return origin === undefined ? { kind: 'refused' } : { kind: 'origin', origin };
+}
+
+/**
  * The client API's gate: a client key (query `clientKey` or `token`) that exists, used from one of
- * its allowed origins (when the browser names an origin). CORS headers are sent for allowed
- * origins only; preflights are answered here.
+ * its allowed origins; a missing or unusable `Origin` is refused like a disallowed one (see
+ * `callerOrigin`). CORS headers are sent for allowed origins only; preflights are answered here.
  */
 export async function registerClientApi(
   app: ServiceApp,
@@ -105,14 +122,15 @@ export async function registerClientApi(
         typed.addHook('onRequest', async (request, reply) => {
           const query = request.query as Record<string, string | undefined>;
           const clientKey = query.clientKey ?? query.token;
-          const origin = normaliseOrigin(request.headers.origin);
+          const caller = callerOrigin(request.headers);
+          const origin = caller.kind === 'origin' ? caller.origin : undefined;
           const grant: ClientKeyGrant | undefined = clientKey
             ? await options.merchants.findClientKey(clientKey)
             : undefined;
           const originAllowed =
-            origin === undefined ||
+            caller.kind === 'same-origin' ||
             origin === options.ownOrigin ||
-            (grant?.allowedOrigins.includes(origin) ?? false);
+            (origin !== undefined && (grant?.allowedOrigins.includes(origin) ?? false));
           // An unknown key gets CORS too, so the widget can read the error; a wrong origin does not.
           if (origin && (originAllowed || !grant)) {
             reply.header('Access-Control-Allow-Origin', origin);
@@ -124,7 +142,12 @@ export async function registerClientApi(
             );
           if (!grant) throw gatewayError.unauthenticated('Invalid clientKey: no such client key.');
           if (!originAllowed) {
-            throw gatewayError.forbidden(`Origin ${origin} is not allowed for this client key.`, '010');
+            throw gatewayError.forbidden(
+              origin
+                ? `Origin ${origin} is not allowed for this client key.`
+                : 'The request names no usable Origin: the client key is used from its allowed origins only.',
+              '010',
+            );
           }
           if (request.method === 'OPTIONS') {
             reply

@@ -1,5 +1,6 @@
 'use server';
 
+import { headers } from 'next/headers';
 import { redirect as redirectToPath } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getConfig } from '../config';
@@ -28,6 +29,13 @@ function field(formData: FormData, name: string): string {
   return typeof value === 'string' ? value.slice(0, MAX_FIELD_LENGTH) : '';
 }
 
+/** The address the request reached the storefront from: the last hop its front (or Next.js) recorded. */
+async function visitorAddress(): Promise<string | undefined> {
+  const forwarded = (await headers()).get('x-forwarded-for');
+  const last = forwarded?.split(',').at(-1)?.trim();
+  return last || undefined;
+}
+
 export async function signIn(
   locale: AppLocale,
   _previous: SignInState,
@@ -45,6 +53,7 @@ export async function signIn(
     clientId: config.orderCloudClientId,
     username,
     password,
+    clientAddress: await visitorAddress(),
   });
   if (!result.ok) {
     if (result.reason === 'unavailable')

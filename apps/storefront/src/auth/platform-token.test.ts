@@ -26,6 +26,13 @@ describe('requestPasswordToken', () => {
     expect(body.get('scope')).toContain('Shopper');
   });
 
+  it("forwards the visitor's address, so the platform throttles failed logins per address", async () => {
+    const fetch = answer(200, { access_token: 'abc', expires_in: 36000 });
+    await requestPasswordToken({ ...base, clientAddress: '203.0.113.7', fetch });
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>)['x-forwarded-for']).toBe('203.0.113.7');
+  });
+
   it('maps refusals to typed failures', async () => {
     expect(
       await requestPasswordToken({ ...base, fetch: answer(400, { error: 'invalid_grant' }) }),

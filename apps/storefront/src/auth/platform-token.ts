@@ -41,6 +41,8 @@ export interface PasswordTokenRequest {
   readonly clientId: string;
   readonly username: string;
   readonly password: string;
+  /** The visitor's address: the platform throttles failed logins per account and address. */
+  readonly clientAddress?: string;
   readonly fetch?: typeof fetch;
   readonly timeoutMs?: number;
 }
@@ -53,7 +55,7 @@ export async function requestPasswordToken(request: PasswordTokenRequest): Promi
     password: request.password,
     scope: BUYER_SCOPE.join(' '),
   });
-  return postTokenRequest(request, body);
+  return postTokenRequest(request, body, request.clientAddress);
 }
 
 export interface RefreshTokenRequest {
@@ -77,6 +79,7 @@ export async function requestRefreshedToken(request: RefreshTokenRequest): Promi
 async function postTokenRequest(
   request: { platformUrl: string; fetch?: typeof fetch; timeoutMs?: number },
   body: URLSearchParams,
+  clientAddress?: string,
 ): Promise<TokenResult> {
   const doFetch = request.fetch ?? fetch;
 
@@ -84,7 +87,11 @@ async function postTokenRequest(
   try {
     response = await doFetch(`${request.platformUrl}/oauth/token`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'application/json',
+        ...(clientAddress ? { 'x-forwarded-for': clientAddress } : {}),
+      },
       body,
       cache: 'no-store',
       signal: AbortSignal.timeout(request.timeoutMs ?? 5000),

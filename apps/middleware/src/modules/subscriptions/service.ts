@@ -25,7 +25,7 @@ export interface SubscriptionHookAnswer {
   UnhandledErrorBody: string | null;
 }
 
-/** What the platform posts; the token is unused (the middleware acts as its own admin client). */
+/** What the platform posts; the token is unused (the middleware acts as its own admin client), never stored or logged. */
 export type SubscriptionSuccessPayload = Omit<SubscriptionIntegrationPayload, 'OrderCloudAccessToken'> & {
   OrderCloudAccessToken?: string | null | undefined;
 };
@@ -108,6 +108,8 @@ export class SubscriptionService {
   ): Promise<SubscriptionHookAnswer> {
     const order = payload.OrderWorksheet?.Order;
     const subscriptionId = order?.SubscriptionID ?? payload.OrderWorksheet?.Subscription?.ID ?? null;
+    // The platform's token is a credential: never kept (the middleware acts as its own client anyway).
+    const { OrderCloudAccessToken: _token, ...kept } = payload;
     await insertSubscriptionFailure(this.db, {
       id: randomUUID(),
       subscriptionId,
@@ -115,7 +117,7 @@ export class SubscriptionService {
       errorCode: payload.ErrorCode ?? null,
       unavailableProductIds: payload.UnavailableProductIDs,
       environment: payload.Environment,
-      payload,
+      payload: kept,
     });
     context.log.warn(
       { subscriptionId, orderId: order?.ID, errorCode: payload.ErrorCode },

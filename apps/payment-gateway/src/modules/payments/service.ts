@@ -9,6 +9,7 @@ import type { VaultService } from '../vault/service.ts';
 import type { WebhookService } from '../webhooks/service.ts';
 import { type AcquirerOutcome, NOT_3D_AUTHENTICATED, outcomeForCode, type ResultCode } from './acquirer.ts';
 import type { PaymentAction, PaymentDetailsRequest, PaymentRequest, PaymentResponse } from './contracts.ts';
+import { assertPayableAmount } from './currencies.ts';
 import type { PaymentMethodRegistry } from './methods/registry.ts';
 import type { ListQuery, PaymentMethodEntry, StoredPaymentMethodEntry } from './methods/types.ts';
 import { newPspReference } from './references.ts';
@@ -86,6 +87,7 @@ export class PaymentService {
       blockedPaymentMethods?: string[] | undefined;
     },
   ): Promise<{ paymentMethods: PaymentMethodEntry[]; storedPaymentMethods?: StoredPaymentMethodEntry[] }> {
+    if (query.amount) assertPayableAmount(query.amount, { zeroAllowed: true });
     const allowed = (type: string) =>
       (!query.allowedPaymentMethods?.length || query.allowedPaymentMethods.includes(type)) &&
       !query.blockedPaymentMethods?.includes(type);
@@ -105,6 +107,10 @@ export class PaymentService {
     request: PaymentRequest,
     sessionId?: string,
   ): Promise<PaymentResponse> {
+    // A zero-value authorisation only verifies a card that is being stored for the shopper.
+    assertPayableAmount(request.amount, {
+      zeroAllowed: request.storePaymentMethod === true && request.shopperReference !== undefined,
+    });
     const family = this.methods.familyFor(request.paymentMethod.type);
     const decision = await family.decide(context, request);
     const pspReference = newPspReference();

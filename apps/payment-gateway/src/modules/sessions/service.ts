@@ -4,6 +4,7 @@ import { gatewayError } from '../../shared/errors.ts';
 import { type GatewayKeys, signToken, verifyToken } from '../crypto/service.ts';
 import type { PaymentDetailsRequest, PaymentRequest, PaymentResponse } from '../payments/contracts.ts';
 import { paymentCoreSchema } from '../payments/contracts.ts';
+import { assertPayableAmount } from '../payments/currencies.ts';
 import { newSessionId } from '../payments/references.ts';
 import type { PaymentRow } from '../payments/repository.ts';
 import type { PaymentService } from '../payments/service.ts';
@@ -55,6 +56,10 @@ export class SessionService {
         : request.shopperReference
           ? 'askForConsent'
           : 'disabled');
+    // A zero-amount session stores the shopper's card (the widget shows "save details", no consent box).
+    assertPayableAmount(request.amount, {
+      zeroAllowed: storePaymentMethodMode === 'enabled' && request.shopperReference !== undefined,
+    });
     await insertSession(this.db, {
       id,
       merchantAccount: context.merchant.account,

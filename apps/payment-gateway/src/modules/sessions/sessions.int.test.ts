@@ -266,6 +266,38 @@ describe('client key and origin', () => {
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('refuses a missing, null or unparseable Origin like a disallowed one', async () => {
+    const url = `/datasets/countries/en-US.json?clientKey=${DEMO.clientKey}`;
+    const cases: Record<string, string>[] = [
+      {},
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'null' },
+      { origin: 'not a url' },
+      { origin: '' },
+    ];
+    for (const headers of cases) {
+      const response = await gateway.app.inject({ url, headers });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(response.json()).toMatchObject({ errorCode: '010', errorType: 'security' });
+      expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    }
+    const setup = await gateway.app.inject({
+      method: 'POST',
+      url: `/v1/sessions/CS1/setup?clientKey=${DEMO.clientKey}`,
+      headers: { origin: 'null' },
+      payload: { sessionData: 'x' },
+    });
+    expect(setup.statusCode).toBe(403);
+  });
+
+  it("lets the gateway's own pages fetch without an Origin (same-origin GET)", async () => {
+    const response = await gateway.app.inject({
+      url: `/datasets/countries/en-US.json?clientKey=${DEMO.clientKey}`,
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
   it('answers CORS preflights for allowed origins', async () => {
     const preflight = await gateway.app.inject({
       method: 'OPTIONS',

@@ -470,3 +470,15 @@ export async function saveThrottle(db: Executor, row: typeof loginThrottles.$inf
 export async function clearThrottle(db: Executor, username: string): Promise<void> {
   await db.delete(loginThrottles).where(eq(loginThrottles.username, username));
 }
+
+export async function findThrottles(db: Executor, keys: string[]) {
+  return db.select().from(loginThrottles).where(inArray(loginThrottles.username, keys));
+}
+
+/** The account's own row and every row whose key starts with `prefix` (its per-source rows). */
+export async function clearThrottlesOf(db: Executor, key: string, prefix: string): Promise<void> {
+  const pattern = `${prefix.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  await db
+    .delete(loginThrottles)
+    .where(or(eq(loginThrottles.username, key), sql`${loginThrottles.username} like ${pattern}`));
+}

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { parseListQuery } from '../../shared/list/list-query.ts';
 import { ListQuery, PageQuery, PatchBody } from '../../shared/validation.ts';
 import { contextOf, requireRoles } from './guard.ts';
+import { loginSource } from './login-throttle.ts';
 import {
   ApiClient,
   ApiClientAssignment,
@@ -22,7 +23,7 @@ const UserParams = z.object({ buyerID: z.string(), userID: z.string() });
 export async function authRoutes(
   app: ServiceApp,
   auth: AuthService,
-  settings: { tokenRequestsPerMinute: number },
+  settings: { tokenRequestsPerMinute: number; trustedProxies: ReadonlySet<string> },
 ): Promise<void> {
   await app.register(formbody);
   // Per-address limit on the token endpoint; per-account throttling is in the service (database-backed).
@@ -42,7 +43,16 @@ export async function authRoutes(
         body: TokenRequest,
       },
     },
-    (request) => auth.issueToken(request.body, new Date()),
+    (request) =>
+      auth.issueToken(
+        request.body,
+        new Date(),
+        loginSource(
+          request.socket.remoteAddress,
+          request.headers['x-forwarded-for'],
+          settings.trustedProxies,
+        ),
+      ),
   );
 
   app.post(

@@ -18,6 +18,7 @@ import type { BuyersService } from '../buyers/service.ts';
 import type { UserMoveStep } from '../users/move.ts';
 import type { LoginUser, UsersService } from '../users/service.ts';
 import { ImpersonationConfigs } from './impersonation.ts';
+import { LoginThrottle, type ThrottleSettings } from './login-throttle.ts';
 import {
   type ApiClient,
   type ApiClientAssignment,
@@ -33,7 +34,6 @@ import {
   type ApiClientRow,
   type AssignmentParty,
   type ConfigParty,
-  clearThrottle,
   deleteApiClientAssignment,
   deleteApiClientRow,
   deleteProfileAssignment,
@@ -43,7 +43,6 @@ import {
   findApiClientRow,
   findProfileRow,
   findRefreshToken,
-  findThrottle,
   insertApiClientAssignment,
   insertApiClientRow,
   insertProfileAssignment,
@@ -59,7 +58,6 @@ import {
   profilesOfUser,
   revokeFamily,
   type SecurityProfileRow,
-  saveThrottle,
   updateApiClientRow,
   upsertProfileRow,
 } from './repository.ts';
@@ -67,11 +65,8 @@ import type { TokenRevocations } from './revocations.ts';
 import { API_ROLES, isApiRole } from './roles.ts';
 import { hashSecret, newRefreshToken, type TokenSigner } from './tokens.ts';
 
-export interface ThrottleSettings {
-  maxFailures: number;
-  windowSeconds: number;
-  lockSeconds: number;
-}
+/** Lifetime of the token an integration receives with a call (`contextUserToken`). */
+const INTEGRATION_TOKEN_SECONDS = 300;
 
 /** OAuth errors carry OrderCloud's code and the RFC 6749 `error` the error format adds for /oauth. */
 const oauthError = (code: string, message: string, status = 400) => new HttpError(status, code, message);
@@ -106,24 +101,27 @@ const toApiClient = (row: ApiClientRow) => ({
  */
 export class AuthService {
   readonly impersonationConfigs: ImpersonationConfigs;
+  private readonly throttle: LoginThrottle;
 
   constructor(
     private readonly db: Database,
     private readonly signer: TokenSigner,
     private readonly users: UsersService,
     private readonly buyers: BuyersService,
-    private readonly throttle: ThrottleSettings,
+    throttleSettings: ThrottleSettings,
     private readonly revocations: TokenRevocations,
   ) {
     this.impersonationConfigs = new ImpersonationConfigs(db, users, buyers);
+    this.throttle = new LoginThrottle(db, throttleSettings);
   }
 
   // --- POST /oauth/token -------------------------------------------------------------------------
 
-  async issueToken(request: TokenRequest, now: Date): Promise<TokenResponse> {
+  /** `source`: the client address the request comes from (see `loginSource`), for the login throttle. */
+  async issueToken(request: TokenRequest, now: Date, source = 'unknown'): Promise<TokenResponse> {
     switch (request.grant_type) {
       case 'password':
-        return this.passwordGrant(request, now);
+        return this.passwordGrant(request, now, source);
       case 'client_credentials':
         return this.clientCredentialsGrant(request, now);
       case 'refresh_token':
@@ -133,18 +131,17 @@ export class AuthService {
     }
   }
 
-  private async passwordGrant(request: TokenRequest, now: Date): Promise<TokenResponse> {
+  private async passwordGrant(request: TokenRequest, now: Date, source: string): Promise<TokenResponse> {
     const client = await this.activeClient(request.client_id);
     if (!request.username || !request.password) throw invalidRequest('username and password are required.');
-    const throttleKey = request.username.toLowerCase();
-    await this.assertNotLocked(throttleKey, now);
+    await this.throttle.assertAllowed(request.username, source, now);
     const user = await this.users.findForLogin(request.username);
     const passwordOk = await verifyPassword(user?.passwordHash ?? null, request.password);
     if (!user || !passwordOk || !user.active) {
-      await this.recordFailure(throttleKey, now);
+      await this.throttle.recordFailure(request.username, source, now);
       throw invalidGrant();
     }
-    await clearThrottle(this.db, throttleKey);
+    await this.throttle.recordSuccess(request.username, source, now);
     await this.assertClientServes(client, user);
     return this.tokensFor(client, user, parseScope(request.scope), now);
   }
@@ -210,36 +207,13 @@ export class AuthService {
     return client.allowAnyBuyer || isApiClientAssigned(this.db, client.id, buyerId);
   }
 
-  private async assertNotLocked(key: string, now: Date): Promise<void> {
-    const throttle = await findThrottle(this.db, key);
-    if (throttle?.lockedUntil && throttle.lockedUntil > now) {
-      throw oauthError('Auth.TooManyLoginAttempts', 'Too many failed logins; try again later.', 429);
-    }
-  }
-
-  private async recordFailure(key: string, now: Date): Promise<void> {
-    const current = await findThrottle(this.db, key);
-    const windowStart = new Date(now.getTime() - this.throttle.windowSeconds * 1000);
-    const fresh = !current || current.windowStartedAt < windowStart;
-    const failures = fresh ? 1 : current.failures + 1;
-    await saveThrottle(this.db, {
-      username: key,
-      failures,
-      windowStartedAt: fresh ? now : current.windowStartedAt,
-      lockedUntil:
-        failures >= this.throttle.maxFailures
-          ? new Date(now.getTime() + this.throttle.lockSeconds * 1000)
-          : null,
-    });
-  }
-
   /**
    * `POST /buyers/{buyerID}/users/{userID}/unlock`: clears the failed logins and the lock the throttle
    * keeps for the user, who may sign in again at once.
    */
   async unlockUser(context: PlatformContext, buyerId: string, userId: string): Promise<void> {
     const user = await this.users.get(context, buyerId, userId);
-    await clearThrottle(this.db, user.Username.toLowerCase());
+    await this.throttle.clear(user.Username);
   }
 
   /**
@@ -304,10 +278,10 @@ export class AuthService {
     roles: string[],
     now: Date,
     session: { sessionStartedAt: Date; impersonatorId?: string },
+    lifetimeSeconds = client.accessTokenMinutes * 60,
   ): Promise<Omit<TokenResponse, 'refresh_token'>> {
     const currency =
       user.currency ?? (user.buyerId ? await this.buyers.currencyOf(user.buyerId) : undefined) ?? 'EUR';
-    const lifetimeSeconds = client.accessTokenMinutes * 60;
     const accessToken = await this.signer.sign(
       {
         usr: user.username,
@@ -404,15 +378,27 @@ export class AuthService {
   }
 
   /**
-   * An access token of an API client's DefaultContextUser, as OrderCloud sends to integrations
-   * (`OrderCloudAccessToken`); undefined when the client or its user is missing or inactive.
+   * The `OrderCloudAccessToken` an integration receives: a token of the API client's DefaultContextUser
+   * narrowed to `roles` (what the integration may need for that one call: pricing and submitting the
+   * order it is told about) and valid for five minutes, with no refresh token; undefined when the client
+   * or its user is missing or inactive, or the user holds none of the roles.
    */
-  async contextUserToken(clientId: string, now: Date): Promise<string | undefined> {
+  async contextUserToken(clientId: string, now: Date, roles: readonly string[] = ['OrderAdmin']) {
     const client = await findApiClientRow(this.db, clientId);
     if (!client?.active || !client.defaultContextUserId) return undefined;
     const user = await this.users.findLoginUserById(client.defaultContextUserId);
     if (!user?.active) return undefined;
-    return (await this.tokensFor(client, user, [], now)).access_token;
+    const scoped = await this.rolesOf(user, [...roles]);
+    if (scoped.length === 0) return undefined;
+    const token = await this.signAccessToken(
+      client,
+      user,
+      scoped,
+      now,
+      { sessionStartedAt: now },
+      INTEGRATION_TOKEN_SECONDS,
+    );
+    return token.access_token;
   }
 
   // --- API clients -------------------------------------------------------------------------------

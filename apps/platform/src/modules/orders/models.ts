@@ -1,5 +1,6 @@
 import { Address, LineItem, Order, Payment, PaymentTransaction } from '@actuate/contracts';
 import { z } from 'zod';
+import { boundedQuantity } from '../../shared/quantities.ts';
 
 export const DIRECTIONS = ['Incoming', 'Outgoing', 'All'] as const;
 export type Direction = (typeof DIRECTIONS)[number];
@@ -22,8 +23,11 @@ export const OrderBody = Order.extend({
 });
 export type OrderBody = z.infer<typeof OrderBody>;
 
-/** A line item as written: Quantity is checked by the pricing rules (LineItem.QuantityMustBePositive). */
-export const LineItemBody = LineItem.extend({ Quantity: z.int() });
+/**
+ * A line item as written (orders, the cart, subscription items): Quantity at most 9999; its lower bound
+ * is checked by the pricing rules (LineItem.QuantityMustBePositive).
+ */
+export const LineItemBody = LineItem.extend({ Quantity: boundedQuantity() });
 export type LineItemBody = z.infer<typeof LineItemBody>;
 
 export const PaymentBody = Payment;

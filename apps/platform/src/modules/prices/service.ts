@@ -5,6 +5,7 @@ import { CrudStore } from '../../shared/crud.ts';
 import { invalidRequest, notFoundError } from '../../shared/errors.ts';
 import { GenerationCache, type Generations } from '../../shared/generations.ts';
 import type { ListDefinition } from '../../shared/list/list-query.ts';
+import { MAX_QUANTITY, quantityTooLarge } from '../../shared/quantities.ts';
 import { parseEntity } from '../../shared/validation.ts';
 import { isOnSale } from '../pricing/index.ts';
 import { findPriceScheduleRow, lockPriceSchedule, updatePriceBreaks } from './repository.ts';
@@ -14,6 +15,19 @@ import { priceSchedules, type StoredPriceBreak } from './schema.ts';
 export const DEFAULT_CURRENCY = 'EUR';
 
 type PriceScheduleRow = typeof priceSchedules.$inferSelect;
+/** A schedule as written: its quantities (bounds and breaks) are line quantities, at most 9999. */
+const BoundedPriceSchedule = PriceSchedule.superRefine((schedule, issues) => {
+  const check = (value: number | null | undefined, path: (string | number)[]) => {
+    if (value != null && value > MAX_QUANTITY)
+      issues.addIssue({ code: 'custom', path, message: quantityTooLarge });
+  };
+  check(schedule.MinQuantity, ['MinQuantity']);
+  check(schedule.MaxQuantity, ['MaxQuantity']);
+  (schedule.PriceBreaks ?? []).forEach((priceBreak, index) => {
+    check(priceBreak.Quantity, ['PriceBreaks', index, 'Quantity']);
+  });
+});
+
 export type PriceScheduleEntity = PriceSchedule & { ID: string; Currency: string; IsOnSale: boolean };
 
 const minor = (value: number | null | undefined, currency: string) =>
@@ -114,7 +128,7 @@ export class PricesService {
       idColumn: priceSchedules.id,
       idKey: 'id',
       list: priceScheduleList,
-      schema: PriceSchedule as never,
+      schema: BoundedPriceSchedule as never,
       toEntity: (row) => toPriceSchedule(row as PriceScheduleRow),
       toValues: (body) => toValues(body),
       afterWrite: (tx) => generations.bump(tx, 'price-schedules'),
@@ -155,7 +169,7 @@ export class PricesService {
       const row = await lockPriceSchedule(tx, scheduleId);
       if (!row) throw notFoundError('PriceSchedule', scheduleId);
       const { IsOnSale: _readOnly, ...current } = toPriceSchedule(row);
-      const schedule = parseEntity(PriceSchedule, {
+      const schedule = parseEntity(BoundedPriceSchedule, {
         ...current,
         PriceBreaks: change(current.PriceBreaks as PriceBreak[]),
       });

@@ -184,7 +184,7 @@ export class SubscriptionsService {
     private readonly spending: SpendingService,
     private readonly orders: OrdersService,
     private readonly integrations: IntegrationsService,
-    /** OrderCloudAccessToken: a token of the integration's API client's DefaultContextUser. */
+    /** OrderCloudAccessToken: a five-minute OrderAdmin token of the integration's API client's DefaultContextUser. */
     private readonly contextUserToken: (clientId: string, now: Date) => Promise<string | undefined>,
     /** The checkout integration event of an API client (an integration client must not have one). */
     private readonly checkoutEventIdOf: (clientId: string) => Promise<string | undefined>,

@@ -5,6 +5,7 @@ import { salesItem, seedSmallCatalog } from '../../testing/catalog-fixtures.ts';
 import {
   callers,
   createBuyerWithUser,
+  decodeClaims,
   expectOk,
   loginAs,
   type Platform,
@@ -327,9 +328,15 @@ describe('subscriptions (domain facts A4)', () => {
         Subscription: { ID: 'fortnightly' },
       },
     });
-    // OrderCloudAccessToken: a token of the integration's API client's context user (the admin client).
+    // OrderCloudAccessToken: a token of the integration's API client's context user (the admin client),
+    // narrowed to OrderAdmin and valid for five minutes: it reads the order, and nothing beyond orders.
     const token = hook?.body.OrderCloudAccessToken as string;
     expect((await as(token)('GET', `/v1/orders/Incoming/${orderId}`)).statusCode).toBe(200);
+    const claims = decodeClaims(token) as { role: string[]; exp: number; nbf?: number; iat?: number };
+    expect(claims.role).toEqual(['OrderAdmin']);
+    expect(claims.exp * 1000 - Date.now()).toBeLessThanOrEqual(300_000);
+    expect((await as(token)('GET', '/v1/buyers')).statusCode).toBe(403);
+    expect((await as(token)('GET', '/v1/apiclients')).statusCode).toBe(403);
 
     // NextOrderDate advanced by 2 weeks from the scheduled date; the answer kept on the worksheet.
     const after = await expectOk<Body>(await admin('GET', '/v1/subscriptions/fortnightly'));
