@@ -37,8 +37,8 @@ export const secretSettings = z.registry<SecretSetting>();
  * setup, and in production mode (`NODE_ENV=production`) `loadConfig` refuses to start while it is unset or
  * set to a published demo value.
  */
-export function secret<T extends z.ZodType<string, string>>(demo: string, schema: T) {
-  const setting = schema.default(demo as z.input<T>);
+export function secret(demo: string, schema: z.ZodString) {
+  const setting = schema.default(demo);
   setting.register(secretSettings, { demo: [demo], required: true });
   return setting;
 }
@@ -47,7 +47,7 @@ export function secret<T extends z.ZodType<string, string>>(demo: string, schema
  * A secret with no default of its own (unset: the app falls back to another secret or generates one);
  * production mode refuses it only when set to one of the published demo values.
  */
-export function optionalSecret<T extends z.ZodType<string, string>>(schema: T, demo: readonly string[] = []) {
+export function optionalSecret(schema: z.ZodString, demo: readonly string[] = []) {
   const setting = schema.optional();
   setting.register(secretSettings, { demo, required: false });
   return setting;
