@@ -1,8 +1,11 @@
-import { baseConfigSchema, loadConfig, portSetting } from '@actuate/service-kit';
+import { baseConfigSchema, loadConfig, portSetting, secret } from '@actuate/service-kit';
 import { z } from 'zod';
 
 /** The documented demo HMAC key (64 hex digits); production deployments set their own. */
 export const DEMO_WEBHOOK_HMAC_KEY = '44782DEF547AAA06C910C43932B1EB0C71FC68D9D0C057550C48EC2ACF6BA056';
+/** The demo merchant's published keys: production mode refuses them and revokes them where stored. */
+export const DEMO_API_KEY = 'sandbox_api_key_actuate';
+export const DEMO_CLIENT_KEY = 'sandbox_client_actuate';
 
 const commaSeparatedOrigins = z
   .string()
@@ -27,16 +30,16 @@ export const configSchema = baseConfigSchema.extend({
   /** Extra origins allowed for the demo client key, comma-separated (e.g. a deployed storefront). */
   PAYMENT_ALLOWED_ORIGINS: commaSeparatedOrigins,
   /** HMAC key of the demo merchant's webhooks, hex-encoded (domain-facts B4). */
-  PAYMENT_WEBHOOK_HMAC_KEY: z
-    .string()
-    .regex(/^([0-9a-fA-F]{2})+$/, 'must be hex-encoded')
-    .default(DEMO_WEBHOOK_HMAC_KEY),
+  PAYMENT_WEBHOOK_HMAC_KEY: secret(
+    DEMO_WEBHOOK_HMAC_KEY,
+    z.string().regex(/^([0-9a-fA-F]{2})+$/, 'must be hex-encoded'),
+  ),
   /** Where the demo merchant's webhooks go (the middleware serves it). */
   PAYMENT_WEBHOOK_URL: z.url().default('http://localhost:4100/webhooks/payments'),
   /** Demo merchant credentials; a production deployment sets its own. */
   PAYMENT_MERCHANT_ACCOUNT: z.string().min(1).default('ActuateStore'),
-  PAYMENT_API_KEY: z.string().min(16).default('sandbox_api_key_actuate'),
-  PAYMENT_CLIENT_KEY: z.string().min(8).default('sandbox_client_actuate'),
+  PAYMENT_API_KEY: secret(DEMO_API_KEY, z.string().min(16)),
+  PAYMENT_CLIENT_KEY: secret(DEMO_CLIENT_KEY, z.string().min(8)),
   /**
    * The gateway's RSA private key for JWE as a JSON Web Key. Without it a key pair is generated on
    * first start and kept in the database.
