@@ -1,6 +1,12 @@
 import { ConfigError } from '@actuate/service-kit';
 import { describe, expect, it } from 'vitest';
-import { DEMO_API_KEY, DEMO_CLIENT_KEY, DEMO_WEBHOOK_HMAC_KEY, readConfig } from './config.ts';
+import {
+  DEMO_API_KEY,
+  DEMO_CLIENT_KEY,
+  DEMO_WEBHOOK_HMAC_KEY,
+  readConfig,
+  sandboxPagesOn,
+} from './config.ts';
 
 const own = {
   PAYMENT_API_KEY: 'live-merchant-api-key-0123456789',
@@ -42,5 +48,12 @@ describe('payment gateway secrets', () => {
 
   it('starts in production with keys of its own', () => {
     expect(readConfig({ ...own, NODE_ENV: 'production' })).toMatchObject(own);
+  });
+
+  it('serves the key-less sandbox page in production only when asked for', () => {
+    expect(sandboxPagesOn(readConfig({}))).toBe(true);
+    expect(sandboxPagesOn(readConfig({ ...own, NODE_ENV: 'production' }))).toBe(false);
+    expect(sandboxPagesOn(readConfig({ ...own, NODE_ENV: 'production', SANDBOX_PAGES: 'true' }))).toBe(true);
+    expect(sandboxPagesOn(readConfig({ SANDBOX_PAGES: 'false' }))).toBe(false);
   });
 });

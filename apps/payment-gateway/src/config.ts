@@ -50,8 +50,11 @@ export const configSchema = baseConfigSchema.extend({
   /** Webhook retry policy: first delay in seconds (doubling) and number of retries. */
   WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(5),
   WEBHOOK_RETRY_LIMIT: z.coerce.number().int().min(0).default(10),
-  /** Serve the sandbox page (test cards, try a payment as the demo merchant). */
-  SANDBOX_PAGES: z.stringbool().default(true),
+  /**
+   * Serve the sandbox page (test cards, try a payment as the configured merchant, without its API key).
+   * Default: on, except in production mode (see `sandboxPagesOn`).
+   */
+  SANDBOX_PAGES: z.stringbool().optional(),
   /** How often job workers poll, in seconds (≥ 0.5). */
   JOB_POLLING_INTERVAL_SECONDS: z.coerce.number().min(0.5).default(1),
 });
@@ -60,6 +63,9 @@ export type Config = z.output<typeof configSchema>;
 
 export const readConfig = (env: Record<string, string | undefined> = process.env): Config =>
   loadConfig('payment-gateway', configSchema, env);
+
+/** The sandbox page creates sessions as the merchant with no key: off in production unless asked for. */
+export const sandboxPagesOn = (config: Config) => config.SANDBOX_PAGES ?? config.NODE_ENV !== 'production';
 
 /** The origins of the storefront and of the gateway itself, on localhost and 127.0.0.1. */
 export const DEMO_ALLOWED_ORIGINS = [
