@@ -25,3 +25,4 @@ export declare function startStack(options: {
   host?: string;
 }): { urls: Record<string, string>; result: Promise<unknown>; stop(): Promise<void> };
 export declare function waitUntilReady(urls: Record<string, string>, timeoutMs?: number): Promise<void>;
+export declare function storefrontKeys(): Record<string, Record<string, string>>;

@@ -1,6 +1,7 @@
 // The six apps of DESIGN.md and how to run them together: used by `npm start` and the browser tests.
 
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { concurrently } from 'concurrently';
@@ -88,6 +89,22 @@ export function buildStorefrontIfStale(log = console.log) {
 }
 
 /**
+ * The storefront's service keys at the price service and the middleware, fresh for each run. The
+ * storefront runs as a production server (`next start`), which refuses the published demo keys; the
+ * other apps run the demo (`NODE_ENV=development`) on their documented demo secrets.
+ */
+export function storefrontKeys() {
+  const key = () => randomBytes(24).toString('base64url');
+  const price = key();
+  const middleware = key();
+  return {
+    storefront: { PRICE_SERVICE_API_KEY: price, MIDDLEWARE_API_KEY: middleware },
+    'price-service': { PRICE_SERVICE_STOREFRONT_KEY: price },
+    middleware: { MIDDLEWARE_STOREFRONT_KEY: middleware },
+  };
+}
+
+/**
  * Starts every app with one prefixed log stream. Returns concurrently's result promise and a stop()
  * that sends SIGINT to all (each app shuts down gracefully).
  */
@@ -113,12 +130,20 @@ export function startStack({ ports, dataDir, seed = true, env = {}, outputStream
     backoffice: { PUBLIC_URL: urls.BACKOFFICE_URL, ERP_CALLBACK_URL: `${urls.MIDDLEWARE_URL}/erp/callbacks` },
     middleware: { PAYMENT_GATEWAY_PUBLIC_URL: urls.PAYMENT_GATEWAY_URL },
   };
+  const keys = storefrontKeys();
   const commands = APPS.map((app) => ({
     name: app.name,
     prefixColor: app.color,
     cwd: join(ROOT, 'apps', app.name),
     command: app.next ? `npx next start -p ${ports[app.name]}` : 'node --import tsx src/index.ts',
-    env: { ...publicUrls[app.name], ...shared, PORT: String(ports[app.name]), NODE_ENV: 'production' },
+    env: {
+      ...publicUrls[app.name],
+      ...shared,
+      ...keys[app.name],
+      PORT: String(ports[app.name]),
+      // The services run the demo, whose published secrets production mode refuses.
+      NODE_ENV: app.next ? 'production' : 'development',
+    },
   }));
   const { result, commands: running } = concurrently(commands, {
     prefix: 'name',

@@ -1,12 +1,10 @@
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { parseConfig } from './src/config';
 import { dataContentSecurityPolicy, staticSecurityHeaders } from './src/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
-
-// Fail fast on a bad environment at build and at start (the app reads it again at run time).
-parseConfig(process.env);
 
 const nextConfig: NextConfig = {
   // NEXT_DIST_DIR lets two builds of one checkout live side by side (parallel browser runs).
@@ -28,4 +26,11 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+/**
+ * Fails fast on a bad environment at build and at start (the app reads it again at run time); the
+ * production server (`next start`) also refuses the published demo keys, the build needs none.
+ */
+export default function config(phase: string): NextConfig {
+  parseConfig(process.env, phase === PHASE_PRODUCTION_SERVER);
+  return withNextIntl(nextConfig);
+}

@@ -18,7 +18,7 @@ import { cpus, loadavg } from 'node:os';
 import { openDatabase } from '@actuate/service-kit';
 import autocannon from 'autocannon';
 import { buildApp, priceCatalogOf } from '../../apps/price-service/src/app.ts';
-import { readConfig } from '../../apps/price-service/src/config.ts';
+import { DEMO_STOREFRONT_KEY, readConfig } from '../../apps/price-service/src/config.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -72,6 +72,9 @@ function summarise(result: CannonResult): Summary {
 
 const line = (summary: Summary) =>
   `${summary.rps.toFixed(0)} req/s, p50 ${summary.p50} ms, p90 ${summary.p90} ms, p97.5 ${summary.p97_5} ms, p99 ${summary.p99} ms, max ${summary.max} ms, errors ${summary.errors}, non-2xx ${summary.non2xx}`;
+
+/** The price calls need a caller's key: the storefront's, as in production. */
+const caller = { 'x-api-key': DEMO_STOREFRONT_KEY };
 
 async function main() {
   const started = Date.now();
@@ -157,12 +160,17 @@ async function main() {
   for (const scenario of scenarios.filter((candidate) => !only || candidate.path.includes(only))) {
     const payload = JSON.stringify(scenario.body);
     // Sanity check first: the scenario must answer 200.
-    const probe = await app.inject({ method: 'POST', url: scenario.path, payload: scenario.body as object });
+    const probe = await app.inject({
+      method: 'POST',
+      url: scenario.path,
+      payload: scenario.body as object,
+      headers: caller,
+    });
     if (probe.statusCode !== 200) throw new Error(`${scenario.name}: ${probe.statusCode} ${probe.body}`);
     const options = {
       url: `${base}${scenario.path}`,
       method: 'POST' as const,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...caller },
       body: payload,
       connections: CONNECTIONS,
       workers: 1,

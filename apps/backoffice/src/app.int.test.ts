@@ -1,5 +1,43 @@
-import { describeOperationalEndpoints } from '@actuate/service-kit/testing';
+import type { DatabaseHandle, ServiceApp } from '@actuate/service-kit';
+import { createTestDatabase, describeOperationalEndpoints } from '@actuate/service-kit/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_NAME, buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 
 describeOperationalEndpoints(APP_NAME, (database) => buildApp(readConfig({}), { database, logger: false }));
+
+describe('API key on every business route', () => {
+  let database: DatabaseHandle;
+  let app: ServiceApp;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await buildApp(readConfig({}), { database, logger: false });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it('answers 401 without the key on every documented route but health, readiness and tracking pages', async () => {
+    const document = (await app.inject({ url: '/docs/json' })).json() as {
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    };
+    const open = ['operations', 'tracking'];
+    let checked = 0;
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        if (operation.tags?.some((tag) => open.includes(tag))) continue;
+        const url = path.replace(/\{[^}]+\}/g, 'X1');
+        const response = await app.inject({
+          method: method.toUpperCase() as 'GET',
+          url,
+          headers: { 'x-api-key': 'wrong-key-wrong-key' },
+          ...(method === 'get' || method === 'delete' ? {} : { payload: {} }),
+        });
+        expect(response.statusCode, `${method} ${path}`).toBe(401);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
+});

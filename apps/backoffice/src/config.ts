@@ -1,7 +1,7 @@
-import { baseConfigSchema, loadConfig, portSetting } from '@actuate/service-kit';
+import { baseConfigSchema, loadConfig, portSetting, secret } from '@actuate/service-kit';
 import { z } from 'zod';
 
-/** Demo defaults: documented in the README, meant to be overridden in production. */
+/** Demo defaults: documented in the README; production mode refuses them. */
 export const DEMO_API_KEY = 'actuate-backoffice-demo-key';
 export const DEMO_CALLBACK_SECRET = 'actuate-erp-callback-demo-secret';
 export const DEFAULT_CALLBACK_URL = 'http://localhost:4100/erp/callbacks';
@@ -15,7 +15,7 @@ export const configSchema = baseConfigSchema.extend({
   /** Where this back office is reached from browsers: tracking URLs point at its tracking pages. */
   PUBLIC_URL: z.url().default('http://localhost:4400'),
   /** API key every caller of the back office API sends in `X-Api-Key`. */
-  BACKOFFICE_API_KEY: z.string().min(16).default(DEMO_API_KEY),
+  BACKOFFICE_API_KEY: secret(DEMO_API_KEY, z.string().min(16)),
   /** Seconds between two steps of a sales order (confirm, ship, ship, invoice); 0 = manual steps only. */
   ERP_PACE_SECONDS: seconds(5),
   /** Seconds until the ERP creates the customer and contact of a registration (by a job). */
@@ -23,7 +23,7 @@ export const configSchema = baseConfigSchema.extend({
   /** Where every sales-order status change and completed registration is delivered (the middleware). */
   ERP_CALLBACK_URL: z.url().default(DEFAULT_CALLBACK_URL),
   /** HMAC-SHA256 key of the `X-Erp-Signature` header. */
-  ERP_CALLBACK_SECRET: z.string().min(16).default(DEMO_CALLBACK_SECRET),
+  ERP_CALLBACK_SECRET: secret(DEMO_CALLBACK_SECRET, z.string().min(16)),
   /** First retry delay of a refused callback (doubles each time, at most 300 s). */
   ERP_CALLBACK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(2),
   ERP_CALLBACK_RETRY_LIMIT: z.coerce.number().int().min(0).default(50),

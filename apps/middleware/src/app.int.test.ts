@@ -2,7 +2,7 @@ import type { DatabaseHandle, ServiceApp } from '@actuate/service-kit';
 import { createTestDatabase, describeOperationalEndpoints } from '@actuate/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_NAME, buildApp } from './app.ts';
-import { readConfig } from './config.ts';
+import { DEMO_SECRETS, readConfig } from './config.ts';
 
 describeOperationalEndpoints(APP_NAME, (database) => buildApp(readConfig({}), { database, logger: false }));
 
@@ -44,6 +44,68 @@ describe('OpenAPI document', () => {
           `${route} ${status} is problem details`,
         ).toBe(true);
       }
+    }
+  });
+});
+
+describe('service credentials of the routes the storefront’s server calls', () => {
+  let database: DatabaseHandle;
+  let app: ServiceApp;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await buildApp(readConfig({}), { database, logger: false });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  const buyer = { authorization: 'Bearer some-platform-token' };
+  const storefrontRoutes = [
+    { method: 'POST', url: '/registrations', payload: {} },
+    { method: 'GET', url: '/registrations/me' },
+    { method: 'GET', url: '/registrations/00000000-0000-4000-8000-000000000000' },
+    { method: 'POST', url: '/payments/sessions', payload: {} },
+    { method: 'GET', url: '/erp/orders/ORDER-1' },
+    { method: 'POST', url: '/erp/orders/ORDER-1/resubmit' },
+    { method: 'GET', url: '/join-requests' },
+    { method: 'POST', url: '/join-requests/00000000-0000-4000-8000-000000000000/approve' },
+    { method: 'POST', url: '/join-requests/00000000-0000-4000-8000-000000000000/decline', payload: {} },
+  ] as const;
+
+  it('refuses each without the storefront’s key, or with a wrong one: 401 problem details, key not echoed', async () => {
+    for (const route of storefrontRoutes) {
+      for (const key of [undefined, 'guessed-key-1234']) {
+        const response = await app.inject({
+          ...route,
+          headers: { ...buyer, ...(key ? { 'x-api-key': key } : {}) },
+        });
+        expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+        expect(response.headers['content-type']).toContain('application/problem+json');
+        expect(response.json()).toMatchObject({ type: 'urn:actuate:problem:invalid-api-key', status: 401 });
+        expect(response.body).not.toContain('guessed-key-1234');
+      }
+    }
+  });
+
+  it('lets the storefront’s key through to the route itself', async () => {
+    const key = { 'x-api-key': DEMO_SECRETS.MIDDLEWARE_STOREFRONT_KEY };
+    const unknown = await app.inject({
+      url: '/registrations/00000000-0000-4000-8000-000000000000',
+      headers: key,
+    });
+    expect(unknown.statusCode).toBe(404);
+    const invalid = await app.inject({ method: 'POST', url: '/registrations', payload: {}, headers: key });
+    expect(invalid.statusCode).toBe(400);
+    // The storefront's key alone does not read an order: the buyer's token is still needed.
+    const withoutBuyer = await app.inject({ url: '/erp/orders/ORDER-1', headers: key });
+    expect(withoutBuyer.statusCode).toBe(401);
+    expect(withoutBuyer.json()).toMatchObject({ type: 'urn:actuate:problem:missing-credentials' });
+  });
+
+  it('keeps /health, /ready and /docs open', async () => {
+    for (const url of ['/health', '/ready', '/docs/json']) {
+      expect((await app.inject({ url })).statusCode, url).toBe(200);
     }
   });
 });

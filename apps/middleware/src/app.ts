@@ -173,7 +173,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     timeoutMs,
   });
   const customers = new CustomerDirectory(platform);
-  const prices = new PriceClient(trimSlash(config.PRICE_SERVICE_URL), timeoutMs);
+  const prices = new PriceClient(
+    trimSlash(config.PRICE_SERVICE_URL),
+    config.PRICE_SERVICE_API_KEY,
+    timeoutMs,
+  );
   const checkout = new CheckoutIntegrationService(database.db, customers, prices);
   const preSubmit = new PreSubmitService(platform, customers, {
     terms: config.CURRENT_TERMS_VERSION,
@@ -252,13 +256,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const orderEvents = new OrderEventsService(database.db, paymentService, erpService);
 
-  paymentRoutes(app, paymentService, config.MIDDLEWARE_ADMIN_KEY);
+  const keys = { operator: config.MIDDLEWARE_ADMIN_KEY, storefront: config.MIDDLEWARE_STOREFRONT_KEY };
+  paymentRoutes(app, paymentService, keys);
   await crmRoutes(app, crmService, {
-    adminKey: config.MIDDLEWARE_ADMIN_KEY,
+    keys,
     registrationsPerMinute: config.REGISTRATIONS_PER_MINUTE,
   });
   await erpRoutes(app, erpService, platform, {
-    adminKey: config.MIDDLEWARE_ADMIN_KEY,
+    keys,
     callbackSecret: config.ERP_CALLBACK_SECRET,
   });
   await registerOcSignedRoutes(app, config.CHECKOUT_INTEGRATION_HASH_KEY, (scope) => {

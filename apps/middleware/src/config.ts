@@ -1,5 +1,5 @@
 import { CATALOG_ID, CURRENT_PRIVACY_VERSION, CURRENT_TERMS_VERSION } from '@actuate/catalog-data';
-import { baseConfigSchema, loadConfig, portSetting } from '@actuate/service-kit';
+import { baseConfigSchema, loadConfig, optionalSecret, portSetting, secret } from '@actuate/service-kit';
 import { z } from 'zod';
 
 /**
@@ -15,7 +15,15 @@ export const DEMO_SECRETS = {
   BACKOFFICE_API_KEY: 'actuate-backoffice-demo-key',
   ERP_CALLBACK_SECRET: 'actuate-erp-callback-demo-secret',
   MIDDLEWARE_ADMIN_KEY: 'actuate-middleware-admin-demo-key',
+  MIDDLEWARE_STOREFRONT_KEY: 'actuate-middleware-storefront-demo-key',
+  PRICE_SERVICE_API_KEY: 'actuate-price-middleware-demo-key',
 } as const;
+
+const key = z.string().min(8);
+/** A setting holding one of the secrets above: its demo value by default, refused in production mode. */
+const demoSecret = (name: keyof typeof DEMO_SECRETS, schema: z.ZodString = key) =>
+  secret(DEMO_SECRETS[name], schema);
+const hexKey = z.string().regex(/^([0-9a-fA-F]{2})+$/, 'a hex string');
 
 const url = (fallback: string) => z.url().default(fallback);
 
@@ -24,33 +32,34 @@ export const configSchema = baseConfigSchema.extend({
   /** Seed the demo world into an empty database at start-up (`npm start` sets it). */
   SEED_DEMO_DATA: z.stringbool().default(false),
   /** HashKey of the checkout integration event and of the pre-submit webhook (`X-oc-hash`). */
-  CHECKOUT_INTEGRATION_HASH_KEY: z.string().min(8).default(DEMO_SECRETS.CHECKOUT_INTEGRATION_HASH_KEY),
+  CHECKOUT_INTEGRATION_HASH_KEY: demoSecret('CHECKOUT_INTEGRATION_HASH_KEY'),
   PLATFORM_URL: url('http://localhost:4000'),
   /** The middleware's confidential API client on the platform (client_credentials, FullAccess). */
   PLATFORM_CLIENT_ID: z.string().min(1).default('actuate-middleware'),
-  PLATFORM_CLIENT_SECRET: z.string().min(8).default(DEMO_SECRETS.PLATFORM_CLIENT_SECRET),
+  PLATFORM_CLIENT_SECRET: demoSecret('PLATFORM_CLIENT_SECRET'),
   PRICE_SERVICE_URL: url('http://localhost:4200'),
+  /** This middleware's key at the price service (`x-api-key`; its PRICE_SERVICE_MIDDLEWARE_KEY). */
+  PRICE_SERVICE_API_KEY: demoSecret('PRICE_SERVICE_API_KEY'),
   PAYMENT_GATEWAY_URL: url('http://localhost:8080'),
   /** Base URL browsers reach the gateway at (the widget's environmentUrl). */
   PAYMENT_GATEWAY_PUBLIC_URL: url('http://localhost:8080'),
   PAYMENT_MERCHANT_ACCOUNT: z.string().min(1).default('ActuateStore'),
-  PAYMENT_API_KEY: z.string().min(8).default(DEMO_SECRETS.PAYMENT_API_KEY),
-  PAYMENT_CLIENT_KEY: z.string().min(8).default(DEMO_SECRETS.PAYMENT_CLIENT_KEY),
+  PAYMENT_API_KEY: demoSecret('PAYMENT_API_KEY'),
+  PAYMENT_CLIENT_KEY: demoSecret('PAYMENT_CLIENT_KEY'),
   /** Hex HMAC key of the gateway's webhook signatures. */
-  PAYMENT_WEBHOOK_HMAC_KEY: z
-    .string()
-    .regex(/^([0-9a-fA-F]{2})+$/, 'a hex string')
-    .default(DEMO_SECRETS.PAYMENT_WEBHOOK_HMAC_KEY),
+  PAYMENT_WEBHOOK_HMAC_KEY: demoSecret('PAYMENT_WEBHOOK_HMAC_KEY', hexKey),
   BACKOFFICE_URL: url('http://localhost:4400'),
-  BACKOFFICE_API_KEY: z.string().min(8).default(DEMO_SECRETS.BACKOFFICE_API_KEY),
-  ERP_CALLBACK_SECRET: z.string().min(8).default(DEMO_SECRETS.ERP_CALLBACK_SECRET),
+  BACKOFFICE_API_KEY: demoSecret('BACKOFFICE_API_KEY'),
+  ERP_CALLBACK_SECRET: demoSecret('ERP_CALLBACK_SECRET'),
   /** API key (header `x-api-key`) of the operator endpoints: payment records, ERP submissions, re-submit. */
-  MIDDLEWARE_ADMIN_KEY: z.string().min(8).default(DEMO_SECRETS.MIDDLEWARE_ADMIN_KEY),
+  MIDDLEWARE_ADMIN_KEY: demoSecret('MIDDLEWARE_ADMIN_KEY'),
+  /** API key (`x-api-key`) the storefront's server sends on registrations, payment sessions and ERP status. */
+  MIDDLEWARE_STOREFRONT_KEY: demoSecret('MIDDLEWARE_STOREFRONT_KEY'),
   /** Terms and privacy versions a buyer must have accepted to submit an order. */
   CURRENT_TERMS_VERSION: z.coerce.number().int().min(1).default(CURRENT_TERMS_VERSION),
   CURRENT_PRIVACY_VERSION: z.coerce.number().int().min(1).default(CURRENT_PRIVACY_VERSION),
   /** HashKey of the platform's subscription integration (`X-oc-hash`); default: the checkout one. */
-  SUBSCRIPTION_INTEGRATION_HASH_KEY: z.string().min(8).optional(),
+  SUBSCRIPTION_INTEGRATION_HASH_KEY: optionalSecret(key, [DEMO_SECRETS.CHECKOUT_INTEGRATION_HASH_KEY]),
   /** Public registrations per minute from one address (per instance). */
   REGISTRATIONS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Catalog a company created by a registration is assigned once complete (skipped when the platform lacks it). */

@@ -21,6 +21,7 @@ import {
   platformLines,
   platformOrder,
   settledSubmission,
+  storefrontKey,
   waitFor,
 } from './testing/checkout.ts';
 import { startWorld, type World } from './testing/harness.ts';
@@ -54,7 +55,7 @@ async function resubmit(orderId: string, before: Body, token?: string): Promise<
   const response = await world.middleware.inject({
     method: 'POST',
     url: `/erp/orders/${orderId}/resubmit`,
-    headers: token ? { authorization: `Bearer ${token}` } : adminKey,
+    headers: token ? { ...storefrontKey, authorization: `Bearer ${token}` } : adminKey,
   });
   expect(response.statusCode, response.body).toBe(202);
   return settledSubmission(world, orderId, before.Attempts as number);

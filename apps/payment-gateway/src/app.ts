@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { createService, type DatabaseHandle, type ServiceApp } from '@actuate/service-kit';
 import formBody from '@fastify/formbody';
 import type { FastifyServerOptions } from 'fastify';
-import { type Config, DEMO_ALLOWED_ORIGINS } from './config.ts';
+import { type Config, DEMO_ALLOWED_ORIGINS, DEMO_API_KEY, DEMO_CLIENT_KEY } from './config.ts';
 import { clientApiRoutes } from './modules/client-api/routes.ts';
 import { loadGatewayKeys } from './modules/crypto/service.ts';
 import { IdempotencyService } from './modules/idempotency/service.ts';
@@ -79,6 +79,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ],
     webhookUrl: config.PAYMENT_WEBHOOK_URL,
     hmacKeyHex: config.PAYMENT_WEBHOOK_HMAC_KEY,
+    ...(config.NODE_ENV === 'production'
+      ? { revoke: { apiKeys: [DEMO_API_KEY], clientKeys: [DEMO_CLIENT_KEY] } }
+      : {}),
   });
   const keys = await loadGatewayKeys(db, {
     privateJwk: config.GATEWAY_PRIVATE_JWK,

@@ -1,8 +1,11 @@
-import { baseConfigSchema, loadConfig, portSetting } from '@actuate/service-kit';
+import { baseConfigSchema, loadConfig, portSetting, secret } from '@actuate/service-kit';
 import { z } from 'zod';
 
 /** The documented demo HMAC key (64 hex digits); production deployments set their own. */
 export const DEMO_WEBHOOK_HMAC_KEY = '44782DEF547AAA06C910C43932B1EB0C71FC68D9D0C057550C48EC2ACF6BA056';
+/** The demo merchant's published keys: production mode refuses them and revokes them where stored. */
+export const DEMO_API_KEY = 'sandbox_api_key_actuate';
+export const DEMO_CLIENT_KEY = 'sandbox_client_actuate';
 
 const commaSeparatedOrigins = z
   .string()
@@ -27,16 +30,16 @@ export const configSchema = baseConfigSchema.extend({
   /** Extra origins allowed for the demo client key, comma-separated (e.g. a deployed storefront). */
   PAYMENT_ALLOWED_ORIGINS: commaSeparatedOrigins,
   /** HMAC key of the demo merchant's webhooks, hex-encoded (domain-facts B4). */
-  PAYMENT_WEBHOOK_HMAC_KEY: z
-    .string()
-    .regex(/^([0-9a-fA-F]{2})+$/, 'must be hex-encoded')
-    .default(DEMO_WEBHOOK_HMAC_KEY),
+  PAYMENT_WEBHOOK_HMAC_KEY: secret(
+    DEMO_WEBHOOK_HMAC_KEY,
+    z.string().regex(/^([0-9a-fA-F]{2})+$/, 'must be hex-encoded'),
+  ),
   /** Where the demo merchant's webhooks go (the middleware serves it). */
   PAYMENT_WEBHOOK_URL: z.url().default('http://localhost:4100/webhooks/payments'),
   /** Demo merchant credentials; a production deployment sets its own. */
   PAYMENT_MERCHANT_ACCOUNT: z.string().min(1).default('ActuateStore'),
-  PAYMENT_API_KEY: z.string().min(16).default('sandbox_api_key_actuate'),
-  PAYMENT_CLIENT_KEY: z.string().min(8).default('sandbox_client_actuate'),
+  PAYMENT_API_KEY: secret(DEMO_API_KEY, z.string().min(16)),
+  PAYMENT_CLIENT_KEY: secret(DEMO_CLIENT_KEY, z.string().min(8)),
   /**
    * The gateway's RSA private key for JWE as a JSON Web Key. Without it a key pair is generated on
    * first start and kept in the database.
@@ -47,8 +50,11 @@ export const configSchema = baseConfigSchema.extend({
   /** Webhook retry policy: first delay in seconds (doubling) and number of retries. */
   WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(5),
   WEBHOOK_RETRY_LIMIT: z.coerce.number().int().min(0).default(10),
-  /** Serve the sandbox page (test cards, try a payment as the demo merchant). */
-  SANDBOX_PAGES: z.stringbool().default(true),
+  /**
+   * Serve the sandbox page (test cards, try a payment as the configured merchant, without its API key).
+   * Default: on, except in production mode (see `sandboxPagesOn`).
+   */
+  SANDBOX_PAGES: z.stringbool().optional(),
   /** How often job workers poll, in seconds (≥ 0.5). */
   JOB_POLLING_INTERVAL_SECONDS: z.coerce.number().min(0.5).default(1),
 });
@@ -57,6 +63,9 @@ export type Config = z.output<typeof configSchema>;
 
 export const readConfig = (env: Record<string, string | undefined> = process.env): Config =>
   loadConfig('payment-gateway', configSchema, env);
+
+/** The sandbox page creates sessions as the merchant with no key: off in production unless asked for. */
+export const sandboxPagesOn = (config: Config) => config.SANDBOX_PAGES ?? config.NODE_ENV !== 'production';
 
 /** The origins of the storefront and of the gateway itself, on localhost and 127.0.0.1. */
 export const DEMO_ALLOWED_ORIGINS = [

@@ -1,6 +1,6 @@
-import { runService } from '@actuate/service-kit';
+import { readStartupConfig, runService } from '@actuate/service-kit';
 import { APP_NAME, buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 
-const config = readConfig();
+const config = readStartupConfig(() => readConfig());
 await runService({ name: APP_NAME, port: config.PORT, host: config.HOST, build: () => buildApp(config) });

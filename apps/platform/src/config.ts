@@ -1,5 +1,11 @@
-import { baseConfigSchema, loadConfig, portSetting } from '@actuate/service-kit';
+import { baseConfigSchema, loadConfig, optionalSecret, portSetting, secret } from '@actuate/service-kit';
 import { z } from 'zod';
+
+/** The documented demo secrets (READMEs): the demo runs without setup; production mode refuses them. */
+export const DEMO_SECRETS = {
+  MIDDLEWARE_CLIENT_SECRET: 'actuate-middleware-dev-secret',
+  CHECKOUT_INTEGRATION_HASH_KEY: 'actuate-checkout-integration-demo-hash-key',
+} as const;
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -10,7 +16,7 @@ export const configSchema = baseConfigSchema.extend({
   /** HS256 key for access tokens. Unset: a random key is generated once and kept in the database. */
   JWT_SECRET: z.string().min(32).optional(),
   /** Secret of the `actuate-middleware` API client (client_credentials). Set it in production. */
-  MIDDLEWARE_CLIENT_SECRET: z.string().min(16).default('actuate-middleware-dev-secret'),
+  MIDDLEWARE_CLIENT_SECRET: secret(DEMO_SECRETS.MIDDLEWARE_CLIENT_SECRET, z.string().min(16)),
   /** Failed password logins to one account from one source within the window before that source is locked out. */
   LOGIN_MAX_FAILURES: positiveInt(5),
   /** Failed logins to one account from all sources within the window before unknown sources are locked out. */
@@ -39,13 +45,15 @@ export const configSchema = baseConfigSchema.extend({
   /** The middleware: when set (or when seeding), its checkout integration and pre-submit hook are wired. */
   MIDDLEWARE_URL: z.url().optional(),
   /** HashKey of the checkout integration event and the pre-submit webhook (the middleware's same setting). */
-  CHECKOUT_INTEGRATION_HASH_KEY: z.string().min(16).default('actuate-checkout-integration-demo-hash-key'),
+  CHECKOUT_INTEGRATION_HASH_KEY: secret(DEMO_SECRETS.CHECKOUT_INTEGRATION_HASH_KEY, z.string().min(16)),
   /** The storefront, whose `/catalog-images` serves the demo products' images. */
   STOREFRONT_URL: z.url().optional(),
   /** Minutes between scheduled subscription runs (pg-boss cron, 1–59); 0 turns the schedule off. */
   SUBSCRIPTION_RUN_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(59).default(5),
   /** HashKey of the subscription integration wired with the middleware (default: the checkout one). */
-  SUBSCRIPTION_INTEGRATION_HASH_KEY: z.string().min(8).optional(),
+  SUBSCRIPTION_INTEGRATION_HASH_KEY: optionalSecret(z.string().min(8), [
+    DEMO_SECRETS.CHECKOUT_INTEGRATION_HASH_KEY,
+  ]),
   /** How often the job worker polls (webhook deliveries, scheduled subscription runs). */
   JOB_POLLING_INTERVAL_SECONDS: positiveInt(5),
 });

@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import {
   createService,
   type DatabaseHandle,
+  documentApiKey,
+  requireApiKey,
   type Seeder,
   type ServiceApp,
   seedOnce,
@@ -45,7 +47,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     migrationsFolder: MIGRATIONS_FOLDER,
     database: options.database ?? { url: config.DATABASE_URL, dataDir: config.DATA_DIR },
     tags: [
-      { name: 'prices', description: 'The four price calls of the storefront' },
+      {
+        name: 'prices',
+        description: 'The four price calls (header x-api-key: the storefront’s or the middleware’s key)',
+      },
       { name: 'admin', description: 'ERP feed: upsert price lists and rates (header x-api-key)' },
     ],
     ...(options.logger === undefined ? {} : { logger: options.logger }),
@@ -54,10 +59,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const catalog = new PriceCatalog(database.db, config.PRICE_CACHE_MAX_STALENESS_MS);
   catalogs.set(app, catalog);
-  customerPricingRoutes(app, new CustomerPricingService(catalog));
-  priceListRoutes(app, new GrossPriceService(catalog, database.db));
-  orderCalculationRoutes(app, new OrderCalculationService(catalog));
+  // A customer's negotiated prices are confidential: every price call needs a caller's key.
+  const callers = {
+    storefront: config.PRICE_SERVICE_STOREFRONT_KEY,
+    middleware: config.PRICE_SERVICE_MIDDLEWARE_KEY,
+    admin: config.PRICE_SERVICE_ADMIN_KEY,
+  };
+  await app.register(async (scope) => {
+    const prices = scope as unknown as ServiceApp;
+    prices.addHook('onRequest', requireApiKey(callers));
+    customerPricingRoutes(prices, new CustomerPricingService(catalog));
+    priceListRoutes(prices, new GrossPriceService(catalog, database.db));
+    orderCalculationRoutes(prices, new OrderCalculationService(catalog));
+  });
   adminRoutes(app, new AdminService(database.db, catalog), config.PRICE_SERVICE_ADMIN_KEY);
+  documentApiKey(
+    app,
+    'PRICE_SERVICE_STOREFRONT_KEY or PRICE_SERVICE_MIDDLEWARE_KEY (price calls), PRICE_SERVICE_ADMIN_KEY (/admin)',
+    (path) => path.startsWith('/price/') || path === '/ordercalculate' || path.startsWith('/admin/'),
+  );
   // Warm the cache so the first request does not pay for the load.
   await catalog.snapshot();
   return app;

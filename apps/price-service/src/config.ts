@@ -1,8 +1,15 @@
-import { baseConfigSchema, loadConfig, portSetting } from '@actuate/service-kit';
+import { baseConfigSchema, loadConfig, portSetting, secret } from '@actuate/service-kit';
 import { z } from 'zod';
 
-/** The documented demo admin key; set PRICE_SERVICE_ADMIN_KEY to your own outside the demo. */
+/**
+ * The documented demo keys (README): the demo runs without setup; production mode refuses them.
+ * The storefront's and the middleware's match the defaults of those apps' PRICE_SERVICE_API_KEY.
+ */
 export const DEMO_ADMIN_KEY = 'price-admin-demo-key';
+export const DEMO_STOREFRONT_KEY = 'actuate-price-storefront-demo-key';
+export const DEMO_MIDDLEWARE_KEY = 'actuate-price-middleware-demo-key';
+
+const key = z.string().min(8);
 
 export const configSchema = baseConfigSchema.extend({
   PORT: portSetting(4200),
@@ -17,7 +24,10 @@ export const configSchema = baseConfigSchema.extend({
    */
   PRICE_CACHE_MAX_STALENESS_MS: z.coerce.number().int().min(0).max(60_000).default(100),
   /** API key of the /admin endpoints (header `x-api-key`). */
-  PRICE_SERVICE_ADMIN_KEY: z.string().min(8).default(DEMO_ADMIN_KEY),
+  PRICE_SERVICE_ADMIN_KEY: secret(DEMO_ADMIN_KEY, key),
+  /** Keys (header `x-api-key`) of the callers of the price calls: the storefront's server, the middleware. */
+  PRICE_SERVICE_STOREFRONT_KEY: secret(DEMO_STOREFRONT_KEY, key),
+  PRICE_SERVICE_MIDDLEWARE_KEY: secret(DEMO_MIDDLEWARE_KEY, key),
 });
 
 export type Config = z.output<typeof configSchema>;

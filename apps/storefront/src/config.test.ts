@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from './config';
+import { ConfigError, DEMO_KEYS, parseConfig } from './config';
 
 describe('parseConfig', () => {
   it('has working defaults for local development', () => {
@@ -11,6 +11,8 @@ describe('parseConfig', () => {
       paymentGatewayOrigin: 'http://localhost:8080',
       localizationEnabled: true,
       orderCloudClientId: 'actuate-storefront',
+      priceServiceApiKey: DEMO_KEYS.PRICE_SERVICE_API_KEY,
+      middlewareApiKey: DEMO_KEYS.MIDDLEWARE_API_KEY,
     });
   });
 
@@ -49,5 +51,38 @@ describe('parseConfig', () => {
     const issues = (error as ConfigError).issues;
     expect(issues).toHaveLength(5);
     expect(issues.join('\n')).not.toContain('secret');
+  });
+});
+
+describe('service keys in production', () => {
+  const own = {
+    PRICE_SERVICE_API_KEY: 'own-price-key-0123456789',
+    MIDDLEWARE_API_KEY: 'own-mw-key-0123456789',
+  };
+
+  it('refuses a production server with the demo keys (or none), naming each variable and no value', () => {
+    for (const env of [{ NODE_ENV: 'production' }, { NODE_ENV: 'production', ...DEMO_KEYS }]) {
+      let error: unknown;
+      try {
+        parseConfig(env);
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as ConfigError).message;
+      expect(message).toContain('PRICE_SERVICE_API_KEY');
+      expect(message).toContain('MIDDLEWARE_API_KEY');
+      for (const value of Object.values(DEMO_KEYS)) expect(message).not.toContain(value);
+    }
+  });
+
+  it('starts in production with keys of its own; the production build needs none', () => {
+    expect(parseConfig({ NODE_ENV: 'production', ...own })).toMatchObject({
+      priceServiceApiKey: own.PRICE_SERVICE_API_KEY,
+      middlewareApiKey: own.MIDDLEWARE_API_KEY,
+    });
+    expect(
+      parseConfig({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' }).priceServiceApiKey,
+    ).toBe(DEMO_KEYS.PRICE_SERVICE_API_KEY);
   });
 });

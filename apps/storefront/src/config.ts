@@ -1,3 +1,4 @@
+import { demoSecretIssues, secret } from '@actuate/service-kit/config';
 import { z } from 'zod';
 
 /**
@@ -20,7 +21,20 @@ export interface StorefrontConfig {
   readonly localizationEnabled: boolean;
   /** OrderCloud API client the storefront signs buyers in with (`ORDERCLOUD_CLIENT_ID`). */
   readonly orderCloudClientId: string;
+  /** This server's key at the price service, sent as `x-api-key` (`PRICE_SERVICE_API_KEY`). */
+  readonly priceServiceApiKey: string;
+  /** This server's key at the middleware, sent as `x-api-key` (`MIDDLEWARE_API_KEY`). */
+  readonly middlewareApiKey: string;
 }
+
+/**
+ * The published demo keys (README), the defaults of the price service's PRICE_SERVICE_STOREFRONT_KEY and
+ * the middleware's MIDDLEWARE_STOREFRONT_KEY: the demo runs without setup; production refuses them.
+ */
+export const DEMO_KEYS = {
+  PRICE_SERVICE_API_KEY: 'actuate-price-storefront-demo-key',
+  MIDDLEWARE_API_KEY: 'actuate-middleware-storefront-demo-key',
+} as const;
 
 export type ConfigEnv = Readonly<Record<string, string | undefined>>;
 
@@ -71,12 +85,21 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be 1-100 letters, digits, hyphens or underscores')
     .default('actuate-storefront'),
+  PRICE_SERVICE_API_KEY: secret(DEMO_KEYS.PRICE_SERVICE_API_KEY, z.string().min(8)),
+  MIDDLEWARE_API_KEY: secret(DEMO_KEYS.MIDDLEWARE_API_KEY, z.string().min(8)),
 });
 
 const withoutTrailingSlash = (url: URL): string => url.href.replace(/\/+$/, '');
 
+/**
+ * Production mode: a production server (`next start`), not the production build, which needs no
+ * secrets. Production refuses the published demo keys.
+ */
+const isProductionServer = (env: ConfigEnv) =>
+  env.NODE_ENV === 'production' && env.NEXT_PHASE !== 'phase-production-build';
+
 /** Validates the environment and returns the configuration, or throws one ConfigError listing every problem. */
-export function parseConfig(env: ConfigEnv): StorefrontConfig {
+export function parseConfig(env: ConfigEnv, production = isProductionServer(env)): StorefrontConfig {
   // Blank values count as unset, so `FOO=` in a shell falls back to the default.
   const present = Object.fromEntries(
     Object.entries(env)
@@ -84,9 +107,11 @@ export function parseConfig(env: ConfigEnv): StorefrontConfig {
       .filter(([, value]) => value),
   );
   const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`));
-  }
+  const issues = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+  if (production) issues.push(...demoSecretIssues(envSchema, present));
+  if (!parsed.success || issues.length > 0) throw new ConfigError(issues);
   const {
     PLATFORM_URL,
     MIDDLEWARE_URL,
@@ -94,6 +119,8 @@ export function parseConfig(env: ConfigEnv): StorefrontConfig {
     PAYMENT_GATEWAY_URL,
     LOCALIZATION_ENABLED,
     ORDERCLOUD_CLIENT_ID,
+    PRICE_SERVICE_API_KEY,
+    MIDDLEWARE_API_KEY,
   } = parsed.data;
   return Object.freeze({
     platformUrl: withoutTrailingSlash(PLATFORM_URL),
@@ -103,6 +130,8 @@ export function parseConfig(env: ConfigEnv): StorefrontConfig {
     paymentGatewayOrigin: PAYMENT_GATEWAY_URL.origin,
     localizationEnabled: LOCALIZATION_ENABLED,
     orderCloudClientId: ORDERCLOUD_CLIENT_ID,
+    priceServiceApiKey: PRICE_SERVICE_API_KEY,
+    middlewareApiKey: MIDDLEWARE_API_KEY,
   });
 }
 

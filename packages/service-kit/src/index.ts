@@ -1,5 +1,27 @@
+export {
+  API_KEY_HEADER,
+  type ApiKeyOptions,
+  type ApiKeys,
+  apiCallerOf,
+  callerOfKey,
+  documentApiKey,
+  requireApiKey,
+  safeEqual,
+} from './api-keys.ts';
 export { createServiceApp, type ServiceApp, type ServiceAppOptions, toHttpError } from './app.ts';
-export { baseConfigSchema, ConfigError, loadConfig, portSetting } from './config.ts';
+export {
+  baseConfigSchema,
+  ConfigError,
+  demoSecretIssues,
+  isProduction,
+  loadConfig,
+  optionalSecret,
+  portSetting,
+  readStartupConfig,
+  type SecretSetting,
+  secret,
+  secretSettings,
+} from './config.ts';
 export { baseContext, type RequestContext } from './context.ts';
 export {
   type Database,

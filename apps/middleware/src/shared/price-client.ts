@@ -26,6 +26,8 @@ export type OrderCalculationResult =
 export class PriceClient {
   constructor(
     private readonly baseUrl: string,
+    /** This middleware's caller key at the price service (`x-api-key`). */
+    private readonly apiKey: string,
     private readonly timeoutMs: number,
   ) {}
 
@@ -33,7 +35,7 @@ export class PriceClient {
     const response = await callJson<Record<string, unknown>>(
       'price-service',
       `${this.baseUrl}/ordercalculate`,
-      { method: 'POST', body: request },
+      { method: 'POST', headers: { 'x-api-key': this.apiKey }, body: request },
       this.timeoutMs,
     );
     if (response.status === 200) {
@@ -42,6 +44,9 @@ export class PriceClient {
         throw new UpstreamError('price-service', 'price service answered an unexpected shape');
       return { ok: true, order: parsed.data };
     }
+    // Our own credential refused: a deployment error, not a refusal of the order.
+    if (response.status === 401)
+      throw new UpstreamError('price-service', 'price service refused PRICE_SERVICE_API_KEY', 401);
     const body = response.body ?? {};
     const type = typeof body.type === 'string' ? body.type : '';
     return {

@@ -13,6 +13,8 @@ import { HASH_KEY, type World } from './harness.ts';
 type Body = Record<string, unknown>;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export const adminKey = { 'x-api-key': DEMO_SECRETS.MIDDLEWARE_ADMIN_KEY };
+/** The storefront's server's credential (registrations, payment sessions, ERP status with a buyer token). */
+export const storefrontKey = { 'x-api-key': DEMO_SECRETS.MIDDLEWARE_STOREFRONT_KEY };
 
 export const platformAdmin = (world: World) => (method: Method, url: string, body?: unknown) =>
   call(world.platform.app, world.platform.adminToken, method, url, body);

@@ -20,7 +20,7 @@ import type { PriceCurrency } from '@actuate/contracts';
 import type { DatabaseHandle, ServiceApp } from '@actuate/service-kit';
 import { createTestDatabase } from '@actuate/service-kit/testing';
 import { buildApp } from '../app.ts';
-import { DEMO_ADMIN_KEY, readConfig } from '../config.ts';
+import { DEMO_ADMIN_KEY, DEMO_STOREFRONT_KEY, readConfig } from '../config.ts';
 
 export interface TestContext {
   app: ServiceApp;
@@ -41,6 +41,8 @@ export async function stop(context: TestContext | undefined): Promise<void> {
 }
 
 export const ADMIN_HEADERS = { 'x-api-key': DEMO_ADMIN_KEY };
+/** A caller's credential of the price calls (the storefront's demo key). */
+export const CALLER_HEADERS = { 'x-api-key': DEMO_STOREFRONT_KEY };
 
 /** The two demo customers every price call is checked for. */
 export const DEMO_CUSTOMERS = [

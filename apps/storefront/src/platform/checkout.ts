@@ -123,6 +123,7 @@ export async function createPaymentSession(
       authorization: `Bearer ${token}`,
       'content-type': 'application/json',
       accept: 'application/json',
+      'x-api-key': getConfig().middlewareApiKey,
     },
     body: JSON.stringify({ orderId, returnUrl, shopperLocale, ...(countryCode ? { countryCode } : {}) }),
     cache: 'no-store',

@@ -22,11 +22,18 @@ export interface ErpSubmission {
 
 const TIMEOUT_MS = 5000;
 
+/** The buyer's token, and this server's key at the middleware. */
+const middlewareHeaders = (token: string) => ({
+  authorization: `Bearer ${token}`,
+  accept: 'application/json',
+  'x-api-key': getConfig().middlewareApiKey,
+});
+
 /** The submission, or undefined when the order has none yet or the middleware cannot be reached. */
 export async function getErpSubmission(token: string, orderId: string): Promise<ErpSubmission | undefined> {
   try {
     const response = await fetch(`${getConfig().middlewareUrl}/erp/orders/${encodeURIComponent(orderId)}`, {
-      headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+      headers: middlewareHeaders(token),
       cache: 'no-store',
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
@@ -45,7 +52,7 @@ export async function resubmitOrder(token: string, orderId: string): Promise<Res
       `${getConfig().middlewareUrl}/erp/orders/${encodeURIComponent(orderId)}/resubmit`,
       {
         method: 'POST',
-        headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+        headers: middlewareHeaders(token),
         cache: 'no-store',
         signal: AbortSignal.timeout(TIMEOUT_MS),
       },

@@ -26,6 +26,7 @@ function call(token: string, path: string, init: { method?: string; body?: unkno
     headers: {
       accept: 'application/json',
       authorization: `Bearer ${token}`,
+      'x-api-key': getConfig().middlewareApiKey,
       ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),

@@ -38,9 +38,14 @@ const TIMEOUT_MS = 4000;
 
 async function postPrice<T>(path: string, body: unknown): Promise<T | undefined> {
   try {
-    const response = await fetch(`${getConfig().priceServiceUrl}${path}`, {
+    const { priceServiceUrl, priceServiceApiKey } = getConfig();
+    const response = await fetch(`${priceServiceUrl}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'x-api-key': priceServiceApiKey,
+      },
       body: JSON.stringify(body),
       cache: 'no-store',
       signal: AbortSignal.timeout(TIMEOUT_MS),

@@ -69,7 +69,11 @@ export async function register(request: RegistrationRequest): Promise<RegisterRe
   try {
     response = await fetch(`${getConfig().middlewareUrl}/registrations`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'x-api-key': getConfig().middlewareApiKey,
+      },
       body: JSON.stringify(request),
       cache: 'no-store',
       signal: AbortSignal.timeout(TIMEOUT_MS),
@@ -87,7 +91,11 @@ export async function register(request: RegistrationRequest): Promise<RegisterRe
 async function read(path: string, token?: string): Promise<Registration | undefined> {
   try {
     const response = await fetch(`${getConfig().middlewareUrl}${path}`, {
-      headers: { accept: 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+      headers: {
+        accept: 'application/json',
+        'x-api-key': getConfig().middlewareApiKey,
+        ...(token && { authorization: `Bearer ${token}` }),
+      },
       cache: 'no-store',
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });

@@ -6,6 +6,7 @@ import {
   toMinorUnits,
 } from '@actuate/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEMO_SECRETS } from '../../config.ts';
 import { signedPost, startWorld, type World } from '../../testing/harness.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
@@ -81,7 +82,7 @@ async function priceServiceCalculation(companyId: string, country: string, shipM
   const [first, second] = items();
   const response = await fetch(`${world.prices.url}/ordercalculate`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-api-key': DEMO_SECRETS.PRICE_SERVICE_API_KEY },
     body: JSON.stringify({
       customer: {
         salesCompanyId: company.salesCompanyId,

@@ -10,6 +10,7 @@ import { apiHeaders } from '../../../../backoffice/src/testing.ts';
 import { salesItem } from '../../../../platform/src/testing/catalog-fixtures.ts';
 import { call, expectOk, loginAs } from '../../../../platform/src/testing/harness.ts';
 import { DEMO_SECRETS } from '../../config.ts';
+import { storefrontKey } from '../../testing/checkout.ts';
 import { startWorld, type World } from '../../testing/harness.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 240_000 });
@@ -80,7 +81,13 @@ async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 30_00
 
 let address = 0;
 const register = (body: Body, remoteAddress = `10.0.0.${++address}`) =>
-  world.middleware.inject({ method: 'POST', url: '/registrations', payload: body, remoteAddress });
+  world.middleware.inject({
+    method: 'POST',
+    url: '/registrations',
+    payload: body,
+    remoteAddress,
+    headers: storefrontKey,
+  });
 
 const form = (overrides: Body = {}): Body => ({
   companyName: 'Nordhavn Robotics ApS',
@@ -107,7 +114,7 @@ const backoffice = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: obj
 };
 
 const registration = async (id: string) =>
-  (await world.middleware.inject({ url: `/registrations/${id}` })).json() as Body;
+  (await world.middleware.inject({ url: `/registrations/${id}`, headers: storefrontKey })).json() as Body;
 
 describe('registration', () => {
   it('creates a pending user in a new company, and completes it when the ERP has customer and contact', async () => {
@@ -130,7 +137,7 @@ describe('registration', () => {
     const token = await loginAs(world.platform.app, 'eva@nordhavn.example', 'a-long-password');
     const mine = await world.middleware.inject({
       url: '/registrations/me',
-      headers: { authorization: `Bearer ${token}` },
+      headers: { ...storefrontKey, authorization: `Bearer ${token}` },
     });
     expect(mine.statusCode, mine.body).toBe(200);
     expect(mine.json()).toMatchObject({ ID: created.ID, Status: 'Pending' });
@@ -325,6 +332,7 @@ describe('registration', () => {
     expect(again.statusCode).toBe(409);
     const unknown = await world.middleware.inject({
       url: '/registrations/00000000-0000-4000-8000-000000000000',
+      headers: storefrontKey,
     });
     expect(unknown.statusCode).toBe(404);
   });

@@ -1,5 +1,5 @@
 import { baseContext, forbidden, type ServiceApp, unauthorized } from '@actuate/service-kit';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { z } from 'zod';
 import { problems, Timestamp } from '../../shared/responses.ts';
 import { type BuyerAdmin, JOIN_REQUEST_TTL_DAYS, type JoinRequestService } from './join-requests.ts';
@@ -38,11 +38,19 @@ async function adminOf(service: JoinRequestService, request: FastifyRequest): Pr
   return admin;
 }
 
-/** Join requests of the caller's company (the storefront's Account → Join requests). */
-export function joinRequestRoutes(app: ServiceApp, service: JoinRequestService) {
+/**
+ * Join requests of the caller's company (the storefront's Account → Join requests). `storefront` checks the
+ * storefront's service key; the buyer's platform token then decides which company.
+ */
+export function joinRequestRoutes(
+  app: ServiceApp,
+  service: JoinRequestService,
+  storefront: onRequestHookHandler,
+) {
   app.get(
     '/join-requests',
     {
+      onRequest: storefront,
       schema: {
         tags,
         summary: 'The join requests of the caller’s company waiting for a decision (buyer admin)',
@@ -59,6 +67,7 @@ export function joinRequestRoutes(app: ServiceApp, service: JoinRequestService) 
   app.post(
     '/join-requests/:id/approve',
     {
+      onRequest: storefront,
       schema: {
         tags,
         summary: 'Approve a join request: the registrant becomes a shopper of the company (buyer admin)',
@@ -76,6 +85,7 @@ export function joinRequestRoutes(app: ServiceApp, service: JoinRequestService) 
   app.post(
     '/join-requests/:id/decline',
     {
+      onRequest: storefront,
       schema: {
         tags,
         summary: 'Decline a join request with a reason; the waiting user is removed (buyer admin)',

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiHeaders } from '../../../../backoffice/src/testing.ts';
 import { STOREFRONT_CLIENT_ID } from '../../../../platform/src/modules/auth/bootstrap.ts';
 import { call, expectOk, loginAs } from '../../../../platform/src/testing/harness.ts';
+import { storefrontKey } from '../../testing/checkout.ts';
 import { startWorld, type World } from '../../testing/harness.ts';
 import { JOIN_REQUEST_TTL_DAYS } from './join-requests.ts';
 
@@ -80,6 +81,7 @@ async function joinAcme(email: string): Promise<Body> {
   const response = await world.middleware.inject({
     method: 'POST',
     url: '/registrations',
+    headers: storefrontKey,
     remoteAddress: `10.1.0.${++address}`,
     payload: {
       companyName: 'ACME Industri A/S',
@@ -99,7 +101,7 @@ async function joinAcme(email: string): Promise<Body> {
 }
 
 const registration = async (id: unknown) =>
-  (await world.middleware.inject({ url: `/registrations/${id}` })).json() as Body;
+  (await world.middleware.inject({ url: `/registrations/${id}`, headers: storefrontKey })).json() as Body;
 /** Waits until the CRM knows the request (the intake job ran). */
 const inCrm = (id: unknown) =>
   waitFor(async () => {
@@ -110,7 +112,7 @@ const asUser = (token: string | undefined, method: 'GET' | 'POST', url: string, 
   world.middleware.inject({
     method,
     url,
-    ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
+    headers: { ...storefrontKey, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     ...(payload ? { payload } : {}),
   });
 const signIn = async (username: string) =>
@@ -200,6 +202,15 @@ describe('join requests', () => {
     const created = await joinAcme('eve@attacker.example');
     await inCrm(created.ID);
     expect((await asUser(undefined, 'GET', '/join-requests')).statusCode).toBe(401);
+    const withoutServiceKey = await world.middleware.inject({
+      method: 'POST',
+      url: `/join-requests/${created.ID}/approve`,
+      headers: { authorization: `Bearer ${bo}` },
+    });
+    expect(withoutServiceKey.json()).toMatchObject({
+      type: 'urn:actuate:problem:invalid-api-key',
+      status: 401,
+    });
     expect((await asUser('not-a-token', 'GET', '/join-requests')).statusCode).toBe(401);
     const shopper = await asUser(anna, 'POST', `/join-requests/${created.ID}/approve`);
     expect(shopper.statusCode).toBe(403);

@@ -2,7 +2,7 @@ import { EmailAddress } from '@actuate/contracts';
 import { baseContext, HttpError, type ServiceApp, unauthorized } from '@actuate/service-kit';
 import rateLimit from '@fastify/rate-limit';
 import { z } from 'zod';
-import { requireAdminKey } from '../../shared/admin-key.ts';
+import { type CallerKeys, requireAdminKey, requireStorefrontKey } from '../../shared/admin-key.ts';
 import { problems, Timestamp } from '../../shared/responses.ts';
 import { joinRequestRoutes } from './join-request-routes.ts';
 import type { CompanySyncRow } from './repository.ts';
@@ -80,7 +80,7 @@ const CompanySync = z.object({
 });
 
 export interface CrmRouteSettings {
-  adminKey: string;
+  keys: CallerKeys;
   /** Registrations per minute from one address (per instance). */
   registrationsPerMinute: number;
 }
@@ -103,17 +103,19 @@ export async function crmRoutes(app: ServiceApp, service: CrmService, settings: 
       new HttpError(429, 'too-many-registrations', `Too many registrations; try again in ${context.after}.`),
   });
 
+  const storefront = requireStorefrontKey(settings.keys);
   app.post(
     '/registrations',
     {
+      onRequest: storefront,
       config: { rateLimit: { max: settings.registrationsPerMinute, timeWindow: '1 minute' } },
       schema: {
         tags,
-        summary: 'Register a company and its first user (public, for the storefront)',
+        summary: 'Register a company and its first user (for the storefront’s server, x-api-key)',
         description:
           'A new company (no platform company has this VAT number): creates a pending user in a new company and registers company and contact in the CRM; answers 202 with the registration `Pending`. It becomes `Complete` when the ERP has created customer and contact: the user can then shop. A VAT number of an existing company makes it a join request: 202 with `AwaitingApproval`, the user is created inactive (cannot sign in) until a buyer administrator of that company (`/join-requests`) or the CRM operator approves; declined or expired, the user is removed. 400 bad input, 409 `already-registered` / `email-taken`, 422 `terms-not-current`, `privacy-not-current`, `country-not-served`, `vat-country-mismatch`, 429 `too-many-registrations`.',
         body: RegistrationBody,
-        response: { 202: Registration, ...problems(400, 409, 422, 429, 502) },
+        response: { 202: Registration, ...problems(400, 401, 409, 422, 429, 502) },
       },
     },
     async (request, reply) =>
@@ -123,6 +125,7 @@ export async function crmRoutes(app: ServiceApp, service: CrmService, settings: 
   app.get(
     '/registrations/me',
     {
+      onRequest: storefront,
       schema: {
         tags,
         summary: 'The registration of the signed-in user (`Authorization: Bearer <platform token>`)',
@@ -141,20 +144,21 @@ export async function crmRoutes(app: ServiceApp, service: CrmService, settings: 
   app.get(
     '/registrations/:id',
     {
+      onRequest: storefront,
       schema: {
         tags,
         summary:
           'A registration and how far it got (Pending, AwaitingApproval, Complete, Failed, Declined, Expired)',
         params: IdParams,
-        response: { 200: Registration, ...problems(400, 404) },
+        response: { 200: Registration, ...problems(400, 401, 404) },
       },
     },
     (request) => service.registration(baseContext(request), request.params.id),
   );
 
-  joinRequestRoutes(app, service.joinRequests);
+  joinRequestRoutes(app, service.joinRequests, storefront);
 
-  const admin = requireAdminKey(settings.adminKey);
+  const admin = requireAdminKey(settings.keys.operator);
   app.post(
     '/registrations/:id/retry',
     {

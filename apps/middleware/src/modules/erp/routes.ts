@@ -1,10 +1,11 @@
 import { notFound, type ServiceApp, unauthorized } from '@actuate/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { type CallerKeys, callerOf } from '../../shared/admin-key.ts';
 import type { PlatformClient } from '../../shared/platform-client.ts';
 import { keepRawJsonBody } from '../../shared/raw-body.ts';
 import { problems, Timestamp } from '../../shared/responses.ts';
-import { safeEqual, verifyErpSignature } from '../../shared/signing.ts';
+import { verifyErpSignature } from '../../shared/signing.ts';
 import type { ErpSubmissionRow } from './repository.ts';
 import type { ErpService } from './service.ts';
 
@@ -41,7 +42,7 @@ const ErpSubmission = z.object({
 });
 
 export interface ErpRouteSettings {
-  adminKey: string;
+  keys: CallerKeys;
   callbackSecret: string;
 }
 
@@ -71,13 +72,17 @@ export async function erpRoutes(
   platform: PlatformClient,
   settings: ErpRouteSettings,
 ): Promise<void> {
-  /** An administrator (x-api-key) or the buyer who owns the order (their platform Bearer token). */
+  /** An operator (admin key), or the storefront's server (its key) for the buyer who owns the order (their platform Bearer token). */
   const orderAccess = async (request: FastifyRequest) => {
-    const key = request.headers['x-api-key'];
-    if (typeof key === 'string' && safeEqual(key, settings.adminKey)) return;
+    const caller = callerOf(settings.keys, request.headers['x-api-key']);
+    if (caller === 'operator') return;
+    if (caller !== 'storefront')
+      throw unauthorized(
+        'invalid-api-key',
+        'Send the storefront’s service key or the admin key in x-api-key.',
+      );
     const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-    if (!match?.[1])
-      throw unauthorized('missing-credentials', 'Send x-api-key or the buyer’s platform Bearer token.');
+    if (!match?.[1]) throw unauthorized('missing-credentials', 'Send the buyer’s platform Bearer token.');
     const { orderId } = request.params as { orderId: string };
     const order = await platform.getOrderAs(match[1], orderId);
     if (order === 'unauthorized') throw unauthorized('invalid-token', 'The platform token is not valid.');

@@ -6,6 +6,7 @@ import { seedSmallCatalog } from '../../../../platform/src/testing/catalog-fixtu
 import { call, expectOk, loginAs } from '../../../../platform/src/testing/harness.ts';
 import { DEMO_SECRETS } from '../../config.ts';
 import { erpSignature, notificationHmac } from '../../shared/signing.ts';
+import { storefrontKey } from '../../testing/checkout.ts';
 import { signedPost, startWorld, type World } from '../../testing/harness.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
@@ -49,7 +50,7 @@ const createSession = (orderId: string, token = annaToken) =>
   world.middleware.inject({
     method: 'POST',
     url: '/payments/sessions',
-    headers: { authorization: `Bearer ${token}` },
+    headers: { ...storefrontKey, authorization: `Bearer ${token}` },
     payload: { orderId, returnUrl: 'http://localhost:3000/en/checkout/return' },
   });
 

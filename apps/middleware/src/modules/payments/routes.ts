@@ -1,6 +1,6 @@
 import { type ServiceApp, unauthorized } from '@actuate/service-kit';
 import { z } from 'zod';
-import { requireAdminKey } from '../../shared/admin-key.ts';
+import { type CallerKeys, requireAdminKey, requireStorefrontKey } from '../../shared/admin-key.ts';
 import { problems, Timestamp } from '../../shared/responses.ts';
 import type { PaymentService } from './service.ts';
 
@@ -68,11 +68,11 @@ const OrderPayments = z.object({
   ),
 });
 
-export function paymentRoutes(app: ServiceApp, service: PaymentService, adminKey: string): void {
+export function paymentRoutes(app: ServiceApp, service: PaymentService, keys: CallerKeys): void {
   app.get(
     '/payments/orders/:orderId',
     {
-      preHandler: requireAdminKey(adminKey),
+      preHandler: requireAdminKey(keys.operator),
       schema: {
         tags: ['payments'],
         summary: 'Operator view: the gateway notifications recorded for an order and the amount authorised',
@@ -108,11 +108,12 @@ export function paymentRoutes(app: ServiceApp, service: PaymentService, adminKey
   app.post(
     '/payments/sessions',
     {
+      onRequest: requireStorefrontKey(keys),
       schema: {
         tags: ['payments'],
         summary: 'A gateway payment session for an order’s total, with what the widget needs',
         description:
-          'Called with the buyer’s platform access token (`Authorization: Bearer …`): the order is read through it, so only its owner can pay it. Answers `{id, sessionData, clientKey, environmentUrl, amount, orderId, returnUrl, expiresAt}`.',
+          'Called by the storefront’s server (`x-api-key`) with the buyer’s platform access token (`Authorization: Bearer …`): the order is read through it, so only its owner can pay it. Answers `{id, sessionData, clientKey, environmentUrl, amount, orderId, returnUrl, expiresAt}`.',
         body: SessionBody,
         response: { 201: PaymentSession, ...problems(400, 401, 404, 422, 502) },
       },

@@ -1,5 +1,5 @@
 import type { Executor } from '@actuate/service-kit';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { apiKeys, clientKeys, merchants } from './schema.ts';
 
 export type MerchantRow = typeof merchants.$inferSelect;
@@ -54,4 +54,12 @@ export async function upsertClientKey(
     .insert(clientKeys)
     .values({ clientKey, merchantAccount, allowedOrigins })
     .onConflictDoUpdate({ target: clientKeys.clientKey, set: { merchantAccount, allowedOrigins } });
+}
+
+/** Removes API keys (by digest) and client keys, so they authenticate nobody any more. */
+export async function deleteKeys(db: Executor, keys: { apiKeyDigests: string[]; clientKeys: string[] }) {
+  if (keys.apiKeyDigests.length > 0)
+    await db.delete(apiKeys).where(inArray(apiKeys.keyDigest, keys.apiKeyDigests));
+  if (keys.clientKeys.length > 0)
+    await db.delete(clientKeys).where(inArray(clientKeys.clientKey, keys.clientKeys));
 }

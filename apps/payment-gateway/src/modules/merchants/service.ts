@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Database } from '@actuate/service-kit';
 import { gatewayError } from '../../shared/errors.ts';
 import {
+  deleteKeys,
   findClientKey,
   findMerchant,
   findMerchantByApiKeyDigest,
@@ -87,6 +88,8 @@ export class MerchantService {
     allowedOrigins: string[];
     webhookUrl: string;
     hmacKeyHex: string;
+    /** Keys that must authenticate nobody (the published demo keys, in production mode). */
+    revoke?: { apiKeys: string[]; clientKeys: string[] };
   }) {
     await this.db.transaction(async (tx) => {
       await upsertMerchant(tx, {
@@ -96,6 +99,13 @@ export class MerchantService {
       });
       await upsertApiKey(tx, digestApiKey(settings.apiKey), settings.account);
       await upsertClientKey(tx, settings.clientKey, settings.account, settings.allowedOrigins);
+      // A database that once ran the demo still holds its keys: they stop working here.
+      if (settings.revoke) {
+        await deleteKeys(tx, {
+          apiKeyDigests: settings.revoke.apiKeys.map(digestApiKey),
+          clientKeys: settings.revoke.clientKeys,
+        });
+      }
     });
     this.apiKeyCache.clear();
     this.clientKeyCache.clear();

@@ -1,7 +1,7 @@
 import { baseContext, type ServiceApp } from '@actuate/service-kit';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { Config } from '../../config.ts';
+import { type Config, sandboxPagesOn } from '../../config.ts';
 import { gatewayError } from '../../shared/errors.ts';
 import type { MerchantService } from '../merchants/service.ts';
 import { amountSchema } from '../payments/contracts.ts';
@@ -26,7 +26,7 @@ export function sandboxRoutes(
     widget?: () => Promise<WidgetBundle>;
   },
 ) {
-  if (!deps.config.SANDBOX_PAGES) return;
+  if (!sandboxPagesOn(deps.config)) return;
   const widget = deps.widget ?? lazyWidgetBundle();
   const publicOrigin = new URL(deps.config.PUBLIC_URL).origin;
   // Strict: scripts and styles only from files of this origin, calls/frames/forms only to the gateway.

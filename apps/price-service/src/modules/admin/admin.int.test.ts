@@ -10,6 +10,7 @@ import { buildApp } from '../../app.ts';
 import { readConfig } from '../../config.ts';
 import {
   ADMIN_HEADERS,
+  CALLER_HEADERS,
   DEMO_CUSTOMERS,
   startSeededApp,
   stop,
@@ -40,6 +41,7 @@ const salesPrice = async (item: string, currency: 'DKK' | 'EUR', customer = ACME
           method: 'POST',
           url: `/price/salesitem/${item}/salesprice/currency/${currency}`,
           payload: { customer, quantity },
+          headers: CALLER_HEADERS,
         })
       ).json(),
     ).price,
@@ -51,6 +53,7 @@ const familyPrice = async (family: string, currency: 'DKK' | 'EUR', customer = A
         method: 'POST',
         url: `/price/product/${family}/salesprice/currency/${currency}`,
         payload: { customer },
+        headers: CALLER_HEADERS,
       })
     ).json(),
   );
@@ -323,6 +326,7 @@ describe('admin API', () => {
       method: 'POST',
       url: '/price/salesitem/A10002/grossprice',
       payload: { options: { voltage: '48 V' } },
+      headers: CALLER_HEADERS,
     });
     expect(gross.statusCode).toBe(200);
 
@@ -389,7 +393,14 @@ describe('admin API', () => {
       lines: [{ lineId: 'l', salesItemNumber: 'A10002', quantity: 1, unitWeightKg: 1 }],
     };
     expect(
-      (await context.app.inject({ method: 'POST', url: '/ordercalculate', payload: order })).statusCode,
+      (
+        await context.app.inject({
+          method: 'POST',
+          url: '/ordercalculate',
+          payload: order,
+          headers: CALLER_HEADERS,
+        })
+      ).statusCode,
     ).toBe(404);
     expect(
       (await admin('/admin/vat-rates', { rates: [{ country: 'DK', ratePercent: 10, euMember: true }] }))
@@ -407,7 +418,14 @@ describe('admin API', () => {
     });
     expect(methods.statusCode).toBe(200);
     const answer = CalculatedOrder.parse(
-      (await context.app.inject({ method: 'POST', url: '/ordercalculate', payload: order })).json(),
+      (
+        await context.app.inject({
+          method: 'POST',
+          url: '/ordercalculate',
+          payload: order,
+          headers: CALLER_HEADERS,
+        })
+      ).json(),
     );
     expect(minor(answer.shippingPrice)).toBe(5000);
     expect(minor(answer.shippingVat)).toBe(500);
@@ -466,6 +484,7 @@ describe('admin API', () => {
       method: 'POST',
       url: '/price/salesitem/N10002/salesprice/currency/DKK',
       payload: { customer: ACME },
+      headers: CALLER_HEADERS,
     });
     expectProblem(future, 404, 'no-valid-price');
   });
@@ -489,6 +508,7 @@ describe('admin API', () => {
               method: 'POST',
               url: `/price/salesitem/${item.salesItemNumber}/salesprice/currency/DKK`,
               payload: { customer: BAUER },
+              headers: CALLER_HEADERS,
             })
           ).json(),
         ).price,

@@ -1,5 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
-import { type ServiceApp, unauthorized } from '@actuate/service-kit';
+import { API_KEY_HEADER, requireApiKey, type ServiceApp, unauthorized } from '@actuate/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { contextOf } from '../../shared/context.ts';
@@ -19,21 +18,19 @@ import {
 } from './models.ts';
 import type { AdminService } from './service.ts';
 
-export const ADMIN_KEY_HEADER = 'x-api-key';
+export const ADMIN_KEY_HEADER = API_KEY_HEADER;
 
 /** onRequest guard: the `x-api-key` header must equal the configured admin key (constant time). */
-export function adminGuard(adminKey: string) {
-  const expected = Buffer.from(adminKey);
-  return async (request: FastifyRequest) => {
-    const given = request.headers[ADMIN_KEY_HEADER];
-    const candidate = Buffer.from(typeof given === 'string' ? given : '');
-    if (candidate.length !== expected.length || !timingSafeEqual(candidate, expected)) {
-      throw unauthorized('invalid-api-key', `The ${ADMIN_KEY_HEADER} header is missing or wrong.`, {
-        header: ADMIN_KEY_HEADER,
-      });
-    }
-  };
-}
+export const adminGuard = (adminKey: string) =>
+  requireApiKey(
+    { admin: adminKey },
+    {
+      refuse: () =>
+        unauthorized('invalid-api-key', `The ${ADMIN_KEY_HEADER} header is missing or wrong.`, {
+          header: ADMIN_KEY_HEADER,
+        }),
+    },
+  );
 
 const responses = {
   200: AdminAnswer,

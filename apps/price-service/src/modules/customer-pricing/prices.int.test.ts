@@ -17,7 +17,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
 import { priceCatalogOf } from '../../app.ts';
+import { DEMO_MIDDLEWARE_KEY, DEMO_STOREFRONT_KEY } from '../../config.ts';
 import {
+  CALLER_HEADERS,
   CURRENCIES,
   DEMO_CUSTOMERS,
   expectedFamilyRange,
@@ -35,7 +37,7 @@ beforeAll(async () => {
 afterAll(() => stop(context));
 
 const post = (url: string, payload: unknown) =>
-  context.app.inject({ method: 'POST', url, payload: payload as object });
+  context.app.inject({ method: 'POST', url, payload: payload as object, headers: CALLER_HEADERS });
 const customerOf = (customer: (typeof DEMO_CUSTOMERS)[number]) => ({
   salesCompanyId: customer.salesCompanyId,
   customerErpId: customer.customerErpId,
@@ -147,7 +149,7 @@ describe('POST /price/product/{productFamily}/salesprice/currency/{currency}', (
     const response = await context.app.inject({
       method: 'POST',
       url: '/price/product/HD25/salesprice/currency/DKK',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...CALLER_HEADERS, 'content-type': 'application/json' },
       payload: '{"customer": ',
     });
     expectProblem(response, 400, 'malformed-json');
@@ -434,7 +436,7 @@ describe('POST /price/salesitem/{salesItemNumber}/grossprice', () => {
     const malformed = await context.app.inject({
       method: 'POST',
       url: '/price/salesitem/A10001/grossprice',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...CALLER_HEADERS, 'content-type': 'application/json' },
       payload: '{"options": {',
     });
     expectProblem(malformed, 400, 'malformed-json');
@@ -451,5 +453,47 @@ describe('POST /price/salesitem/{salesItemNumber}/grossprice', () => {
     ).toMatchObject({
       field: 'currency',
     });
+  });
+});
+
+describe('service credential', () => {
+  const acme = { customer: customerOf(DEMO_CUSTOMERS[0]) };
+  const calls = [
+    ['/price/product/HD25/salesprice/currency/DKK', acme],
+    ['/price/salesitem/A10002/salesprice/currency/DKK', acme],
+    ['/price/salesitem/A10002/grossprice', {}],
+  ] as const;
+
+  it('refuses every price call without a caller key, or with a wrong one, with 401 problem details', async () => {
+    for (const [url, payload] of calls) {
+      for (const headers of [{}, { 'x-api-key': 'guessed-key-1234' }, { 'x-api-key': '' }]) {
+        const response = await context.app.inject({ method: 'POST', url, payload, headers });
+        const problem = expectProblem(response, 401, 'invalid-api-key');
+        expect(JSON.stringify(problem)).not.toContain('guessed-key-1234');
+      }
+    }
+    const order = await context.app.inject({ method: 'POST', url: '/ordercalculate', payload: {} });
+    expectProblem(order, 401, 'invalid-api-key');
+  });
+
+  it('answers the storefront’s and the middleware’s keys', async () => {
+    for (const key of [DEMO_STOREFRONT_KEY, DEMO_MIDDLEWARE_KEY]) {
+      const response = await context.app.inject({
+        method: 'POST',
+        url: '/price/salesitem/A10002/salesprice/currency/DKK',
+        payload: acme,
+        headers: { 'x-api-key': key },
+      });
+      expect(response.statusCode).toBe(200);
+      SalesItemPrice.parse(response.json());
+    }
+  });
+
+  it('keeps /health, /ready and /docs open; a caller key does not open /admin', async () => {
+    for (const url of ['/health', '/ready', '/docs/json']) {
+      expect((await context.app.inject({ url })).statusCode).toBe(200);
+    }
+    const admin = await context.app.inject({ url: '/admin/version', headers: CALLER_HEADERS });
+    expect(admin.statusCode).toBe(401);
   });
 });

@@ -44,7 +44,12 @@ export function customerPricingRoutes(app: ServiceApp, service: CustomerPricingS
           'Cheapest and dearest unit price (quantity 1) of the family’s active sales items for the customer, in DKK or EUR. 404 unknown family or currency; 500 with no body on an unexpected failure.',
         params: FamilyPriceParams,
         body: FamilyPriceBody,
-        response: { 200: FamilyPriceAnswer, 400: ProblemDetailsSchema, 404: ProblemDetailsSchema },
+        response: {
+          200: FamilyPriceAnswer,
+          400: ProblemDetailsSchema,
+          401: ProblemDetailsSchema,
+          404: ProblemDetailsSchema,
+        },
       },
     },
     async (request) => {
@@ -74,7 +79,12 @@ export function customerPricingRoutes(app: ServiceApp, service: CustomerPricingS
           'Unit price for the customer at the quantity, in DKK or EUR: net price agreement, else gross less the discount group; then the quantity break; then conversion at the dated rate. 404 unknown sales item, sales company or currency.',
         params: SalesPriceParams,
         body: SalesPriceBody,
-        response: { 200: SalesItemPriceAnswer, 400: ProblemDetailsSchema, 404: ProblemDetailsSchema },
+        response: {
+          200: SalesItemPriceAnswer,
+          400: ProblemDetailsSchema,
+          401: ProblemDetailsSchema,
+          404: ProblemDetailsSchema,
+        },
       },
     },
     async (request) => {

@@ -2,6 +2,7 @@ import { findSalesItem, SHIP_METHODS, shippingCost } from '@actuate/catalog-data
 import { CalculatedOrder, type PriceCurrency, ProblemDetails, toMinorUnits } from '@actuate/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  CALLER_HEADERS,
   CURRENCIES,
   DEMO_CUSTOMERS,
   expectedUnitPrice,
@@ -21,7 +22,12 @@ afterAll(() => stop(context));
 
 const minor = (amount: { amount: number; currency: string }) => toMinorUnits(amount.amount, amount.currency);
 const calculate = (payload: unknown) =>
-  context.app.inject({ method: 'POST', url: '/ordercalculate', payload: payload as object });
+  context.app.inject({
+    method: 'POST',
+    url: '/ordercalculate',
+    payload: payload as object,
+    headers: CALLER_HEADERS,
+  });
 
 interface OrderInput {
   companyId: string;
@@ -267,7 +273,7 @@ describe('POST /ordercalculate', () => {
     const malformed = await context.app.inject({
       method: 'POST',
       url: '/ordercalculate',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...CALLER_HEADERS, 'content-type': 'application/json' },
       payload: '{"lines": [',
     });
     expectProblem(malformed, 400, 'malformed-json');

@@ -22,6 +22,7 @@ export function orderCalculationRoutes(app: ServiceApp, service: OrderCalculatio
         response: {
           200: CalculatedOrderAnswer,
           400: ProblemDetailsSchema,
+          401: ProblemDetailsSchema,
           404: ProblemDetailsSchema,
           422: ProblemDetailsSchema,
         },

@@ -16,7 +16,12 @@ export function priceListRoutes(app: ServiceApp, service: GrossPriceService): vo
           'The sales item’s gross list price with the chosen options’ markups swapped in (base price + Σ option markups). 400 bad request, malformed JSON or an option the family does not offer; 404 unknown sales item or a currency without a gross price list.',
         params: GrossPriceParams,
         body: GrossPriceBody,
-        response: { 200: GrossPriceAnswer, 400: ProblemDetailsSchema, 404: ProblemDetailsSchema },
+        response: {
+          200: GrossPriceAnswer,
+          400: ProblemDetailsSchema,
+          401: ProblemDetailsSchema,
+          404: ProblemDetailsSchema,
+        },
       },
     },
     async (request) => {
