@@ -94,6 +94,13 @@ describe('secret settings in production mode', () => {
     expect(config.EXTRA_KEY).toBeUndefined();
   });
 
+  it('refuses to seed the demo world, whose users share a published password', () => {
+    const own = { NODE_ENV: 'production', API_KEY: 'a-real-key-of-this-deployment', HMAC_KEY: 'ABCDEF01' };
+    expect(() => loadConfig('app', secrets, { ...own, SEED_DEMO_DATA: 'true' })).toThrow(/SEED_DEMO_DATA/);
+    expect(() => loadConfig('app', secrets, { ...own, SEED_DEMO_DATA: 'false' })).not.toThrow();
+    expect(() => loadConfig('app', secrets, { SEED_DEMO_DATA: 'true' })).not.toThrow();
+  });
+
   it('only knows the settings made by secret() as secrets', () => {
     expect(
       demoSecretIssues(secrets, { NODE_ENV: 'production', API_KEY: 'x'.repeat(20), HMAC_KEY: 'AB' }),

@@ -100,7 +100,13 @@ export function loadConfig<S extends z.ZodType>(
   const issues = parsed.success
     ? []
     : parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
-  if (isProduction(cleaned)) issues.push(...demoSecretIssues(schema, cleaned));
+  if (isProduction(cleaned)) {
+    issues.push(...demoSecretIssues(schema, cleaned));
+    // The demo world's users all sign in with one published password.
+    if (/^(true|1|yes|on)$/i.test(cleaned.SEED_DEMO_DATA ?? '')) {
+      issues.push('SEED_DEMO_DATA: the demo world has published passwords; production mode does not seed it');
+    }
+  }
   if (!parsed.success || issues.length > 0) throw new ConfigError(app, issues);
   return parsed.data;
 }
