@@ -45,6 +45,23 @@ export type ListQueryString = Record<string, string | string[] | undefined>;
 const RESERVED = new Set(['search', 'searchOn', 'searchType', 'sortBy', 'page', 'pageSize', 'depth']);
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;
+/** Bounds that keep one list request cheap to parse and to run, whatever the caller sends. */
+export const LIST_LIMITS = {
+  /** Filter values per request (a repeated key counts once per value). */
+  filters: 20,
+  /** Characters of one filter value, and of `search`. */
+  valueLength: 1000,
+  /** Characters of a field name, e.g. an `xp.` path. */
+  fieldLength: 200,
+  /** Fields named by `sortBy` or `searchOn`. */
+  fieldList: 10,
+} as const;
+
+/** Refuses a value longer than `max`, naming the query parameter it came in. */
+function checkLength(what: string, field: string, value: string, max: number): void {
+  if (value.length > max)
+    throw invalidRequest(`${what} is longer than ${max} characters.`, { Field: field, MaxLength: max });
+}
 
 const valuesOf = (value: string | string[] | undefined): string[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
@@ -70,14 +87,35 @@ export function parseListQuery(query: ListQueryString, ownParameters: string[] =
   const filters: ListOptions['filters'] = [];
   for (const [field, raw] of Object.entries(query)) {
     if (RESERVED.has(field) || own.has(field.toLowerCase())) continue;
-    for (const value of valuesOf(raw)) filters.push({ field, value });
+    checkLength('A filter field name', field.slice(0, 50), field, LIST_LIMITS.fieldLength);
+    for (const value of valuesOf(raw)) {
+      checkLength(`The ${field} filter`, field, value, LIST_LIMITS.valueLength);
+      filters.push({ field, value });
+    }
   }
+  if (filters.length > LIST_LIMITS.filters)
+    throw invalidRequest(`A list takes at most ${LIST_LIMITS.filters} filters.`, {
+      MaxFilters: LIST_LIMITS.filters,
+    });
   const [search] = valuesOf(query.search);
+  if (search) checkLength('search', 'search', search, LIST_LIMITS.valueLength);
   const searchOn = splitList(query.searchOn);
+  const sortBy = splitList(query.sortBy);
+  for (const [name, fields] of [
+    ['searchOn', searchOn],
+    ['sortBy', sortBy],
+  ] as const) {
+    if (fields.length > LIST_LIMITS.fieldList)
+      throw invalidRequest(`${name} names at most ${LIST_LIMITS.fieldList} fields.`, {
+        Field: name,
+        MaxFields: LIST_LIMITS.fieldList,
+      });
+    for (const field of fields) checkLength(`A ${name} field`, name, field, LIST_LIMITS.fieldLength);
+  }
   return {
     ...(search ? { search } : {}),
     ...(searchOn.length > 0 ? { searchOn } : {}),
-    sortBy: splitList(query.sortBy),
+    sortBy,
     page: positiveInteger('page', query.page, 1),
     pageSize,
     filters,
@@ -99,8 +137,8 @@ const textArray = (path: string[]) =>
   )}]::text[]`;
 
 function findField(definition: ListDefinition, name: string): ListField | undefined {
-  const exact = definition.fields[name];
-  if (exact) return exact;
+  // Own keys only: `constructor` or `toString` are not fields.
+  if (Object.hasOwn(definition.fields, name)) return definition.fields[name];
   const lower = name.toLowerCase();
   const key = Object.keys(definition.fields).find((candidate) => candidate.toLowerCase() === lower);
   return key ? definition.fields[key] : undefined;
