@@ -120,6 +120,23 @@ describe('list filters: linear matching and bounds', () => {
     }
   });
 
+  it.each([
+    ['page=99999999999999999999', 400],
+    ['page=2147483648', 400],
+    ['page=2147483647', 200],
+    ['DateCreated=>99999-01-01', 400],
+    ['DateCreated=<-000001-01-01', 400],
+    ['DateCreated=>2024-01-01', 200],
+    ['LineItemCount=1e400', 400],
+    ['LineItemCount=>99999999999999999999999', 200],
+    ['LineItemCount=1.5', 200],
+    ['LineItemCount=<1e15', 200],
+  ])('answers the typed filter %s with %i, never a 500', async (query, status) => {
+    const response = await get(platform.adminToken, `/v1/orders/Incoming?${encodeURI(query)}`);
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(status);
+    if (status === 400) expect(errorCode(response)).toBe('InvalidRequest');
+  });
+
   it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf'])(
     'refuses the prototype name %s as a list field with a 400',
     async (field) => {

@@ -72,10 +72,14 @@ const splitList = (value: string | string[] | undefined) =>
     .map((part) => part.trim())
     .filter(Boolean);
 
+/** Up to 2^31 - 1, so that offsets stay exact integers PostgreSQL accepts. */
+const MAX_PAGE = 2_147_483_647;
+
 function positiveInteger(name: string, raw: string | string[] | undefined, fallback: number): number {
   const [value] = valuesOf(raw);
   if (value === undefined || value === '') return fallback;
-  if (!/^\d+$/.test(value) || Number(value) < 1) throw invalidRequest(`${name} must be a positive integer.`);
+  if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > MAX_PAGE)
+    throw invalidRequest(`${name} must be a positive integer up to ${MAX_PAGE}.`);
   return Number(value);
 }
 
@@ -162,7 +166,7 @@ function typedValue(type: FieldType, text: string, field: string): unknown {
   switch (type) {
     case 'number': {
       const number = Number(text);
-      if (text.trim() === '' || Number.isNaN(number)) throw invalidRequest(`${field} expects a number.`);
+      if (text.trim() === '' || !Number.isFinite(number)) throw invalidRequest(`${field} expects a number.`);
       return number;
     }
     case 'boolean': {
@@ -172,13 +176,18 @@ function typedValue(type: FieldType, text: string, field: string): unknown {
     }
     case 'date': {
       const date = new Date(text);
-      if (Number.isNaN(date.getTime())) throw invalidRequest(`${field} expects a date.`);
+      // PostgreSQL's timestamps end at year 294276, JavaScript's at 275760 and before year 1 both differ.
+      const year = date.getUTCFullYear();
+      if (Number.isNaN(date.getTime()) || year < 1 || year > 9999)
+        throw invalidRequest(`${field} expects a date between the years 1 and 9999.`);
       return date.toISOString();
     }
     case 'text':
       return text;
   }
 }
+
+const isInt32 = (value: number) => Number.isInteger(value) && Math.abs(value) <= 2_147_483_647;
 
 function termCondition(definition: ListDefinition, field: string, term: FilterTerm): SQL {
   const { expression, type } = resolveField(definition, field);
@@ -204,7 +213,14 @@ function termCondition(definition: ListDefinition, field: string, term: FilterTe
     if (patternHasWildcard(term.pattern))
       throw invalidRequest(`${field} cannot be filtered with a wildcard.`);
     const value = typedValue(type, text, field);
-    const cast = type === 'date' ? sql`::timestamptz` : sql``;
+    // A number outside a 32-bit integer compares as numeric: bound untyped, PostgreSQL would read
+    // it as the column's type (integer) and fail.
+    const cast =
+      type === 'date'
+        ? sql`::timestamptz`
+        : type === 'number' && !isInt32(value as number)
+          ? sql`::numeric`
+          : sql``;
     condition = sql`${expression} ${COMPARATORS[term.operator]} ${value}${cast}`;
   }
   // A missing value never equals anything, so its negation matches.
