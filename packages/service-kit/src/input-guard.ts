@@ -10,8 +10,15 @@ export interface UnsafeText {
   problem: 'NUL character' | 'unpaired UTF-16 surrogate';
 }
 
+/** In unicode mode a pair is one code point, so only an unpaired surrogate is in category Cs. */
+const UNPAIRED_SURROGATE = /\p{Cs}/u;
+
 const problemOf = (text: string): UnsafeText['problem'] | undefined =>
-  text.includes('\u0000') ? 'NUL character' : text.isWellFormed() ? undefined : 'unpaired UTF-16 surrogate';
+  text.includes('\u0000')
+    ? 'NUL character'
+    : UNPAIRED_SURROGATE.test(text)
+      ? 'unpaired UTF-16 surrogate'
+      : undefined;
 
 /**
  * The first string (value or object key) in a decoded request part that no database can store:
