@@ -47,4 +47,13 @@ describe('gateway: NUL bytes and unpaired surrogates', () => {
       );
     }
   });
+
+  it.each(['constructor', 'toString', '__proto__'])(
+    'refuses the barcode type %s as unknown',
+    async (type) => {
+      expectRefused(
+        await clientCall(gateway.app, `/checkoutshopper/utility/v1/barcode.png?data=123&type=${type}`),
+      );
+    },
+  );
 });
