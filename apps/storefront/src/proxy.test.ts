@@ -94,6 +94,70 @@ describe('proxy', () => {
     expect(csp).toContain("frame-ancestors 'none'");
   });
 
+  describe('requests Next.js would fail on', () => {
+    it.each([
+      ['/en/orders/%ZZ', 'en'],
+      ['/da/orders/%E0%A4%A', 'da'],
+      ['/%ZZ', 'en'],
+      ['/de/subscriptions/%C3%28?x=1', 'de'],
+    ])('shows the 404 page for the malformed path %s', async (path, locale) => {
+      const proxy = await loadProxy();
+      const response = proxy(request(path));
+      const rewrite = new URL(response.headers.get('x-middleware-rewrite') ?? '', 'http://x');
+      expect(rewrite.pathname + rewrite.search).toBe(`/${locale}/not-a-page`);
+      expect(forwardedHeader(response, 'x-actuate-locale')).toBe(locale);
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    });
+
+    it('leaves well-formed encoded paths alone', async () => {
+      const proxy = await loadProxy();
+      for (const path of ['/en/orders/A%20B', '/en/items/%C3%A6%C3%B8']) {
+        const response = proxy(request(path));
+        expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+        expect(response.headers.get('x-middleware-next')).toBe('1');
+      }
+    });
+
+    const action = (origin: string | undefined, extra: Record<string, string> = {}) =>
+      new NextRequest(new URL('/en/account', 'http://localhost:3000'), {
+        method: 'POST',
+        headers: {
+          'next-action': '7f3a9c',
+          host: 'localhost:3000',
+          'content-type': 'text/plain;charset=UTF-8',
+          ...(origin === undefined ? {} : { origin }),
+          ...extra,
+        },
+        body: '[]',
+      });
+
+    it.each(['https://evil.example', 'http://localhost:3001', 'null', 'not a url'])(
+      'refuses a server action posted from the origin %s with 403',
+      async (origin) => {
+        const proxy = await loadProxy();
+        const response = proxy(action(origin));
+        expect(response.status).toBe(403);
+        expect(response.headers.get('x-middleware-next')).toBeNull();
+      },
+    );
+
+    it('passes same-origin server actions, plain POSTs and actions without an Origin on', async () => {
+      const proxy = await loadProxy();
+      expect(proxy(action('http://localhost:3000')).headers.get('x-middleware-next')).toBe('1');
+      expect(
+        proxy(action('https://shop.example', { 'x-forwarded-host': 'shop.example' })).headers.get(
+          'x-middleware-next',
+        ),
+      ).toBe('1');
+      expect(proxy(action(undefined)).headers.get('x-middleware-next')).toBe('1');
+      const plain = new NextRequest(new URL('/en/account', 'http://localhost:3000'), {
+        method: 'POST',
+        headers: { origin: 'https://evil.example' },
+      });
+      expect(proxy(plain).headers.get('x-middleware-next')).toBe('1');
+    });
+  });
+
   describe('with LOCALIZATION_ENABLED=false', () => {
     it('sends other locales to the default one, keeping the rest of the path', async () => {
       const proxy = await loadProxy({ LOCALIZATION_ENABLED: 'false' });

@@ -13,6 +13,7 @@ import {
   routing,
 } from './i18n/routing';
 import { pageSecurityHeaders } from './security/headers';
+import { hasMalformedEncoding, isForeignServerAction } from './security/request-guard';
 
 /*
  * Runs before every page request (see `config.matcher`): next-intl negotiates the locale and redirects
@@ -29,8 +30,13 @@ import { pageSecurityHeaders } from './security/headers';
  *    buyer's language preferences;
  *  - renews the buyer's access token when its cookie has expired and a refresh token is present
  *    (`src/auth/refresh.ts`): the new tokens go to the page in the request's cookies and to the
- *    browser in Set-Cookie; a rejected refresh token ends the session.
+ *    browser in Set-Cookie; a rejected refresh token ends the session;
+ *  - answers a server action posted from another origin with 403, and shows the 404 page for a path
+ *    that is not valid percent-encoding (`src/security/request-guard.ts`), where Next.js would fail.
  */
+
+/** Path of no route: rendering it gives app/global-not-found.tsx with status 404. */
+export const UNMATCHED_PATH = 'not-a-page';
 
 const negotiating = createMiddleware(routing);
 const defaultOnly = createMiddleware({ ...routing, localeDetection: false });
@@ -94,11 +100,30 @@ function pagePath(request: NextRequest): string {
 
 /** Synchronous unless the access token needs renewing. */
 export default function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
+  if (isForeignServerAction(request)) {
+    return new NextResponse('Forbidden: cross-origin server action.', {
+      status: 403,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    });
+  }
+  if (hasMalformedEncoding(request.nextUrl.pathname)) return notFound(request);
   const refreshToken = request.cookies.get(REFRESH_COOKIE)?.value;
   if (refreshToken && !request.cookies.get(SESSION_COOKIE)?.value) {
     return renewSession(request, refreshToken).then((writes) => handle(request, writes));
   }
   return handle(request, []);
+}
+
+/** The storefront's 404 page in the locale of the path, without running anything on the bad path. */
+function notFound(request: NextRequest): NextResponse {
+  const locale = localeOfPath(request.nextUrl.pathname) ?? routing.defaultLocale;
+  request.headers.set(LOCALE_HEADER, locale);
+  const url = request.nextUrl.clone();
+  url.pathname = `/${locale}/${UNMATCHED_PATH}`;
+  url.search = '';
+  const response = NextResponse.rewrite(url, { request: { headers: request.headers } });
+  setPageSecurityHeaders(response, getConfig().paymentGatewayOrigin);
+  return response;
 }
 
 function handle(request: NextRequest, sessionWrites: readonly CookieWrite[]): NextResponse {

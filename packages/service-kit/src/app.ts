@@ -19,6 +19,7 @@ import {
 import type { DatabaseHandle } from './database.ts';
 import { type ErrorFormat, internalError, problemDetailsFormat } from './error-format.ts';
 import { HttpError, isHttpError } from './errors.ts';
+import { refuseUnsafeText } from './input-guard.ts';
 import { serviceLoggerOptions } from './logger.ts';
 
 export type ServiceApp = FastifyInstance<
@@ -49,8 +50,8 @@ export interface ServiceAppOptions {
 
 /**
  * Builds the Fastify instance every server starts from: zod validation and serialisation, OpenAPI at
- * `/docs`, request ids, `/health` and `/ready`, and one error handler that renders every failure in
- * the app's error format. The app registers its modules on the returned instance.
+ * `/docs`, request ids, `/health` and `/ready`, one error handler that renders every failure in the
+ * app's error format, and a guard that refuses NUL and unpaired surrogates in any request text. The app registers its modules on the returned instance.
  */
 export async function createServiceApp(options: ServiceAppOptions): Promise<ServiceApp> {
   const errorFormat = options.errorFormat ?? problemDetailsFormat;
@@ -68,6 +69,7 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Serv
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  refuseUnsafeText(app);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const httpError = toHttpError(error);

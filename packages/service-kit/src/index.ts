@@ -44,6 +44,7 @@ export {
   unauthorized,
   unprocessable,
 } from './errors.ts';
+export { findUnsafeText, refuseUnsafeText, type UnsafeText } from './input-guard.ts';
 export { type Job, Jobs, type QueueDefinition } from './jobs.ts';
 export { err, ok, type Result } from './result.ts';
 export { type RunOptions, runService } from './run.ts';

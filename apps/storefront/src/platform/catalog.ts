@@ -119,6 +119,8 @@ export const familyListPriceRanges = cache(
 /** Every sales item of a family visible to the buyer (all pages). */
 export const familySalesItems = cache(
   async (token: string, familyId: string): Promise<SalesItemProduct[]> => {
+    // No family has a longer ID; the platform would refuse the filter (and fail the page).
+    if (familyId.length > 100) return [];
     const options = asBuyer(token);
     const list = (page: number) =>
       Me.ListProducts<SalesItemProduct>(

@@ -270,7 +270,9 @@ export class PaymentService {
     );
     if (!known) {
       await this.platform.addPaymentTransaction(order.ID, payment.ID, {
-        Type: TRANSACTION_TYPES[row.eventCode] ?? row.eventCode,
+        Type:
+          (Object.hasOwn(TRANSACTION_TYPES, row.eventCode) && TRANSACTION_TYPES[row.eventCode]) ||
+          row.eventCode,
         ...(row.eventDate ? { DateExecuted: row.eventDate } : {}),
         Currency: row.currency,
         Amount: fromMinorUnits(row.amountMinor, row.currency),

@@ -134,7 +134,7 @@ export function clientApiRoutes(app: ServiceApp, deps: { keys: GatewayKeys; paym
     },
     async (request, reply) => {
       const requested = request.query.barcodeType ?? request.query.type ?? 'BT_Code128C';
-      const symbology = BARCODE_TYPES[requested];
+      const symbology = Object.hasOwn(BARCODE_TYPES, requested) ? BARCODE_TYPES[requested] : undefined;
       if (!symbology) throw gatewayError.validation(`Unknown barcode type ${requested}.`);
       try {
         const png = await toBuffer({

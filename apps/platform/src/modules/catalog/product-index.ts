@@ -5,7 +5,7 @@ import {
   FilterSyntaxError,
   type FilterTerm,
   parseFilterValue,
-  termMatches,
+  termMatcher,
 } from '../../shared/list/filter-parser.ts';
 import type { IndexedProductRow } from './repository.ts';
 
@@ -151,8 +151,9 @@ export class CatalogIndex {
       // Evaluate each distinct value once, then OR/AND their bitsets.
       const matching = (term: FilterTerm) => {
         let set = new Bitset(this.size);
+        const matches = termMatcher({ ...term, negated: false });
         for (const [candidate, holders] of indexed.dictionary) {
-          if (termMatches({ ...term, negated: false }, candidate)) set = set.or(holders);
+          if (matches(candidate)) set = set.or(holders);
         }
         return term.negated ? set.not() : set;
       };
@@ -168,10 +169,11 @@ export class CatalogIndex {
       const texts =
         textField === 'Name' || textField === 'ID' ? this.rawTexts(textField) : this.lowerText[textField];
       const set = new Bitset(this.size);
+      const matchers = new Map(terms.map((term) => [term, termMatcher(term)]));
       texts.forEach((text, position) => {
         const matched = combineTerms(
           terms,
-          (term) => termMatches(term, text),
+          (term) => (matchers.get(term) as (value: string) => boolean)(text),
           (values) => values.some(Boolean),
           (values) => values.every(Boolean),
         );

@@ -182,7 +182,8 @@ export function analyse(ast: Node): Analysis {
       case 'Call': {
         state.functions.add(node.name);
         if (node.target === null) {
-          const arity = GLOBAL_FUNCTIONS[node.name];
+          // Own names only: `constructor` is no function of the language.
+          const arity = Object.hasOwn(GLOBAL_FUNCTIONS, node.name) ? GLOBAL_FUNCTIONS[node.name] : undefined;
           if (arity === undefined) {
             err('Expression.UnknownFunction', `Unknown function '${node.name}'`, node.pos);
             for (const a of node.args) visit(a, frames);
@@ -205,7 +206,7 @@ export function analyse(ast: Node): Analysis {
           const values = types.filter((_, i) => i % 2 === 1 || i === types.length - 1);
           return values.every((t) => t === values[0]) ? (values[0] ?? 'any') : 'any';
         }
-        const arity = METHODS[node.name];
+        const arity = Object.hasOwn(METHODS, node.name) ? METHODS[node.name] : undefined;
         const targetIsItems =
           node.target.type === 'Identifier' && resolveIdentifier(node.target.name, frames).kind === 'items';
         visit(node.target, frames);

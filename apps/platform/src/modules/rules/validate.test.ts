@@ -218,6 +218,19 @@ describe('resource validation helpers', () => {
     });
   });
 
+  it('knows no function or method named after the object prototype', () => {
+    for (const source of [
+      'constructor() = 1',
+      'order.xp.Tags.constructor()',
+      "order.xp.Tags.__proto__('a')",
+    ]) {
+      expect(validateApprovalRuleExpression(source), source).toMatchObject({
+        ok: false,
+        errors: [{ code: 'Expression.UnknownFunction' }],
+      });
+    }
+  });
+
   it('validatePromotionExpressions reports each field', () => {
     expect(
       validatePromotionExpressions({ EligibleExpression: 'order.Subtotal > 50', ValueExpression: '10' }),

@@ -9,6 +9,8 @@
  * A backslash escapes the next character (`\*`, `\|`, `\!`, `\\`), so any literal can be matched.
  */
 
+import { wildcardMatcher } from './wildcard.ts';
+
 export type ComparisonOperator = 'eq' | 'gt' | 'gte' | 'lt' | 'lte';
 
 /** Literal text and wildcards of one term, in order. */
@@ -85,11 +87,16 @@ export function tokenize(raw: string): Token[] {
   return tokens;
 }
 
+/** `|`-separated terms one filter value may hold. */
+export const MAX_FILTER_TERMS = 100;
+
 /** Terms of one filter value; the caller ANDs the values of repeated keys. */
 export function parseFilterValue(raw: string): FilterTerm[] {
   const terms: FilterTerm[] = [];
   let current: FilterTerm = { negated: false, operator: 'eq', pattern: [] };
   const finish = () => {
+    if (terms.length === MAX_FILTER_TERMS)
+      throw new FilterSyntaxError(`A filter value holds at most ${MAX_FILTER_TERMS} terms.`);
     if (current.pattern.length === 0 && (current.negated || current.operator !== 'eq')) {
       throw new FilterSyntaxError(`Incomplete filter term in "${raw}".`);
     }
@@ -111,7 +118,8 @@ export function parseFilterValue(raw: string): FilterTerm[] {
         current.operator = token.operator;
         break;
       case 'wildcard':
-        current.pattern.push({ kind: 'wildcard' });
+        // `**` means what `*` means; one wildcard keeps matching and ILIKE patterns short.
+        if (current.pattern.at(-1)?.kind !== 'wildcard') current.pattern.push({ kind: 'wildcard' });
         break;
       case 'text':
         current.pattern.push({ kind: 'text', text: token.text });
@@ -138,26 +146,31 @@ export function toLikePattern(pattern: PatternPart[]): string {
 
 /** True when a plain value matches the term (used by in-memory indexes, e.g. product facets). */
 export function termMatches(term: FilterTerm, value: string | undefined): boolean {
-  const matched = value !== undefined && matchesPositively(term, value);
-  return term.negated ? !matched : matched;
+  return termMatcher(term)(value);
 }
 
-function matchesPositively(term: FilterTerm, value: string): boolean {
-  if (term.operator === 'eq') {
-    const regex = new RegExp(
-      `^${term.pattern
-        .map((part) => (part.kind === 'wildcard' ? '.*' : part.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-        .join('')}$`,
-      'is',
-    );
-    return regex.test(value);
-  }
+/**
+ * The term compiled once into a test of plain values, for indexes that test many values against it.
+ * Equality and wildcards match case-insensitively, like ILIKE, in time linear in pattern and value.
+ */
+export function termMatcher(term: FilterTerm): (value: string | undefined) => boolean {
+  const positive =
+    term.operator === 'eq' ? wildcardMatcher(term.pattern) : (value: string) => compares(term, value);
+  return (value) => {
+    const matched = value !== undefined && positive(value);
+    return term.negated ? !matched : matched;
+  };
+}
+
+function compares(term: FilterTerm, value: string): boolean {
   const wanted = patternText(term.pattern);
   const numericWanted = Number(wanted);
   const numericValue = Number(value);
   const bothNumeric = wanted.trim() !== '' && !Number.isNaN(numericWanted) && !Number.isNaN(numericValue);
   const comparison = bothNumeric ? numericValue - numericWanted : value.localeCompare(wanted);
   switch (term.operator) {
+    case 'eq':
+      return comparison === 0;
     case 'gt':
       return comparison > 0;
     case 'gte':

@@ -45,6 +45,23 @@ export type ListQueryString = Record<string, string | string[] | undefined>;
 const RESERVED = new Set(['search', 'searchOn', 'searchType', 'sortBy', 'page', 'pageSize', 'depth']);
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;
+/** Bounds that keep one list request cheap to parse and to run, whatever the caller sends. */
+export const LIST_LIMITS = {
+  /** Filter values per request (a repeated key counts once per value). */
+  filters: 20,
+  /** Characters of one filter value, and of `search`. */
+  valueLength: 1000,
+  /** Characters of a field name, e.g. an `xp.` path. */
+  fieldLength: 200,
+  /** Fields named by `sortBy` or `searchOn`. */
+  fieldList: 10,
+} as const;
+
+/** Refuses a value longer than `max`, naming the query parameter it came in. */
+function checkLength(what: string, field: string, value: string, max: number): void {
+  if (value.length > max)
+    throw invalidRequest(`${what} is longer than ${max} characters.`, { Field: field, MaxLength: max });
+}
 
 const valuesOf = (value: string | string[] | undefined): string[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
@@ -55,10 +72,14 @@ const splitList = (value: string | string[] | undefined) =>
     .map((part) => part.trim())
     .filter(Boolean);
 
+/** Up to 2^31 - 1, so that offsets stay exact integers PostgreSQL accepts. */
+const MAX_PAGE = 2_147_483_647;
+
 function positiveInteger(name: string, raw: string | string[] | undefined, fallback: number): number {
   const [value] = valuesOf(raw);
   if (value === undefined || value === '') return fallback;
-  if (!/^\d+$/.test(value) || Number(value) < 1) throw invalidRequest(`${name} must be a positive integer.`);
+  if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > MAX_PAGE)
+    throw invalidRequest(`${name} must be a positive integer up to ${MAX_PAGE}.`);
   return Number(value);
 }
 
@@ -70,14 +91,35 @@ export function parseListQuery(query: ListQueryString, ownParameters: string[] =
   const filters: ListOptions['filters'] = [];
   for (const [field, raw] of Object.entries(query)) {
     if (RESERVED.has(field) || own.has(field.toLowerCase())) continue;
-    for (const value of valuesOf(raw)) filters.push({ field, value });
+    checkLength('A filter field name', field.slice(0, 50), field, LIST_LIMITS.fieldLength);
+    for (const value of valuesOf(raw)) {
+      checkLength(`The ${field} filter`, field, value, LIST_LIMITS.valueLength);
+      filters.push({ field, value });
+    }
   }
+  if (filters.length > LIST_LIMITS.filters)
+    throw invalidRequest(`A list takes at most ${LIST_LIMITS.filters} filters.`, {
+      MaxFilters: LIST_LIMITS.filters,
+    });
   const [search] = valuesOf(query.search);
+  if (search) checkLength('search', 'search', search, LIST_LIMITS.valueLength);
   const searchOn = splitList(query.searchOn);
+  const sortBy = splitList(query.sortBy);
+  for (const [name, fields] of [
+    ['searchOn', searchOn],
+    ['sortBy', sortBy],
+  ] as const) {
+    if (fields.length > LIST_LIMITS.fieldList)
+      throw invalidRequest(`${name} names at most ${LIST_LIMITS.fieldList} fields.`, {
+        Field: name,
+        MaxFields: LIST_LIMITS.fieldList,
+      });
+    for (const field of fields) checkLength(`A ${name} field`, name, field, LIST_LIMITS.fieldLength);
+  }
   return {
     ...(search ? { search } : {}),
     ...(searchOn.length > 0 ? { searchOn } : {}),
-    sortBy: splitList(query.sortBy),
+    sortBy,
     page: positiveInteger('page', query.page, 1),
     pageSize,
     filters,
@@ -99,8 +141,8 @@ const textArray = (path: string[]) =>
   )}]::text[]`;
 
 function findField(definition: ListDefinition, name: string): ListField | undefined {
-  const exact = definition.fields[name];
-  if (exact) return exact;
+  // Own keys only: `constructor` or `toString` are not fields.
+  if (Object.hasOwn(definition.fields, name)) return definition.fields[name];
   const lower = name.toLowerCase();
   const key = Object.keys(definition.fields).find((candidate) => candidate.toLowerCase() === lower);
   return key ? definition.fields[key] : undefined;
@@ -124,7 +166,7 @@ function typedValue(type: FieldType, text: string, field: string): unknown {
   switch (type) {
     case 'number': {
       const number = Number(text);
-      if (text.trim() === '' || Number.isNaN(number)) throw invalidRequest(`${field} expects a number.`);
+      if (text.trim() === '' || !Number.isFinite(number)) throw invalidRequest(`${field} expects a number.`);
       return number;
     }
     case 'boolean': {
@@ -134,13 +176,18 @@ function typedValue(type: FieldType, text: string, field: string): unknown {
     }
     case 'date': {
       const date = new Date(text);
-      if (Number.isNaN(date.getTime())) throw invalidRequest(`${field} expects a date.`);
+      // PostgreSQL's timestamps end at year 294276, JavaScript's at 275760 and before year 1 both differ.
+      const year = date.getUTCFullYear();
+      if (Number.isNaN(date.getTime()) || year < 1 || year > 9999)
+        throw invalidRequest(`${field} expects a date between the years 1 and 9999.`);
       return date.toISOString();
     }
     case 'text':
       return text;
   }
 }
+
+const isInt32 = (value: number) => Number.isInteger(value) && Math.abs(value) <= 2_147_483_647;
 
 function termCondition(definition: ListDefinition, field: string, term: FilterTerm): SQL {
   const { expression, type } = resolveField(definition, field);
@@ -166,7 +213,14 @@ function termCondition(definition: ListDefinition, field: string, term: FilterTe
     if (patternHasWildcard(term.pattern))
       throw invalidRequest(`${field} cannot be filtered with a wildcard.`);
     const value = typedValue(type, text, field);
-    const cast = type === 'date' ? sql`::timestamptz` : sql``;
+    // A number outside a 32-bit integer compares as numeric: bound untyped, PostgreSQL would read
+    // it as the column's type (integer) and fail.
+    const cast =
+      type === 'date'
+        ? sql`::timestamptz`
+        : type === 'number' && !isInt32(value as number)
+          ? sql`::numeric`
+          : sql``;
     condition = sql`${expression} ${COMPARATORS[term.operator]} ${value}${cast}`;
   }
   // A missing value never equals anything, so its negation matches.

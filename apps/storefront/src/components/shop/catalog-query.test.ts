@@ -59,3 +59,24 @@ describe('catalogue URL state', () => {
     });
   });
 });
+
+describe('catalogue URL state within the platform’s list bounds', () => {
+  it('keeps at most 15 facets, 50 values and 900 characters per facet, and short paths', () => {
+    const params = new URLSearchParams();
+    for (let facet = 0; facet < 30; facet++) params.append(`f.Facets.f${facet}`, 'x');
+    for (let value = 0; value < 80; value++) params.append('f.Facets.f0', `v${value}`);
+    params.append('f.Facets.f1', '*'.repeat(400));
+    params.append('f.Facets.f1', '|'.repeat(450));
+    params.append(`f.${'a'.repeat(101)}`, 'x');
+    const query = parseCatalogQuery(params);
+    expect(Object.keys(query.filters)).toHaveLength(15);
+    expect(query.filters['Facets.f0']).toHaveLength(50);
+    expect(query.filters['Facets.f1']).toEqual(['x', '*'.repeat(400)]);
+    const filters = platformFilters(query);
+    expect(Object.keys(filters).length + 1).toBeLessThanOrEqual(20);
+    for (const value of Object.values(filters)) {
+      expect(value.length).toBeLessThanOrEqual(1000);
+      expect(value.split('|').length).toBeLessThanOrEqual(100);
+    }
+  });
+});

@@ -19,6 +19,15 @@ export const FILTER_PREFIX = 'f.';
 const MAX_SEARCH = 100;
 const MAX_PAGE = 1000;
 const XP_PATH = /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*){0,3}$/;
+/*
+ * The platform refuses a list with more than 20 filters, 100 terms or 1,000 characters in one filter,
+ * or a field name over 200 characters; a hand-made URL beyond these bounds loses its extra facets
+ * instead of failing the page.
+ */
+const MAX_FACETS = 15;
+const MAX_VALUES_PER_FACET = 50;
+const MAX_FACET_FILTER_LENGTH = 900;
+const MAX_PATH_LENGTH = 100;
 
 type SearchParams = Readonly<Record<string, string | readonly string[] | undefined>> | URLSearchParams;
 
@@ -43,9 +52,12 @@ export function parseCatalogQuery(params: SearchParams): CatalogQuery {
       page = Number.isFinite(n) && n >= 1 ? Math.min(n, MAX_PAGE) : 1;
     } else if (key.startsWith(FILTER_PREFIX) && value) {
       const path = key.slice(FILTER_PREFIX.length);
-      if (!XP_PATH.test(path)) continue;
+      if (path.length > MAX_PATH_LENGTH || !XP_PATH.test(path)) continue;
+      if (!filters[path] && Object.keys(filters).length >= MAX_FACETS) continue;
       const values = filters[path] ?? [];
-      if (!values.includes(value)) values.push(value);
+      if (values.includes(value) || values.length >= MAX_VALUES_PER_FACET) continue;
+      if ([...values, value].map(escapeFilterValue).join('|').length > MAX_FACET_FILTER_LENGTH) continue;
+      values.push(value);
       filters[path] = values;
     }
   }
