@@ -1,3 +1,4 @@
+import { CURRENT_PRIVACY_VERSION, CURRENT_TERMS_VERSION } from '@actuate/catalog-data';
 import { baseConfigSchema, loadConfig, portSetting } from '@actuate/service-kit';
 import { z } from 'zod';
 
@@ -31,6 +32,9 @@ export const configSchema = baseConfigSchema.extend({
   SUBSCRIPTION_RUN_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(59).default(5),
   /** HashKey of the subscription integration wired with the middleware (default: the checkout one). */
   SUBSCRIPTION_INTEGRATION_HASH_KEY: z.string().min(8).optional(),
+  /** The terms and privacy versions a buyer accepts on `/me` (the middleware's settings of the same names). */
+  CURRENT_TERMS_VERSION: positiveInt(CURRENT_TERMS_VERSION),
+  CURRENT_PRIVACY_VERSION: positiveInt(CURRENT_PRIVACY_VERSION),
   /** How often the job worker polls (webhook deliveries, scheduled subscription runs). */
   JOB_POLLING_INTERVAL_SECONDS: positiveInt(5),
 });
