@@ -378,10 +378,12 @@ describe('storefront after-sales and account', () => {
         fetch(`${platform}/v1/me`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.status);
       expect(await me(accessToken)).toBe(200);
 
+      await page.goto(`${storefront}/en/account`);
       await Promise.all([
         page.waitForURL((url) => url.pathname === '/en', { timeout: 30_000 }),
         page.getByRole('button', { name: 'Sign out' }).click(),
       ]);
+      await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
       expect((await context.cookies()).map((each) => each.name)).not.toContain('actuate_session');
       expect(await me(accessToken)).toBe(401);
       const refreshed = await fetch(`${platform}/oauth/token`, {
