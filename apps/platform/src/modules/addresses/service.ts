@@ -1,5 +1,5 @@
 import { Address, BuyerAddress } from '@actuate/contracts';
-import { type Database, HttpError } from '@actuate/service-kit';
+import type { Database } from '@actuate/service-kit';
 import { eq } from 'drizzle-orm';
 import type { PlatformContext } from '../../shared/context.ts';
 import { isUniqueViolation } from '../../shared/database-errors.ts';
@@ -8,7 +8,7 @@ import { newId } from '../../shared/ids.ts';
 import { type ListOptions, type ListPage, listMeta } from '../../shared/list/list-query.ts';
 import { parseEntity } from '../../shared/validation.ts';
 import { applyPatch } from '../../shared/xp.ts';
-import { FieldOwnership, isIntegrationCaller } from '../auth/ownership.ts';
+import { FieldOwnership } from '../auth/ownership.ts';
 import type { BuyersService } from '../buyers/service.ts';
 import type { UserMoveStep } from '../users/move.ts';
 import type { UsersService } from '../users/service.ts';
@@ -98,28 +98,6 @@ export class AddressesService {
     },
     apply: (tx, move) => moveUserAddresses(tx, move),
   };
-
-  /**
-   * An order's address as the caller may write it (`PUT …/billto`, `…/shipto`): the ERP extension only
-   * as the caller's address book holds it for the same ID (what a client copies from `/me/addresses`),
-   * else none. Read before the order's transaction (PGlite has one connection).
-   */
-  async orderAddress(context: PlatformContext, address: Record<string, unknown>) {
-    if (isIntegrationCaller(context.caller)) return address;
-    const id = typeof address.ID === 'string' ? address.ID : undefined;
-    const book = id ? await this.getMine(context, id).catch(notFoundAsUndefined) : undefined;
-    return this.oneOffAddress(context, book?.xp, address);
-  }
-
-  /** A one-off address changed by a PATCH: the ERP extension only as `stored` had it. */
-  oneOffAddress(
-    context: PlatformContext,
-    stored: Record<string, unknown> | null | undefined,
-    next: Record<string, unknown>,
-  ): Record<string, unknown> {
-    const id = typeof next.ID === 'string' ? next.ID : 'one-off';
-    return this.withOwnedXp(context, id, stored, next);
-  }
 
   // --- admin -----------------------------------------------------------------------------------
 
@@ -324,8 +302,3 @@ export class AddressesService {
     await deleteAddressRow(this.db, party.buyerId, addressId, eq(addresses.ownerUserId, party.userId));
   }
 }
-
-const notFoundAsUndefined = (error: unknown): undefined => {
-  if (error instanceof HttpError && error.status === 404) return undefined;
-  throw error;
-};

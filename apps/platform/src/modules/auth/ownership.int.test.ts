@@ -244,42 +244,6 @@ describe('fields owned by the ERP and CRM', () => {
     expect((await admin('GET', '/v1/buyers/acme/addresses/anna-home')).statusCode).toBe(404);
   });
 
-  it("keeps an order address's ERP extension as the address book holds it", async () => {
-    await expectOk(
-      await admin('POST', '/v1/buyers/acme/addresses/assignments', {
-        AddressID: 'acme-hq',
-        IsShipping: true,
-        IsBilling: true,
-      }),
-      204,
-    );
-    const order = await expectOk<{ ID: string }>(await as(anna)('POST', '/v1/orders/Outgoing', {}), 201);
-    const url = `/v1/orders/Outgoing/${order.ID}`;
-    const {
-      Shipping: _s,
-      Billing: _b,
-      Editable: _e,
-      ...book
-    } = await expectOk<Json & { xp: Json }>(await as(anna)('GET', '/v1/me/addresses/acme-hq'));
-    // The checkout's copy of an address-book entry is fine; another ERP address id is not.
-    await expectOk(await as(anna)('PUT', `${url}/shipto`, book));
-    expectOwnedFieldRefusal(
-      await as(anna)('PUT', `${url}/shipto`, { ...book, xp: { ...book.xp, ErpId: 'ADR-OTHER' } }),
-      'xp.ErpId',
-    );
-    const { ID: _id, xp: _xp, ...oneOff } = book;
-    expectOwnedFieldRefusal(
-      await as(anna)('PUT', `${url}/billto`, { ...oneOff, xp: erpAddressXp }),
-      'xp.ErpId',
-    );
-    await expectOk(await as(anna)('PUT', `${url}/billto`, oneOff));
-    expectOwnedFieldRefusal(await as(anna)('PATCH', `${url}/billto`, { xp: erpAddressXp }), 'xp.ErpId');
-    const stored = await expectOk<{ BillingAddress: Json | null }>(
-      await admin('GET', `/v1/orders/All/${order.ID}`),
-    );
-    expect(stored.BillingAddress?.xp ?? null).toBeNull();
-  });
-
   it("lets the integration's own client write every owned field", async () => {
     const buyerXp = (await buyer()).xp;
     const company = await expectOk<Json & { xp: Json }>(

@@ -696,9 +696,8 @@ export class OrdersService {
     context: PlatformContext,
     direction: Direction,
     orderId: string,
-    sent: Record<string, unknown>,
+    address: Record<string, unknown>,
   ) {
-    const address = await this.addresses.orderAddress(context, sent);
     return this.editUnsubmitted(context, direction, orderId, async (tx) => {
       await repository.updateOrderRow(tx, orderId, {
         billingAddressId: (address.ID as string) ?? null,
@@ -712,9 +711,8 @@ export class OrdersService {
     context: PlatformContext,
     direction: Direction,
     orderId: string,
-    sent: Record<string, unknown>,
+    address: Record<string, unknown>,
   ) {
-    const address = await this.addresses.orderAddress(context, sent);
     return this.editUnsubmitted(context, direction, orderId, async (tx) => {
       for (const line of await repository.allLineItems(tx, orderId)) {
         await repository.updateLineItemRow(tx, orderId, line.id, {
@@ -741,7 +739,7 @@ export class OrdersService {
       if (order.billingAddressId) throw setByIdError('BillingAddress', order.billingAddressId);
       if (!order.billingAddress) throw noAddressError('BillingAddress');
       await repository.updateOrderRow(tx, orderId, {
-        billingAddress: this.patchedOneOff(context, order.billingAddress, patch),
+        billingAddress: patchedAddress(order.billingAddress, patch),
       });
     });
   }
@@ -766,7 +764,7 @@ export class OrdersService {
       if (oneOff.length === 0) throw noAddressError('ShippingAddress');
       for (const line of oneOff) {
         await repository.updateLineItemRow(tx, orderId, line.id, {
-          shippingAddress: this.patchedOneOff(context, line.shippingAddress ?? {}, patch),
+          shippingAddress: patchedAddress(line.shippingAddress ?? {}, patch),
         });
       }
     });
@@ -960,9 +958,8 @@ export class OrdersService {
     direction: Direction,
     orderId: string,
     lineItemId: string,
-    sent: Record<string, unknown>,
+    address: Record<string, unknown>,
   ) {
-    const address = await this.addresses.orderAddress(context, sent);
     await this.changeLine(context, direction, orderId, lineItemId, () => ({
       shippingAddressId: (address.ID as string | undefined) ?? null,
       shippingAddress: address,
@@ -991,22 +988,9 @@ export class OrdersService {
           'Line Item does not have a Shipping Address to modify. Use PUT to create one.',
         );
       }
-      return { shippingAddress: this.patchedOneOff(context, line.shippingAddress, patch) };
+      return { shippingAddress: patchedAddress(line.shippingAddress, patch) };
     });
     return this.getLineItem(context, direction, orderId, lineItemId);
-  }
-
-  /** A one-off address after a PATCH; its ERP extension stays as it was unless the integration changes it. */
-  private patchedOneOff(
-    context: PlatformContext,
-    current: Record<string, unknown>,
-    patch: Record<string, unknown>,
-  ) {
-    return this.addresses.oneOffAddress(
-      context,
-      current.xp as Record<string, unknown> | undefined,
-      patchedAddress(current, patch),
-    );
   }
 
   /** Writes columns of one line of an Unsubmitted order under its lock (the totals follow). */
