@@ -365,4 +365,38 @@ describe('storefront after-sales and account', () => {
     },
     TEST_TIMEOUT_MS,
   );
+
+  it(
+    'signing out makes the platform refuse the old access and refresh tokens',
+    async () => {
+      const { page, context } = browser;
+      await signIn(page, storefront, 'clara@bauer-de.example');
+      const cookies = await context.cookies();
+      const cookie = (name: string) => cookies.find((each) => each.name === name)?.value as string;
+      const [accessToken, refreshToken] = [cookie('actuate_session'), cookie('actuate_refresh')];
+      const me = (token: string) =>
+        fetch(`${platform}/v1/me`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.status);
+      expect(await me(accessToken)).toBe(200);
+
+      await page.goto(`${storefront}/en/account`);
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === '/en', { timeout: 30_000 }),
+        page.getByRole('button', { name: 'Sign out' }).click(),
+      ]);
+      await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
+      expect((await context.cookies()).map((each) => each.name)).not.toContain('actuate_session');
+      expect(await me(accessToken)).toBe(401);
+      const refreshed = await fetch(`${platform}/oauth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          grant_type: 'refresh_token',
+          client_id: 'actuate-storefront',
+          refresh_token: refreshToken,
+        }),
+      });
+      expect(refreshed.status).toBe(400);
+    },
+    TEST_TIMEOUT_MS,
+  );
 });

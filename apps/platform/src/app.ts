@@ -15,6 +15,7 @@ import { approvalRoutes } from './modules/approvals/routes.ts';
 import { ApprovalsService } from './modules/approvals/service.ts';
 import { ensurePlatformBasics, MIDDLEWARE_CLIENT_ID } from './modules/auth/bootstrap.ts';
 import { confineBuyerUsers, installAuthentication } from './modules/auth/guard.ts';
+import { FieldOwnership } from './modules/auth/ownership.ts';
 import { TokenRevocations } from './modules/auth/revocations.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { AuthService } from './modules/auth/service.ts';
@@ -107,8 +108,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // Counters that tell every instance's caches when a write has made them stale.
   const generations = new Generations(db);
-  const buyers = new BuyersService(db, generations);
-  const users = new UsersService(db, buyers, generations);
+  // Who may write the ERP's, CRM's and identity provider's xp fields (`modules/auth/ownership.ts`).
+  const ownership = new FieldOwnership({
+    TermsVersionApproved: config.CURRENT_TERMS_VERSION,
+    PrivacyVersionApproved: config.CURRENT_PRIVACY_VERSION,
+  });
+  const buyers = new BuyersService(db, generations, ownership);
+  const users = new UsersService(db, buyers, generations, ownership);
   const revocations = new TokenRevocations(db, generations);
   const auth = new AuthService(
     db,
@@ -123,7 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     revocations,
   );
-  const addresses = new AddressesService(db, buyers, users);
+  const addresses = new AddressesService(db, buyers, users, ownership);
   const prices = new PricesService(db, generations);
   const catalog = new CatalogService(db, buyers, users, prices, generations);
   integrations = new IntegrationsService(db, generations, config.PLATFORM_ENVIRONMENT, undefined, () => jobs);
@@ -190,6 +196,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ordersOfMovingUser,
   ])
     users.onMove(step);
+  // Deactivation, a new password, deletion and leaving a group that gives roles end the user's sessions.
+  users.onAccessChange(auth.roleChanges.userAccessStep);
   shipmentRoutes(app, new ShipmentsService(db), orders);
 
   await ensurePlatformBasics(auth, users, { middlewareClientSecret: config.MIDDLEWARE_CLIENT_SECRET });

@@ -1,3 +1,4 @@
+import { CURRENT_PRIVACY_VERSION, CURRENT_TERMS_VERSION } from '@actuate/catalog-data';
 import { baseConfigSchema, loadConfig, optionalSecret, portSetting, secret } from '@actuate/service-kit';
 import { z } from 'zod';
 
@@ -54,6 +55,9 @@ export const configSchema = baseConfigSchema.extend({
   SUBSCRIPTION_INTEGRATION_HASH_KEY: optionalSecret(z.string().min(8), [
     DEMO_SECRETS.CHECKOUT_INTEGRATION_HASH_KEY,
   ]),
+  /** The terms and privacy versions a buyer accepts on `/me` (the middleware's settings of the same names). */
+  CURRENT_TERMS_VERSION: positiveInt(CURRENT_TERMS_VERSION),
+  CURRENT_PRIVACY_VERSION: positiveInt(CURRENT_PRIVACY_VERSION),
   /** How often the job worker polls (webhook deliveries, scheduled subscription runs). */
   JOB_POLLING_INTERVAL_SECONDS: positiveInt(5),
 });

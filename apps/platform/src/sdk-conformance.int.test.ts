@@ -59,6 +59,13 @@ describe('ordercloud-javascript-sdk conformance', () => {
       username: 'anna@acme-dk.example',
     });
     await seedSmallCatalog(platform, ['acme-dk']);
+    // The extension's Kind is the integration's to set (the middleware's client, as here).
+    await platform.app.inject({
+      method: 'PATCH',
+      url: '/v1/buyers/acme-dk/users/anna',
+      headers: { authorization: `Bearer ${platform.adminToken}` },
+      payload: { xp: { Kind: 'Anonymous' } },
+    });
     await connectCheckout(platform, middleware.server);
     baseUrl = await serveToSdk(platform);
   });
@@ -83,7 +90,8 @@ describe('ordercloud-javascript-sdk conformance', () => {
   it('reads and patches the current user', async () => {
     const me = await Me.Get();
     expect(me).toMatchObject({ ID: 'anna', Username: 'anna@acme-dk.example' });
-    const patched = await Me.Patch({ FirstName: 'Anna', xp: { Kind: 'Anonymous', Newsletter: true } });
+    // Her own xp fields; the extension's Kind and ERP/CRM ids are the integration's to write.
+    const patched = await Me.Patch({ FirstName: 'Anna', xp: { Newsletter: true } });
     expect(patched).toMatchObject({ FirstName: 'Anna', xp: { Kind: 'Anonymous', Newsletter: true } });
   });
 

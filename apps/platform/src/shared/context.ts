@@ -13,6 +13,8 @@ export interface Caller {
   roles: ReadonlySet<string>;
   /** Set when the token is an impersonation: the user who asked for it acts as `userId`. */
   impersonatorId?: string;
+  /** The platform's own start-up work (seeding, wiring); never set from a token. */
+  system?: true;
 }
 
 export interface PlatformContext extends RequestContext {

@@ -6,9 +6,9 @@ import { getTranslations } from 'next-intl/server';
 import { getConfig } from '../config';
 import { redirect } from '../i18n/navigation';
 import { type AppLocale, localeOrDefault } from '../i18n/routing';
-import { requestPasswordToken, type TokenFailure } from './platform-token';
+import { requestPasswordToken, revokePlatformSession, type TokenFailure } from './platform-token';
 import { RETURN_TO_PARAM, safeReturnTo } from './return-to';
-import { endSession, startSession } from './session';
+import { endSession, readSessionTokens, startSession } from './session';
 
 export interface SignInState {
   readonly error?: string;
@@ -68,7 +68,18 @@ export async function signIn(
   return redirect({ href: '/', locale: lang });
 }
 
+/**
+ * Ends the session on the platform first (its tokens stop working, not only this browser's cookies),
+ * then clears the cookies, also when the platform could not be reached.
+ */
 export async function signOut(locale: AppLocale): Promise<void> {
+  const config = getConfig();
+  const revoked = await revokePlatformSession({
+    platformUrl: config.platformUrl,
+    clientId: config.orderCloudClientId,
+    ...(await readSessionTokens()),
+  });
+  if (!revoked.ok) console.warn(`[sign-out] platform tokens not revoked: ${revoked.detail}`);
   await endSession();
   redirect({ href: '/', locale: localeOrDefault(locale) });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { requestPasswordToken, requestRefreshedToken } from './platform-token';
+import { requestPasswordToken, requestRefreshedToken, revokePlatformSession } from './platform-token';
 
 function answer(status: number, body?: unknown) {
   return vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status }));
@@ -86,5 +86,83 @@ describe('requestRefreshedToken', () => {
       fetch: answer(400, { error: 'invalid_grant' }),
     });
     expect(result).toMatchObject({ ok: false, reason: 'invalid-credentials' });
+  });
+});
+
+describe('revokePlatformSession', () => {
+  const session = { platformUrl: 'http://platform.test', clientId: 'actuate-storefront' };
+  const calls = (fetch: ReturnType<typeof vi.fn>) =>
+    (fetch.mock.calls as unknown as [string, RequestInit][]).map(([url, init]) => ({
+      url,
+      method: init.method,
+      authorization: (init.headers as Record<string, string>).authorization,
+      grant: init.body ? new URLSearchParams(init.body as URLSearchParams).get('grant_type') : undefined,
+    }));
+
+  it('revokes the tokens with DELETE /v1/me/tokens and the access token', async () => {
+    const fetch = answer(204);
+    const result = await revokePlatformSession({ ...session, accessToken: 'a1', refreshToken: 'r1', fetch });
+    expect(result).toEqual({ ok: true });
+    expect(calls(fetch)).toEqual([
+      {
+        url: 'http://platform.test/v1/me/tokens',
+        method: 'DELETE',
+        authorization: 'Bearer a1',
+        grant: undefined,
+      },
+    ]);
+  });
+
+  it('renews an expired access token with the refresh token to revoke the session', async () => {
+    const fetch = vi.fn(async (url: string | URL | Request) =>
+      String(url).endsWith('/oauth/token')
+        ? new Response(JSON.stringify({ access_token: 'a2', expires_in: 600, refresh_token: 'r2' }), {
+            status: 200,
+          })
+        : new Response(null, { status: 204 }),
+    );
+    expect(await revokePlatformSession({ ...session, refreshToken: 'r1', fetch })).toEqual({ ok: true });
+    expect(calls(fetch)).toEqual([
+      {
+        url: 'http://platform.test/oauth/token',
+        method: 'POST',
+        authorization: undefined,
+        grant: 'refresh_token',
+      },
+      {
+        url: 'http://platform.test/v1/me/tokens',
+        method: 'DELETE',
+        authorization: 'Bearer a2',
+        grant: undefined,
+      },
+    ]);
+  });
+
+  it('has nothing to revoke when the platform already refuses both tokens', async () => {
+    const fetch = vi.fn(async (url: string | URL | Request) =>
+      String(url).endsWith('/oauth/token')
+        ? new Response(JSON.stringify({ error: 'invalid_grant' }), { status: 400 })
+        : new Response(null, { status: 401 }),
+    );
+    expect(await revokePlatformSession({ ...session, accessToken: 'a1', refreshToken: 'r1', fetch })).toEqual(
+      {
+        ok: true,
+      },
+    );
+    expect(await revokePlatformSession({ ...session, fetch })).toEqual({ ok: true });
+  });
+
+  it('reports an unreachable or failing platform without throwing', async () => {
+    const unreachable = vi.fn(async () => {
+      throw new TypeError('fetch failed');
+    });
+    expect(await revokePlatformSession({ ...session, accessToken: 'a1', fetch: unreachable })).toEqual({
+      ok: false,
+      detail: 'fetch failed',
+    });
+    expect(await revokePlatformSession({ ...session, accessToken: 'a1', fetch: answer(503) })).toEqual({
+      ok: false,
+      detail: 'platform answered 503',
+    });
   });
 });

@@ -124,3 +124,55 @@ async function postTokenRequest(
     typeof token.refresh_token === 'string' && token.refresh_token !== '' ? token.refresh_token : undefined;
   return { ok: true, accessToken: token.access_token, expiresIn, ...(refreshToken ? { refreshToken } : {}) };
 }
+
+export interface RevokeSessionRequest {
+  readonly platformUrl: string;
+  readonly clientId: string;
+  readonly accessToken?: string;
+  readonly refreshToken?: string;
+  readonly fetch?: typeof fetch;
+  readonly timeoutMs?: number;
+}
+
+export type RevokeResult = { readonly ok: true } | { readonly ok: false; readonly detail: string };
+
+/**
+ * Sign-out on the platform: `DELETE /v1/me/tokens` refuses every token of the user's sessions from the
+ * next request on, the access token and the refresh token alike (a copied cookie is worthless after
+ * sign-out). Without a live access token the refresh token buys one first; a refresh token the platform
+ * refuses has nothing left to revoke. Never throws: the caller clears the cookies either way.
+ */
+export async function revokePlatformSession(request: RevokeSessionRequest): Promise<RevokeResult> {
+  const revokeWith = async (accessToken: string): Promise<number | string> => {
+    try {
+      const response = await (request.fetch ?? fetch)(`${request.platformUrl}/v1/me/tokens`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
+        cache: 'no-store',
+        signal: AbortSignal.timeout(request.timeoutMs ?? 5000),
+      });
+      return response.status;
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
+    }
+  };
+  let answer = request.accessToken ? await revokeWith(request.accessToken) : undefined;
+  if ((answer === undefined || answer === 401) && request.refreshToken) {
+    const refreshed = await requestRefreshedToken({
+      platformUrl: request.platformUrl,
+      clientId: request.clientId,
+      refreshToken: request.refreshToken,
+      ...(request.fetch ? { fetch: request.fetch } : {}),
+      ...(request.timeoutMs ? { timeoutMs: request.timeoutMs } : {}),
+    });
+    if (!refreshed.ok) {
+      return refreshed.reason === 'invalid-credentials'
+        ? { ok: true }
+        : { ok: false, detail: refreshed.detail ?? refreshed.reason };
+    }
+    answer = await revokeWith(refreshed.accessToken);
+  }
+  // Nothing to revoke, or the access token was already refused and no refresh token can renew it.
+  if (answer === undefined || answer === 204 || answer === 401) return { ok: true };
+  return { ok: false, detail: typeof answer === 'number' ? `platform answered ${answer}` : answer };
+}

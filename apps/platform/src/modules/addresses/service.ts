@@ -8,6 +8,7 @@ import { newId } from '../../shared/ids.ts';
 import { type ListOptions, type ListPage, listMeta } from '../../shared/list/list-query.ts';
 import { parseEntity } from '../../shared/validation.ts';
 import { applyPatch } from '../../shared/xp.ts';
+import { FieldOwnership } from '../auth/ownership.ts';
 import type { BuyersService } from '../buyers/service.ts';
 import type { UserMoveStep } from '../users/move.ts';
 import type { UsersService } from '../users/service.ts';
@@ -72,7 +73,18 @@ export class AddressesService {
     private readonly db: Database,
     private readonly buyers: BuyersService,
     private readonly users: UsersService,
+    private readonly ownership = new FieldOwnership(),
   ) {}
+
+  /** The address with the xp the caller may store (the ERP's extension is the integration's). */
+  private withOwnedXp<T extends { xp?: unknown }>(
+    context: PlatformContext,
+    addressId: string,
+    stored: Record<string, unknown> | null | undefined,
+    next: T,
+  ): T {
+    return this.ownership.withOwnedXp(context, { object: 'Address', id: addressId }, stored, next);
+  }
 
   /**
    * A user moving to another buyer takes their personal addresses (`/me/addresses`) along
@@ -106,15 +118,16 @@ export class AddressesService {
   }
 
   async create(
-    _context: PlatformContext,
+    context: PlatformContext,
     buyerId: string,
     body: Address,
     ownerUserId: string | null = null,
   ): Promise<AddressEntity> {
     await this.buyers.assertExists(buyerId);
     const id = body.ID ?? newId();
+    const values = toValues(this.withOwnedXp(context, id, undefined, body));
     try {
-      return toAddress(await insertAddressRow(this.db, { buyerId, id, ownerUserId, ...toValues(body) }));
+      return toAddress(await insertAddressRow(this.db, { buyerId, id, ownerUserId, ...values }));
     } catch (error) {
       if (isUniqueViolation(error)) throw idExistsError('Address', id);
       throw error;
@@ -122,13 +135,17 @@ export class AddressesService {
   }
 
   async save(context: PlatformContext, buyerId: string, addressId: string, body: Address) {
-    const updated = await updateAddressRow(this.db, buyerId, addressId, toValues(body));
+    const stored = await findAddressRow(this.db, buyerId, addressId);
+    if (!stored) return this.create(context, buyerId, { ...body, ID: addressId });
+    const values = toValues(this.withOwnedXp(context, addressId, stored.xp, body));
+    const updated = await updateAddressRow(this.db, buyerId, addressId, values);
     return updated ? toAddress(updated) : this.create(context, buyerId, { ...body, ID: addressId });
   }
 
   async patch(context: PlatformContext, buyerId: string, addressId: string, patch: Record<string, unknown>) {
     const current = await this.get(context, buyerId, addressId);
-    const merged = parseEntity(Address, applyPatch(current, { ...patch, ID: addressId }));
+    const next = applyPatch(current, { ...patch, ID: addressId });
+    const merged = parseEntity(Address, this.withOwnedXp(context, addressId, current.xp, next));
     return this.save(context, buyerId, addressId, merged);
   }
 
@@ -263,9 +280,9 @@ export class AddressesService {
     addressId: string,
     body: BuyerAddress,
   ): Promise<BuyerAddressEntity> {
-    const { party } = await this.ownRow(context, addressId);
+    const { party, row } = await this.ownRow(context, addressId);
     await updateAddressRow(this.db, party.buyerId, addressId, {
-      ...toValues(body),
+      ...toValues(this.withOwnedXp(context, addressId, row.xp, body)),
       shipping: body.Shipping ?? true,
       billing: body.Billing ?? true,
     });
@@ -275,7 +292,8 @@ export class AddressesService {
   async patchMine(context: PlatformContext, addressId: string, patch: Record<string, unknown>) {
     const current = await this.getMine(context, addressId);
     if (!current.Editable) throw notFoundError('Address', addressId);
-    const merged = parseEntity(BuyerAddress, applyPatch(current, { ...patch, ID: addressId }));
+    const next = applyPatch(current, { ...patch, ID: addressId });
+    const merged = parseEntity(BuyerAddress, this.withOwnedXp(context, addressId, current.xp, next));
     return this.saveMine(context, addressId, merged);
   }
 

@@ -341,9 +341,17 @@ export async function saveRevocation(tx: Executor, row: TokenRevocationRow): Pro
     });
 }
 
-export async function findRevocation(db: Executor, userId: string): Promise<TokenRevocationRow | undefined> {
-  const [row] = await db.select().from(tokenRevocations).where(eq(tokenRevocations.userId, userId));
-  return row;
+/** The latest revocation time of any of the subjects (`user_id` holds users and wider subjects). */
+export async function latestRevocation(db: Executor, subjects: readonly string[]): Promise<Date | undefined> {
+  if (subjects.length === 0) return undefined;
+  const rows = await db
+    .select({ revokedBefore: tokenRevocations.revokedBefore })
+    .from(tokenRevocations)
+    .where(inArray(tokenRevocations.userId, [...subjects]));
+  return rows.reduce<Date | undefined>(
+    (latest, row) => (latest && latest >= row.revokedBefore ? latest : row.revokedBefore),
+    undefined,
+  );
 }
 
 /** Revocations written after generation `after` whose time is later than `since`. */
@@ -481,4 +489,24 @@ export async function clearThrottlesOf(db: Executor, key: string, prefix: string
   await db
     .delete(loginThrottles)
     .where(or(eq(loginThrottles.username, key), sql`${loginThrottles.username} like ${pattern}`));
+}
+
+/** The parties a profile is assigned to (whose roles change with it). */
+export function assignmentPartiesOf(db: Executor, profileId: string): Promise<AssignmentParty[]> {
+  const a = securityProfileAssignments;
+  return db
+    .select({ buyerId: a.buyerId, userGroupId: a.userGroupId, userId: a.userId })
+    .from(a)
+    .where(eq(a.securityProfileId, profileId));
+}
+
+/** True when a security profile is assigned to the group (membership gives roles). */
+export async function groupHoldsProfiles(db: Executor, buyerId: string, groupId: string): Promise<boolean> {
+  const a = securityProfileAssignments;
+  const rows = await db
+    .select({ id: a.id })
+    .from(a)
+    .where(and(eq(a.buyerId, buyerId), eq(a.userGroupId, groupId)))
+    .limit(1);
+  return rows.length > 0;
 }

@@ -61,7 +61,8 @@ import {
   updateApiClientRow,
   upsertProfileRow,
 } from './repository.ts';
-import type { TokenRevocations } from './revocations.ts';
+import { subjectsOf, type TokenRevocations } from './revocations.ts';
+import { RoleChanges } from './role-changes.ts';
 import { API_ROLES, isApiRole } from './roles.ts';
 import { hashSecret, newRefreshToken, type TokenSigner } from './tokens.ts';
 
@@ -102,6 +103,8 @@ const toApiClient = (row: ApiClientRow) => ({
 export class AuthService {
   readonly impersonationConfigs: ImpersonationConfigs;
   private readonly throttle: LoginThrottle;
+  /** Ends the sessions a change of roles or of a user's access makes out of date. */
+  readonly roleChanges: RoleChanges;
 
   constructor(
     private readonly db: Database,
@@ -113,6 +116,7 @@ export class AuthService {
   ) {
     this.impersonationConfigs = new ImpersonationConfigs(db, users, buyers);
     this.throttle = new LoginThrottle(db, throttleSettings);
+    this.roleChanges = new RoleChanges(revocations, users);
   }
 
   // --- POST /oauth/token -------------------------------------------------------------------------
@@ -171,7 +175,10 @@ export class AuthService {
     if (!stored || stored.revokedAt || stored.expiresAt <= now) throw invalidGrant('Invalid refresh token.');
     if (request.client_id && request.client_id !== stored.clientId)
       throw invalidGrant('Invalid refresh token.');
-    const revokedBefore = await this.revocations.revokedBeforeOf(stored.userId);
+    const user = await this.users.findLoginUserById(stored.userId);
+    const revokedBefore = await this.revocations.revokedBeforeOf(
+      subjectsOf(stored.userId, user ? user.buyerId : undefined),
+    );
     if (revokedBefore && stored.sessionStartedAt <= revokedBefore) throw tokenRevoked(400);
     // Reuse of a rotated token means it leaked: revoke the whole family, the thief's and the owner's.
     if (stored.rotatedAt || !(await markRotated(this.db, stored.tokenHash, now))) {
@@ -179,7 +186,6 @@ export class AuthService {
       throw invalidGrant('Refresh token reuse detected; the session was revoked.');
     }
     const client = await this.activeClient(stored.clientId);
-    const user = await this.users.findLoginUserById(stored.userId);
     if (!user?.active) throw invalidGrant('Invalid refresh token.');
     // [inferred] A client that stopped serving the user's company (assignment removed) stops refreshing.
     await this.assertClientServes(client, user);
@@ -561,8 +567,19 @@ export class AuthService {
     }
   }
 
-  async saveProfile(_context: PlatformContext, id: string, body: SecurityProfile) {
-    return toProfile(await upsertProfileRow(this.db, profileRow(id, body)));
+  /** PUT; a profile losing roles ends the sessions of everyone it is assigned to. */
+  async saveProfile(context: PlatformContext, id: string, body: SecurityProfile) {
+    const row = profileRow(id, body);
+    const before = await findProfileRow(this.db, id);
+    const kept = new Set([...row.roles, ...row.customRoles]);
+    const narrowed = before && [...before.roles, ...before.customRoles].some((role) => !kept.has(role));
+    if (!narrowed) return toProfile(await upsertProfileRow(this.db, row));
+    return toProfile(
+      await this.db.transaction(async (tx) => {
+        await this.roleChanges.profileNarrowed(tx, id, context.now);
+        return upsertProfileRow(tx, row);
+      }),
+    );
   }
 
   /** PATCH: merged with the stored profile, then validated as a PUT. */
@@ -572,9 +589,12 @@ export class AuthService {
     return this.saveProfile(context, id, merged);
   }
 
-  async deleteProfile(_context: PlatformContext, id: string): Promise<void> {
+  async deleteProfile(context: PlatformContext, id: string): Promise<void> {
     const deleted = await unlessReferenced(
-      deleteProfileRow(this.db, id),
+      this.db.transaction(async (tx) => {
+        await this.roleChanges.profileNarrowed(tx, id, context.now);
+        return deleteProfileRow(tx, id);
+      }),
       () =>
         new HttpError(
           409,
@@ -592,15 +612,21 @@ export class AuthService {
     await insertProfileAssignment(this.db, body.SecurityProfileID, party);
   }
 
+  /** Removing an assignment ends the sessions of whoever it reached (their roles shrink). */
   async deleteProfileAssignment(
-    _context: PlatformContext,
+    context: PlatformContext,
     profileId: string,
     party: Omit<SecurityProfileAssignment, 'SecurityProfileID'>,
   ) {
-    const deleted = await deleteProfileAssignment(this.db, profileId, {
+    const assignment = {
       buyerId: party.BuyerID ?? null,
       userGroupId: party.UserGroupID ?? null,
       userId: party.UserID ?? null,
+    };
+    const deleted = await this.db.transaction(async (tx) => {
+      if (!(await deleteProfileAssignment(tx, profileId, assignment))) return false;
+      await this.roleChanges.assignmentRemoved(tx, assignment, context.now);
+      return true;
     });
     if (!deleted) throw notFoundError('SecurityProfileAssignment', profileId);
   }

@@ -8,6 +8,7 @@ import { newId } from '../../shared/ids.ts';
 import { type ListOptions, type ListPage, listMeta } from '../../shared/list/list-query.ts';
 import { parseEntity } from '../../shared/validation.ts';
 import { applyPatch } from '../../shared/xp.ts';
+import { FieldOwnership } from '../auth/ownership.ts';
 import {
   type BuyerRow,
   deleteBuyerRow,
@@ -49,6 +50,7 @@ export class BuyersService {
   constructor(
     private readonly db: Database,
     private readonly generations: Generations,
+    private readonly ownership = new FieldOwnership(),
   ) {
     this.defaultCatalogs = new GenerationCache(generations, 'buyers');
   }
@@ -96,10 +98,11 @@ export class BuyersService {
     return (await findBuyerRow(executor, buyerId))?.defaultCatalogId ?? null;
   }
 
-  async create(_context: PlatformContext, body: Buyer): Promise<BuyerEntity> {
+  async create(context: PlatformContext, body: Buyer): Promise<BuyerEntity> {
     const id = body.ID ?? newId();
+    const owned = this.withOwnedXp(context, id, undefined, body);
     try {
-      return toBuyer(await this.write((tx) => insertBuyerRow(tx, { id, ...toRow(body) })));
+      return toBuyer(await this.write((tx) => insertBuyerRow(tx, { id, ...toRow(owned) })));
     } catch (error) {
       if (isUniqueViolation(error)) throw idExistsError('Buyer', id);
       throw error;
@@ -108,7 +111,10 @@ export class BuyersService {
 
   /** PUT: creates the buyer or replaces every writable field. */
   async save(context: PlatformContext, buyerId: string, body: Buyer): Promise<BuyerEntity> {
-    const updated = await this.write((tx) => updateBuyerRow(tx, buyerId, toRow(body)));
+    const stored = await findBuyerRow(this.db, buyerId);
+    if (!stored) return this.create(context, { ...body, ID: buyerId });
+    const owned = this.withOwnedXp(context, buyerId, stored.xp, body);
+    const updated = await this.write((tx) => updateBuyerRow(tx, buyerId, toRow(owned)));
     return updated ? toBuyer(updated) : this.create(context, { ...body, ID: buyerId });
   }
 
@@ -118,10 +124,26 @@ export class BuyersService {
     patch: Record<string, unknown>,
   ): Promise<BuyerEntity> {
     const current = await this.get(context, buyerId);
-    const merged = parseEntity(Buyer, applyPatch(current, { ...patch, ID: buyerId }));
+    const next = this.withOwnedXp(
+      context,
+      buyerId,
+      current.xp,
+      applyPatch(current, { ...patch, ID: buyerId }),
+    );
+    const merged = parseEntity(Buyer, next);
     const updated = await this.write((tx) => updateBuyerRow(tx, buyerId, toRow(merged)));
     if (!updated) throw notFoundError('Buyer', buyerId);
     return toBuyer(updated);
+  }
+
+  /** The buyer with the xp the caller may store (the ERP's and CRM's fields are the integration's). */
+  private withOwnedXp<T extends { xp?: unknown }>(
+    context: PlatformContext,
+    buyerId: string,
+    stored: Record<string, unknown> | undefined,
+    next: T,
+  ): T {
+    return this.ownership.withOwnedXp(context, { object: 'Buyer', id: buyerId }, stored, next);
   }
 
   async delete(_context: PlatformContext, buyerId: string): Promise<void> {

@@ -14,6 +14,7 @@ export function systemContext(log: FastifyBaseLogger): PlatformContext {
       buyerId: undefined,
       clientId: 'platform',
       roles: new Set(['FullAccess']),
+      system: true,
     },
     accessToken: '',
     currency: 'EUR',

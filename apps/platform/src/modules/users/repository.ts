@@ -230,3 +230,12 @@ export async function existingUserIds(db: Executor, buyerId: string, ids: string
     .where(and(eq(users.buyerId, buyerId), inArray(users.id, ids)));
   return new Set(rows.map((row) => row.id));
 }
+
+/** The IDs of a group's members. */
+export async function memberIdsOfGroup(db: Executor, buyerId: string, groupId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: userGroupAssignments.userId })
+    .from(userGroupAssignments)
+    .where(and(eq(userGroupAssignments.buyerId, buyerId), eq(userGroupAssignments.userGroupId, groupId)));
+  return rows.map((row) => row.id);
+}

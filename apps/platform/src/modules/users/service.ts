@@ -11,7 +11,9 @@ import { assertPasswordAcceptable, hashPassword } from '../../shared/passwords.t
 import { parseEntity } from '../../shared/validation.ts';
 import { applyPatch } from '../../shared/xp.ts';
 import { assertRoles, hasAnyRole } from '../auth/guard.ts';
+import { FieldOwnership, type OwnedTarget } from '../auth/ownership.ts';
 import type { BuyersService } from '../buyers/service.ts';
+import type { AccessChange, AccessChangeStep } from './access.ts';
 import { UserGroup, type UserGroupAssignment } from './models.ts';
 import type { UserMove, UserMoveStep, UserOrderMoveOption } from './move.ts';
 import {
@@ -32,6 +34,7 @@ import {
   listGroupAssignmentRows,
   listGroupRows,
   listUserRows,
+  memberIdsOfGroup,
   membersOf,
   moveUserRow,
   type NewUserRow,
@@ -124,12 +127,35 @@ export class UsersService {
     private readonly db: Database,
     private readonly buyers: BuyersService,
     private readonly generations: Generations,
+    private readonly ownership = new FieldOwnership(),
   ) {
     this.groupIds = new GenerationCache(generations, 'user-groups');
   }
 
   /** What other modules do when a user moves to another buyer (`onMove`). */
   private readonly moveSteps: UserMoveStep[] = [];
+  /** What other modules do when a write changes a user's access (`onAccessChange`). */
+  private readonly accessSteps: AccessChangeStep[] = [];
+
+  /** Registers what a module does when a write changes a user's access (the auth module ends sessions). */
+  onAccessChange(step: AccessChangeStep): void {
+    this.accessSteps.push(step);
+  }
+
+  private async applyAccessChange(tx: Executor, change: AccessChange, at: Date): Promise<void> {
+    for (const step of this.accessSteps) await step.apply(tx, change, at);
+  }
+
+  /** The user with the xp the caller may store (the ERP's, CRM's and identity provider's fields). */
+  private withOwnedXp<T extends { xp?: unknown }>(
+    context: PlatformContext,
+    userId: string,
+    stored: Record<string, unknown> | undefined,
+    next: T,
+  ): T {
+    const target: OwnedTarget = { object: 'User', id: userId, self: userId === context.caller.userId };
+    return this.ownership.withOwnedXp(context, target, stored, next);
+  }
 
   /** Membership writes move the `user-groups` generation in their transaction (cached group IDs). */
   private writeMemberships<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
@@ -161,10 +187,10 @@ export class UsersService {
     return toUser(row);
   }
 
-  async create(_context: PlatformContext, buyerId: string, body: BuyerUser): Promise<UserEntity> {
+  async create(context: PlatformContext, buyerId: string, body: BuyerUser): Promise<UserEntity> {
     await this.buyers.assertExists(buyerId);
     const id = body.ID ?? newId();
-    const values = await toUserValues(body);
+    const values = await toUserValues(this.withOwnedXp(context, id, undefined, body));
     try {
       return toUser(await insertUserRow(this.db, { id, buyerId, ...values }));
     } catch (error) {
@@ -180,18 +206,25 @@ export class UsersService {
   ): Promise<UserEntity> {
     const existing = await findUserRow(this.db, buyerId, userId);
     if (!existing) return this.create(context, buyerId, { ...body, ID: userId });
-    return this.update(buyerId, userId, body);
+    const owned = this.withOwnedXp(context, userId, existing.xp, body);
+    return this.update(context, buyerId, userId, owned, { Active: existing.active });
   }
 
   async patch(context: PlatformContext, buyerId: string, userId: string, patch: Record<string, unknown>) {
     const current = await this.get(context, buyerId, userId);
-    const merged = parseEntity(BuyerUser, applyPatch(current, { ...patch, ID: userId }));
-    return this.update(buyerId, userId, merged);
+    const next = this.withOwnedXp(context, userId, current.xp, applyPatch(current, { ...patch, ID: userId }));
+    const merged = parseEntity(BuyerUser, next);
+    return this.update(context, buyerId, userId, merged, current);
   }
 
-  async delete(_context: PlatformContext, buyerId: string, userId: string): Promise<void> {
-    if (!(await this.writeMemberships((tx) => deleteUserRow(tx, buyerId, userId))))
-      throw notFoundError('User', userId);
+  /** Deleting a user ends their sessions too. */
+  async delete(context: PlatformContext, buyerId: string, userId: string): Promise<void> {
+    const deleted = await this.writeMemberships(async (tx) => {
+      if (!(await deleteUserRow(tx, buyerId, userId))) return false;
+      await this.applyAccessChange(tx, { kind: 'user', userId, reason: 'deleted' }, context.now);
+      return true;
+    });
+    if (!deleted) throw notFoundError('User', userId);
   }
 
   /** `GET /v1/buyerusers`: users of every buyer (OrderCloud's Users.ListAcrossBuyers), filterable by CompanyID. */
@@ -233,9 +266,28 @@ export class UsersService {
     return this.get(context, toBuyerId, userId);
   }
 
-  private async update(buyerId: string | null, userId: string, body: BuyerUser): Promise<UserEntity> {
+  /**
+   * Writes the user. Deactivating them or setting a password ends their sessions in the same
+   * transaction (every token issued before is refused from the next request on; a new sign-in works).
+   */
+  private async update(
+    context: PlatformContext,
+    buyerId: string | null,
+    userId: string,
+    body: BuyerUser,
+    previous: { Active: boolean },
+  ): Promise<UserEntity> {
+    const values = await toUserValues(body);
+    const reason =
+      previous.Active && !body.Active ? 'deactivated' : body.Password ? 'password-changed' : undefined;
     try {
-      const updated = await updateUserRow(this.db, buyerId, userId, await toUserValues(body));
+      const updated = reason
+        ? await this.db.transaction(async (tx) => {
+            const row = await updateUserRow(tx, buyerId, userId, values);
+            if (row) await this.applyAccessChange(tx, { kind: 'user', userId, reason }, context.now);
+            return row;
+          })
+        : await updateUserRow(this.db, buyerId, userId, values);
       if (!updated) throw notFoundError('User', userId);
       return toUser(updated);
     } catch (error) {
@@ -291,22 +343,26 @@ export class UsersService {
   async patchMe(context: PlatformContext, patch: Record<string, unknown>): Promise<UserEntity> {
     this.assertMayWriteMe(context, Object.keys(patch));
     const current = await this.getMe(context);
-    const merged = parseEntity(
-      BuyerUser,
+    const next = this.withOwnedXp(
+      context,
+      current.ID,
+      current.xp,
       applyPatch(current, { ...patch, ID: current.ID, Active: current.Active }),
     );
-    await this.update(current.CompanyID ?? null, current.ID, merged);
+    const merged = parseEntity(BuyerUser, next);
+    await this.update(context, current.CompanyID ?? null, current.ID, merged, current);
     return this.getMe(context);
   }
 
   async putMe(context: PlatformContext, body: BuyerUser): Promise<UserEntity> {
     this.assertMayWriteMe(context, Object.keys(body));
     const current = await this.getMe(context);
-    await this.update(current.CompanyID ?? null, current.ID, {
+    const owned = this.withOwnedXp(context, current.ID, current.xp, {
       ...body,
       ID: current.ID,
       Active: current.Active,
     });
+    await this.update(context, current.CompanyID ?? null, current.ID, owned, current);
     return this.getMe(context);
   }
 
@@ -344,6 +400,11 @@ export class UsersService {
   async recordActivity(userId: string, when: Date): Promise<void> {
     const row = await findUserById(this.db, userId);
     if (row) await updateUserRow(this.db, row.buyerId, userId, { lastActive: when });
+  }
+
+  /** The IDs of a group's members; `db` lets a caller inside a transaction read through it. */
+  memberIdsOf(buyerId: string, groupId: string, db: Executor = this.db): Promise<string[]> {
+    return memberIdsOfGroup(db, buyerId, groupId);
   }
 
   /** The user's group IDs; `db` lets a caller inside a transaction read through it (PGlite has one connection). */
@@ -420,9 +481,14 @@ export class UsersService {
     return this.saveGroup(context, buyerId, groupId, merged);
   }
 
-  async deleteGroup(_context: PlatformContext, buyerId: string, groupId: string): Promise<void> {
-    if (!(await this.writeMemberships((tx) => deleteGroupRow(tx, buyerId, groupId))))
-      throw notFoundError('UserGroup', groupId);
+  async deleteGroup(context: PlatformContext, buyerId: string, groupId: string): Promise<void> {
+    const deleted = await this.writeMemberships(async (tx) => {
+      const userIds = await memberIdsOfGroup(tx, buyerId, groupId);
+      if (!(await deleteGroupRow(tx, buyerId, groupId))) return false;
+      await this.applyAccessChange(tx, { kind: 'left-group', buyerId, groupId, userIds }, context.now);
+      return true;
+    });
+    if (!deleted) throw notFoundError('UserGroup', groupId);
   }
 
   async listGroupAssignments(
@@ -456,10 +522,13 @@ export class UsersService {
     );
   }
 
-  async deleteGroupAssignment(_context: PlatformContext, buyerId: string, groupId: string, userId: string) {
-    const deleted = await this.writeMemberships((tx) =>
-      deleteGroupAssignmentRow(tx, { buyerId, userGroupId: groupId, userId }),
-    );
+  async deleteGroupAssignment(context: PlatformContext, buyerId: string, groupId: string, userId: string) {
+    const deleted = await this.writeMemberships(async (tx) => {
+      if (!(await deleteGroupAssignmentRow(tx, { buyerId, userGroupId: groupId, userId }))) return false;
+      const change: AccessChange = { kind: 'left-group', buyerId, groupId, userIds: [userId] };
+      await this.applyAccessChange(tx, change, context.now);
+      return true;
+    });
     if (!deleted) throw notFoundError('UserGroupAssignment', `${groupId}/${userId}`);
   }
 }
