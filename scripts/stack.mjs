@@ -88,10 +88,19 @@ export function buildStorefrontIfStale(log = console.log) {
 }
 
 /**
- * Starts every app with one prefixed log stream. Returns concurrently's result promise and a stop()
- * that sends SIGINT to all (each app shuts down gracefully).
+ * Starts every app (or only those named in `apps`) with one prefixed log stream. Returns concurrently's
+ * result promise, the URLs of the started apps and a stop() that sends SIGINT to all (each app shuts down
+ * gracefully).
  */
-export function startStack({ ports, dataDir, seed = true, env = {}, outputStream, host = 'localhost' }) {
+export function startStack({
+  ports,
+  dataDir,
+  seed = true,
+  env = {},
+  outputStream,
+  host = 'localhost',
+  apps = APPS.map((app) => app.name),
+}) {
   const urls = serviceUrls(ports, host);
   const shared = {
     ...process.env,
@@ -113,7 +122,7 @@ export function startStack({ ports, dataDir, seed = true, env = {}, outputStream
     backoffice: { PUBLIC_URL: urls.BACKOFFICE_URL, ERP_CALLBACK_URL: `${urls.MIDDLEWARE_URL}/erp/callbacks` },
     middleware: { PAYMENT_GATEWAY_PUBLIC_URL: urls.PAYMENT_GATEWAY_URL },
   };
-  const commands = APPS.map((app) => ({
+  const commands = APPS.filter((app) => apps.includes(app.name)).map((app) => ({
     name: app.name,
     prefixColor: app.color,
     cwd: join(ROOT, 'apps', app.name),
@@ -126,8 +135,9 @@ export function startStack({ ports, dataDir, seed = true, env = {}, outputStream
     killSignal: 'SIGINT',
     ...(outputStream ? { outputStream } : {}),
   });
+  const started = new Set(APPS.filter((app) => apps.includes(app.name)).map((app) => app.urlVariable));
   return {
-    urls,
+    urls: Object.fromEntries(Object.entries(urls).filter(([variable]) => started.has(variable))),
     result,
     stop: () => {
       for (const command of running) command.kill('SIGINT');
