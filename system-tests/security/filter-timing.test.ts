@@ -43,8 +43,12 @@ const CASES: Case[] = [
     who: 'dan',
     path: '/v1/me/products',
     plain: 'Name=A*|B*',
-    probe: `Name=${Array(3).fill(`${stars(3)}Q`).join('|')}`,
-    pathological: `Name=${Array(20).fill(`${stars(8)}Q`).join('|')}`,
+    probe: `Name=${Array(3)
+      .fill(`${stars(3)}Q`)
+      .join('|')}`,
+    pathological: `Name=${Array(20)
+      .fill(`${stars(8)}Q`)
+      .join('|')}`,
   },
   ...(
     [
@@ -122,7 +126,11 @@ describe('pathological filters cost about what plain ones do', () => {
       const base = urls[testCase.app] as string;
       const key = OPERATOR_KEYS[testCase.app];
       const headers =
-        testCase.who === 'operator' ? (key ? { [key.header]: key.value } : {}) : bearer(actors[testCase.who].token);
+        testCase.who === 'operator'
+          ? key
+            ? { [key.header]: key.value }
+            : {}
+          : bearer(actors[testCase.who].token);
       await send('GET', `${base}${testCase.path}?${testCase.plain}`, { headers }); // warm-up
       const plain = await timeMedian(`${base}${testCase.path}?${testCase.plain}`, headers);
       const health = watchHealth(urls, 100, 1_000);
@@ -155,7 +163,10 @@ describe('pathological filters cost about what plain ones do', () => {
       const sent = `${testCase.path}?${probePassed ? testCase.pathological : testCase.probe}`;
       expect(pathological.status, `${label}: status of ${sent}`).toBeLessThan(500);
       expect(pathological.status, `${label}: ${sent} got no answer`).toBeGreaterThan(0);
-      expect(ratio, `${label}: ${sent} took ${Math.round(pathological.ms)} ms against ${Math.round(plain.ms)} ms`).toBeLessThan(MAX_RATIO);
+      expect(
+        ratio,
+        `${label}: ${sent} took ${Math.round(pathological.ms)} ms against ${Math.round(plain.ms)} ms`,
+      ).toBeLessThan(MAX_RATIO);
       expect(watch.failures, `${label}: /health while it ran`).toEqual([]);
     });
   }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Actor, anonymous, type Login, ownersOf, signInAll, TENANTS } from './support/actors.ts';
-import { recordFigures, table } from './support/figures.ts';
 import { operatorHeaders } from './support/credentials.ts';
+import { recordFigures, table } from './support/figures.ts';
 import { fuzzRequest } from './support/fuzz.ts';
 import { watchHealth } from './support/health.ts';
 import { bearer, pool, send } from './support/http.ts';
@@ -57,7 +57,9 @@ describe('fuzzing every route of every app', () => {
       open.sort((a, b) => `${a.path} ${a.method}`.localeCompare(`${b.path} ${b.method}`));
       // Reads as the service's operator reach the handlers behind its key and change nothing.
       const reads = operations.filter((operation) => operation.method === 'GET');
-      const operator = reads[0] ? await operatorHeaders(app, baseUrl, fillPath(reads[0].path, {})) : undefined;
+      const operator = reads[0]
+        ? await operatorHeaders(app, baseUrl, fillPath(reads[0].path, {}))
+        : undefined;
       const serverErrors: string[] = [];
       const statuses: Record<number, number> = {};
       const health = watchHealth(urls);
@@ -67,7 +69,11 @@ describe('fuzzing every route of every app', () => {
         const asOperator = !!operator && seed % 4 === 1;
         const choices = asOperator ? reads : open.length && seed % 5 !== 0 ? open : operations;
         const operation = choices[Math.floor(seed / 5) % choices.length] as (typeof operations)[number];
-        const identity = asOperator ? { name: 'operator', company: null } : seed % 4 === 0 ? anonymous : actors.dan;
+        const identity = asOperator
+          ? { name: 'operator', company: null }
+          : seed % 4 === 0
+            ? anonymous
+            : actors.dan;
         const request = fuzzRequest(operation, seed);
         const exchange = await send(request.method, `${baseUrl}${request.target}`, {
           headers: asOperator ? operator : bearer(identity.token),
@@ -84,10 +90,15 @@ describe('fuzzing every route of every app', () => {
       });
       const seconds = (Date.now() - started) / 1000;
       const watch = await health.stop();
-      const after = await fetch(`${baseUrl}/health`).then((response) => response.status, () => 0);
+      const after = await fetch(`${baseUrl}/health`).then(
+        (response) => response.status,
+        () => 0,
+      );
       const changed: string[] = [];
       for (const { victim, before } of victims) {
-        changed.push(...changes(before, await snapshot(victim)).map((change) => `${victim.tenant} ${change}`));
+        changed.push(
+          ...changes(before, await snapshot(victim)).map((change) => `${victim.tenant} ${change}`),
+        );
       }
       rows.push({
         app,

@@ -12,7 +12,12 @@ const platform = urls.platform as string;
  * Requests an intruder sends only to hurt itself (sign itself out, rewrite its own profile or password):
  * they cannot reach the victim, and running them would leave the intruder unable to go on.
  */
-const SELF_ONLY = [/^DELETE \/v1\/me\/tokens$/, /^(PUT|PATCH) \/v1\/me$/, /\/password/, /^POST \/oauth\/token$/];
+const SELF_ONLY = [
+  /^DELETE \/v1\/me\/tokens$/,
+  /^(PUT|PATCH) \/v1\/me$/,
+  /\/password/,
+  /^POST \/oauth\/token$/,
+];
 
 let actors: Record<Login, Actor>;
 let operations: Operation[];
@@ -32,14 +37,15 @@ afterAll(() => {
 });
 
 describe('platform tenant isolation', () => {
-  it('the leak detector sees a victim's data when the owner itself asks (control)', async () => {
+  it("the leak detector sees a victim's data when the owner itself asks (control)", async () => {
     for (const tenant of TENANTS) {
       const victim = victims.get(tenant) as Victim;
       const figures = newFigures();
       await runMatrix({
         baseUrl: platform,
         operations: operations.filter(
-          (operation) => operation.method === 'GET' && /^\/v1\/(buyers\/\{buyerID\}\/users|me)$/.test(operation.path),
+          (operation) =>
+            operation.method === 'GET' && /^\/v1\/(buyers\/\{buyerID\}\/users|me)$/.test(operation.path),
         ),
         victim,
         intruders: [ownersOf(tenant, actors).admin],
@@ -63,7 +69,8 @@ describe('platform tenant isolation', () => {
           operations: operations.filter((operation) => (operation.method === 'GET') === (phase === 'reads')),
           victim,
           intruders: intrudersOf(tenant, actors),
-          skip: (operation) => SELF_ONLY.some((pattern) => pattern.test(`${operation.method} ${operation.path}`)),
+          skip: (operation) =>
+            SELF_ONLY.some((pattern) => pattern.test(`${operation.method} ${operation.path}`)),
           figures,
         });
         const changed = changes(before, await snapshot(victim));

@@ -1,6 +1,14 @@
 import { CURRENT_PRIVACY_VERSION, CURRENT_TERMS_VERSION } from '@actuate/catalog-data';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Actor, anonymous, type Login, ownersOf, passwordToken, signInAll, TENANTS } from './support/actors.ts';
+import {
+  type Actor,
+  anonymous,
+  type Login,
+  ownersOf,
+  passwordToken,
+  signInAll,
+  TENANTS,
+} from './support/actors.ts';
 import { recordFigures, table } from './support/figures.ts';
 import { bearer, parseJson, send } from './support/http.ts';
 import { newFigures, runMatrix } from './support/isolation.ts';
@@ -16,7 +24,8 @@ const platform = urls.platform as string;
  * internal services any 2xx to an anonymous caller or a buyer is a leak: they need a service credential.
  */
 const BUYER_FACING: Record<string, RegExp> = {
-  middleware: /^(POST \/registrations|GET \/registrations\/me|POST \/payments\/sessions|GET \/erp\/orders\/\{orderId\})$/,
+  middleware:
+    /^(POST \/registrations|GET \/registrations\/me|POST \/payments\/sessions|GET \/erp\/orders\/\{orderId\})$/,
   backoffice: /^GET \/tracking\//,
   'price-service': /^$/,
   'payment-gateway':
@@ -71,7 +80,8 @@ describe('isolation of the middleware, price service, back office and gateway', 
           operations,
           victim,
           intruders: [anonymous, ...foreign, actors.dan],
-          isOpenLeak: (operation: Operation) => !BUYER_FACING[app]?.test(`${operation.method} ${operation.path}`),
+          isOpenLeak: (operation: Operation) =>
+            !BUYER_FACING[app]?.test(`${operation.method} ${operation.path}`),
           figures,
         });
         changed.push(...changes(before, await snapshot(victim)).map((change) => `${tenant} ${change}`));
@@ -101,7 +111,9 @@ describe('isolation of the middleware, price service, back office and gateway', 
   it("registering with a tenant's VAT number gives no access to that tenant", async () => {
     const victim = victims.get('acme-dk') as Victim;
     const owner = ownersOf('acme-dk', actors).admin;
-    const buyer = parseJson((await send('GET', `${platform}/v1/buyers/acme-dk`, { headers: bearer(owner.token) })).text) as {
+    const buyer = parseJson(
+      (await send('GET', `${platform}/v1/buyers/acme-dk`, { headers: bearer(owner.token) })).text,
+    ) as {
       xp: { VatNumber: string; CountryCode2: string };
     };
     const before = await snapshot(victim);
@@ -130,12 +142,17 @@ describe('isolation of the middleware, price service, back office and gateway', 
       if (!accessToken) continue;
       const addresses = await send('GET', `${platform}/v1/me/addresses`, { headers: bearer(accessToken) });
       const me = await send('GET', `${platform}/v1/me`, { headers: bearer(accessToken) });
-      if ((parseJson(me.text) as { CompanyID?: string } | undefined)?.CompanyID === 'acme-dk' || addresses.text.includes('acme-dk-'))
+      if (
+        (parseJson(me.text) as { CompanyID?: string } | undefined)?.CompanyID === 'acme-dk' ||
+        addresses.text.includes('acme-dk-')
+      )
         granted = `the registrant signed in as a user of acme-dk: GET /v1/me/addresses → ${addresses.status} ${addresses.text.slice(0, 160)}`;
     }
     const changed = changes(before, await snapshot(victim)).filter((change) => change.startsWith('users'));
     recordFigures('isolation.registration-vat-join', { granted: !!granted, changes: changed.length });
     expect(granted, 'POST /registrations (anonymous) with ACME’s VAT number').toBe('');
-    expect(changed, 'POST /registrations (anonymous) with ACME’s VAT number changed ACME’s users').toEqual([]);
+    expect(changed, 'POST /registrations (anonymous) with ACME’s VAT number changed ACME’s users').toEqual(
+      [],
+    );
   });
 });

@@ -12,7 +12,11 @@ export const OPERATOR_KEYS: Record<string, { header: string; value: string }> = 
 };
 
 /** The key's header for an app, or nothing when the app has none or refuses it (another deployment's secret). */
-export async function operatorHeaders(app: string, baseUrl: string, probePath: string): Promise<Record<string, string> | undefined> {
+export async function operatorHeaders(
+  app: string,
+  baseUrl: string,
+  probePath: string,
+): Promise<Record<string, string> | undefined> {
   const key = OPERATOR_KEYS[app];
   if (!key) return undefined;
   const headers = { [key.header]: key.value };

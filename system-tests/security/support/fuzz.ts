@@ -97,8 +97,25 @@ export interface FuzzRequest {
 
 const segment = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...HOSTILE_SEGMENTS) },
-  { weight: 2, arbitrary: fc.string({ maxLength: 30 }).map((value) => encodeURIComponent(value.replace(/[\ud800-\udfff]/g, 'x'))) },
-  { weight: 1, arbitrary: fc.constantFrom('acme-dk', 'bauer-de', 'ADK-100001', 'B10001', 'All', 'Outgoing', 'DKK', 'EUR') },
+  {
+    weight: 2,
+    arbitrary: fc
+      .string({ maxLength: 30 })
+      .map((value) => encodeURIComponent(value.replace(/[\ud800-\udfff]/g, 'x'))),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      'acme-dk',
+      'bauer-de',
+      'ADK-100001',
+      'B10001',
+      'All',
+      'Outgoing',
+      'DKK',
+      'EUR',
+    ),
+  },
 );
 
 const queryValue = fc.oneof(
@@ -112,7 +129,8 @@ export function encodeLoosely(value: string): string {
   return [...value]
     .map((character) => {
       const code = character.charCodeAt(0);
-      if (code >= 0xd800 && code <= 0xdfff) return `%ED%${(0xa0 + ((code >> 6) & 0x1f)).toString(16).toUpperCase()}%${(0x80 + (code & 0x3f)).toString(16).toUpperCase()}`;
+      if (code >= 0xd800 && code <= 0xdfff)
+        return `%ED%${(0xa0 + ((code >> 6) & 0x1f)).toString(16).toUpperCase()}%${(0x80 + (code & 0x3f)).toString(16).toUpperCase()}`;
       return encodeURIComponent(character);
     })
     .join('');
@@ -126,16 +144,29 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 
 /** Replaces some leaves of a generated body with hostile values. */
 function poison(value: unknown, random: () => number): unknown {
-  if (random() < 0.15) return fc.sample(hostileValue, { numRuns: 1, seed: Math.floor(random() * 2 ** 31) })[0];
+  if (random() < 0.15)
+    return fc.sample(hostileValue, { numRuns: 1, seed: Math.floor(random() * 2 ** 31) })[0];
   if (Array.isArray(value)) return value.map((item) => poison(item, random));
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value as object).map(([key, inner]) => [key, poison(inner, random)]));
+    return Object.fromEntries(
+      Object.entries(value as object).map(([key, inner]) => [key, poison(inner, random)]),
+    );
   }
   return value;
 }
 
 /** Plausible path values (the fuzzer's own company and user among them), so one hostile part reaches the handler. */
-const PLAIN_SEGMENTS = ['hold-dk', 'hold-dk-dan', 'All', 'Outgoing', 'DKK', 'EUR', 'ADK-100001', 'B10001', 'x'];
+const PLAIN_SEGMENTS = [
+  'hold-dk',
+  'hold-dk-dan',
+  'All',
+  'Outgoing',
+  'DKK',
+  'EUR',
+  'ADK-100001',
+  'B10001',
+  'x',
+];
 
 /**
  * One fuzzed request for an operation. Each request is mostly plain with one hostile part (a path segment,
@@ -163,7 +194,10 @@ export function fuzzRequest(operation: Operation, seed: number): FuzzRequest {
     name === hostileName ? (random() < 0.7 ? pick(HOSTILE_SEGMENTS) : sample(segment)) : pick(PLAIN_SEGMENTS),
   );
   const query: string[] = [];
-  if (kind === 'query-key') query.push(`${encodeLoosely(pick(HOSTILE_KEYS))}=${encodeLoosely(random() < 0.5 ? '1' : pick(HOSTILE_STRINGS))}`);
+  if (kind === 'query-key')
+    query.push(
+      `${encodeLoosely(pick(HOSTILE_KEYS))}=${encodeLoosely(random() < 0.5 ? '1' : pick(HOSTILE_STRINGS))}`,
+    );
   if (kind === 'query-value') {
     const name = queryParameters.length && random() < 0.7 ? pick(queryParameters).name : pick(HOSTILE_KEYS);
     query.push(`${encodeLoosely(name)}=${encodeLoosely(sample(queryValue))}`);
@@ -180,7 +214,12 @@ export function fuzzRequest(operation: Operation, seed: number): FuzzRequest {
   if (!withBody) return { method: operation.method, target };
   if (kind === 'raw-body') {
     return random() < 0.15
-      ? { method: operation.method, target, body: 'a=1&b=%00', contentType: 'application/x-www-form-urlencoded' }
+      ? {
+          method: operation.method,
+          target,
+          body: 'a=1&b=%00',
+          contentType: 'application/x-www-form-urlencoded',
+        }
       : { method: operation.method, target, body: pick(HOSTILE_RAW_BODIES) };
   }
   const shaped = sample(arbitraryOf(operation.body));

@@ -18,7 +18,9 @@ declare module 'vitest' {
  * name → base URL) points the suite at a stack that is already running instead.
  */
 export default async function setup(project: TestProject) {
-  rmSync(join(ROOT, REPORT_MODE ? 'bench/security/figures.json' : 'artifacts/security-figures.json'), { force: true });
+  rmSync(join(ROOT, REPORT_MODE ? 'bench/security/figures.json' : 'artifacts/security-figures.json'), {
+    force: true,
+  });
   // While writing tests: reuse a stack started by hand (JSON of app name → URL); it is not stopped.
   if (process.env.SECURITY_STACK_URLS) {
     project.provide('securityUrls', JSON.parse(process.env.SECURITY_STACK_URLS) as Record<string, string>);

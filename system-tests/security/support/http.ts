@@ -35,7 +35,14 @@ export async function send(method: string, url: string, options: SendOptions = {
       signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
     });
     const text = await response.text();
-    return { method, url, status: response.status, text, ms: performance.now() - started, sent: url + (body ?? '') };
+    return {
+      method,
+      url,
+      status: response.status,
+      text,
+      ms: performance.now() - started,
+      sent: url + (body ?? ''),
+    };
   } catch (error) {
     const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     return { method, url, status: 0, text, ms: performance.now() - started, sent: url + (body ?? '') };
@@ -54,7 +61,11 @@ export const bearer = (token: string | undefined): Record<string, string> =>
   token ? { authorization: `Bearer ${token}` } : {};
 
 /** Runs tasks with at most `limit` in flight. */
-export async function pool<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+export async function pool<T>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < items.length) {
@@ -68,5 +79,7 @@ export async function pool<T>(items: readonly T[], limit: number, task: (item: T
 export const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 };

@@ -25,7 +25,10 @@ const KIND_BY_NAME: [RegExp, string][] = [
   [/^(id|sessionId)$/, 'session'],
 ];
 
-const CONSTANTS: Record<string, string[]> = { direction: ['All', 'Outgoing', 'Incoming'], currency: ['DKK', 'EUR'] };
+const CONSTANTS: Record<string, string[]> = {
+  direction: ['All', 'Outgoing', 'Incoming'],
+  currency: ['DKK', 'EUR'],
+};
 
 export function candidates(victim: Victim, name: string): string[] {
   if (CONSTANTS[name]) return CONSTANTS[name] as string[];
@@ -41,7 +44,9 @@ export function pathCombinations(operation: Operation, victim: Victim): Record<s
   let combinations: Record<string, string>[] = [{}];
   for (const name of pathParameters(operation)) {
     const values = candidates(victim, name).slice(0, SIZES.idsPerParameter);
-    combinations = combinations.flatMap((combination) => values.map((value) => ({ ...combination, [name]: value })));
+    combinations = combinations.flatMap((combination) =>
+      values.map((value) => ({ ...combination, [name]: value })),
+    );
   }
   return combinations.slice(0, SIZES.idsPerParameter * 3);
 }
@@ -49,11 +54,13 @@ export function pathCombinations(operation: Operation, victim: Victim): Record<s
 /** A body aimed at the victim: the schema's required fields, ids and references set to the victim's. */
 export function victimBody(schema: Schema | undefined, victim: Victim): unknown {
   const base = sampleOf(schema);
-  const body: Record<string, unknown> = base && typeof base === 'object' && !Array.isArray(base) ? { ...(base as object) } : {};
+  const body: Record<string, unknown> =
+    base && typeof base === 'object' && !Array.isArray(base) ? { ...(base as object) } : {};
   const fill = (target: Record<string, unknown>, shape: Schema | undefined) => {
     for (const [name, property] of Object.entries(shape?.properties ?? {})) {
       const kind = KIND_BY_NAME.find(([pattern]) => pattern.test(name));
-      if (kind && (property.type === 'string' || property.type === undefined)) target[name] = candidates(victim, name)[0];
+      if (kind && (property.type === 'string' || property.type === undefined))
+        target[name] = candidates(victim, name)[0];
       if (/sales.?company/i.test(name)) target[name] = candidates(victim, name)[0];
       if (property.type === 'object' && target[name] && typeof target[name] === 'object') {
         fill(target[name] as Record<string, unknown>, property);
@@ -123,7 +130,8 @@ export async function runMatrix(options: {
     const exchange: Exchange = await send(operation.method, `${baseUrl}${path}`, {
       headers: credentials(actor),
       body: withBody ? victimBody(operation.body, victim) : undefined,
-      contentType: operation.bodyType === 'application/x-www-form-urlencoded' ? 'application/json' : undefined,
+      contentType:
+        operation.bodyType === 'application/x-www-form-urlencoded' ? 'application/json' : undefined,
     });
     figures.requests++;
     figures.statuses[exchange.status] = (figures.statuses[exchange.status] ?? 0) + 1;
@@ -133,11 +141,16 @@ export async function runMatrix(options: {
       return;
     }
     if (exchange.status < 200 || exchange.status >= 300) return;
-    if (path.includes(victim.tenant) || victim.markers.some((marker) => path.includes(marker))) figures.foreign2xx++;
+    if (path.includes(victim.tenant) || victim.markers.some((marker) => path.includes(marker)))
+      figures.foreign2xx++;
     const leaked = leakedMarkers(victim, exchange.sent, exchange.text);
-    if (leaked.length) figures.leaks.push({ request, detail: `victim data in the answer: ${leaked.join(', ')}` });
+    if (leaked.length)
+      figures.leaks.push({ request, detail: `victim data in the answer: ${leaked.join(', ')}` });
     else if (options.isOpenLeak?.(operation)) {
-      figures.leaks.push({ request, detail: `internal route answered an intruder: ${exchange.text.slice(0, 120)}` });
+      figures.leaks.push({
+        request,
+        detail: `internal route answered an intruder: ${exchange.text.slice(0, 120)}`,
+      });
     }
   });
 }

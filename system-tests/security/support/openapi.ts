@@ -39,7 +39,13 @@ export interface Operation {
 }
 
 interface Document {
-  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: Schema }> } }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: Schema }> } }
+    >
+  >;
   components?: { schemas?: Record<string, Schema> };
 }
 
@@ -93,8 +99,10 @@ export function sampleOf(schema: Schema | undefined, depth = 0): unknown {
   if (schema.const !== undefined) return schema.const;
   if (schema.enum?.length) return schema.enum[0];
   const choice = schema.anyOf ?? schema.oneOf;
-  if (choice?.length) return sampleOf(choice.find((option) => typeOf(option) !== 'null') ?? choice[0], depth + 1);
-  if (schema.allOf?.length) return Object.assign({}, ...schema.allOf.map((part) => sampleOf(part, depth + 1)));
+  if (choice?.length)
+    return sampleOf(choice.find((option) => typeOf(option) !== 'null') ?? choice[0], depth + 1);
+  if (schema.allOf?.length)
+    return Object.assign({}, ...schema.allOf.map((part) => sampleOf(part, depth + 1)));
   switch (typeOf(schema)) {
     case 'object': {
       const value: Record<string, unknown> = {};
@@ -128,10 +136,15 @@ export function arbitraryOf(schema: Schema | undefined, depth = 0): fc.Arbitrary
   switch (typeOf(schema)) {
     case 'object': {
       const properties = Object.fromEntries(
-        Object.entries(schema.properties ?? {}).map(([name, property]) => [name, arbitraryOf(property, depth + 1)]),
+        Object.entries(schema.properties ?? {}).map(([name, property]) => [
+          name,
+          arbitraryOf(property, depth + 1),
+        ]),
       );
       return Object.keys(properties).length
-        ? fc.record(properties, { requiredKeys: (schema.required ?? []).filter((name) => name in properties) })
+        ? fc.record(properties, {
+            requiredKeys: (schema.required ?? []).filter((name) => name in properties),
+          })
         : fc.dictionary(fc.string({ maxLength: 12 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 });
     }
     case 'array':

@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
 
 /** OrderCloud's X-oc-hash: Base64(HMAC-SHA256(UTF-8 key, raw body)). */
-export const ocHash = (key: string, body: string) => createHmac('sha256', Buffer.from(key, 'utf8')).update(body, 'utf8').digest('base64');
+export const ocHash = (key: string, body: string) =>
+  createHmac('sha256', Buffer.from(key, 'utf8')).update(body, 'utf8').digest('base64');
 
 /** The back office's X-Erp-Signature: `sha256=` + hex HMAC-SHA256 of the raw body. */
 export const erpSignature = (secret: string, body: string) =>

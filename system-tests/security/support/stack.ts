@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { ROOT, resolvePorts, startStack, waitUntilReady } from '../../../scripts/stack.mjs';
 
 /** The backend apps: the storefront needs a Next build and is left out unless asked for. */
-export const BACKEND_APPS = ['platform', 'middleware', 'price-service', 'backoffice', 'payment-gateway'] as const;
+export const BACKEND_APPS = [
+  'platform',
+  'middleware',
+  'price-service',
+  'backoffice',
+  'payment-gateway',
+] as const;
 export type AppName = (typeof BACKEND_APPS)[number] | 'storefront';
 
 export interface RunningStack {
@@ -63,7 +69,10 @@ export async function startSecurityStack(options: StackOptions = {}): Promise<Ru
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitUntilReady(stack.urls, options.readyTimeoutMs ?? Number(process.env.SECURITY_READY_TIMEOUT_MS ?? 300_000));
+    await waitUntilReady(
+      stack.urls,
+      options.readyTimeoutMs ?? Number(process.env.SECURITY_READY_TIMEOUT_MS ?? 300_000),
+    );
   } catch (error) {
     await stop();
     throw new Error(`${String(error)} — see ${logFile}`);

@@ -1,4 +1,4 @@
-import { type Actor, type Tenant, demoUser, LOGINS } from './actors.ts';
+import { type Actor, demoUser, LOGINS, type Tenant } from './actors.ts';
 import { bearer, parseJson, send } from './http.ts';
 
 /** What the suite knows of a victim tenant: its real ids per kind, the strings that betray its data, and where to read it back. */
@@ -13,7 +13,9 @@ export interface Victim {
 }
 
 const owned = (items: unknown, key = 'ID'): string[] =>
-  ((items as { Items?: Record<string, unknown>[] } | undefined)?.Items ?? []).map((item) => String(item[key]));
+  ((items as { Items?: Record<string, unknown>[] } | undefined)?.Items ?? []).map((item) =>
+    String(item[key]),
+  );
 
 async function get(actor: Actor, url: string): Promise<unknown> {
   const exchange = await send('GET', url, { headers: bearer(actor.token) });
@@ -69,11 +71,16 @@ export async function harvestVictim(
       ExpirationDate: '2030-12-31T00:00:00.000Z',
     }),
   ]);
-  const order = await create(shopper, `${platform}/v1/orders/Outgoing`, { ID: `${tag}-order`, Comments: `${tag} secret order` });
+  const order = await create(shopper, `${platform}/v1/orders/Outgoing`, {
+    ID: `${tag}-order`,
+    Comments: `${tag} secret order`,
+  });
   add('order', [order]);
   if (order && product) {
     const orderUrl = `${platform}/v1/orders/Outgoing/${order}`;
-    add('lineitem', [await create(shopper, `${orderUrl}/lineitems`, { ID: `${tag}-line`, ProductID: product, Quantity: 1 })]);
+    add('lineitem', [
+      await create(shopper, `${orderUrl}/lineitems`, { ID: `${tag}-line`, ProductID: product, Quantity: 1 }),
+    ]);
     const payment = await create(shopper, `${orderUrl}/payments`, {
       ID: `${tag}-pay`,
       Type: 'PurchaseOrder',
@@ -92,11 +99,19 @@ export async function harvestVictim(
   add('subscription', [subscription]);
   if (subscription && product) {
     add('subscriptionitem', [
-      await create(shopper, `${platform}/v1/me/subscriptions/${subscription}/items`, { ID: `${tag}-subitem`, ProductID: product, Quantity: 2 }),
+      await create(shopper, `${platform}/v1/me/subscriptions/${subscription}/items`, {
+        ID: `${tag}-subitem`,
+        ProductID: product,
+        Quantity: 2,
+      }),
     ]);
   }
-  add('usergroup', [await create(admin, `${buyer}/usergroups`, { ID: `${tag}-group`, Name: `${tag} group` })]);
-  add('costcenter', [await create(admin, `${buyer}/costcenters`, { ID: `${tag}-cc`, Name: `${tag} cost center` })]);
+  add('usergroup', [
+    await create(admin, `${buyer}/usergroups`, { ID: `${tag}-group`, Name: `${tag} group` }),
+  ]);
+  add('costcenter', [
+    await create(admin, `${buyer}/costcenters`, { ID: `${tag}-cc`, Name: `${tag} cost center` }),
+  ]);
 
   // Whatever the owners see of their company.
   add('user', owned(await get(admin, `${buyer}/users?pageSize=100`)));
@@ -118,7 +133,13 @@ export async function harvestVictim(
   add('crm', [String(buyerRecord?.xp?.CrmId ?? ''), shopperUser.crmId ?? undefined]);
 
   const markers = [
-    ...[shopperUser, adminUser].flatMap((user) => [user.email, user.phone, user.erpId, user.crmId, user.azureObjectId]),
+    ...[shopperUser, adminUser].flatMap((user) => [
+      user.email,
+      user.phone,
+      user.erpId,
+      user.crmId,
+      user.azureObjectId,
+    ]),
     String(buyerRecord?.xp?.VatNumber ?? ''),
     `${tag}-home`,
     `${tag} Hidden Lane`,
@@ -135,12 +156,21 @@ export async function harvestVictim(
 
   const reads: [string, Actor, string][] = [
     ['buyer', admin, buyer],
-    ...['users', 'addresses', 'usergroups', 'costcenters', 'spendingaccounts', 'creditcards', 'approvalrules'].map(
-      (list): [string, Actor, string] => [list, admin, `${buyer}/${list}?pageSize=100`],
-    ),
-    ...['addresses/assignments', 'usergroups/assignments', 'spendingaccounts/assignments', 'creditcards/assignments'].map(
-      (list): [string, Actor, string] => [list, admin, `${buyer}/${list}?pageSize=100`],
-    ),
+    ...[
+      'users',
+      'addresses',
+      'usergroups',
+      'costcenters',
+      'spendingaccounts',
+      'creditcards',
+      'approvalrules',
+    ].map((list): [string, Actor, string] => [list, admin, `${buyer}/${list}?pageSize=100`]),
+    ...[
+      'addresses/assignments',
+      'usergroups/assignments',
+      'spendingaccounts/assignments',
+      'creditcards/assignments',
+    ].map((list): [string, Actor, string] => [list, admin, `${buyer}/${list}?pageSize=100`]),
     ['orders', admin, `${platform}/v1/orders/All?pageSize=100`],
     ['me', shopper, `${platform}/v1/me`],
     ['me/addresses', shopper, `${platform}/v1/me/addresses?pageSize=100`],
@@ -148,11 +178,21 @@ export async function harvestVictim(
     ['me/subscriptions', shopper, `${platform}/v1/me/subscriptions?pageSize=100`],
     ['me/spendingaccounts', shopper, `${platform}/v1/me/spendingaccounts?pageSize=100`],
     ...(order
-      ? ['', '/lineitems', '/payments', '/promotions'].map(
-          (part): [string, Actor, string] => [`order${part}`, shopper, `${platform}/v1/orders/Outgoing/${order}${part}`],
-        )
+      ? ['', '/lineitems', '/payments', '/promotions'].map((part): [string, Actor, string] => [
+          `order${part}`,
+          shopper,
+          `${platform}/v1/orders/Outgoing/${order}${part}`,
+        ])
       : []),
-    ...(subscription ? [['subscription items', shopper, `${platform}/v1/me/subscriptions/${subscription}/items`] as [string, Actor, string]] : []),
+    ...(subscription
+      ? [
+          ['subscription items', shopper, `${platform}/v1/me/subscriptions/${subscription}/items`] as [
+            string,
+            Actor,
+            string,
+          ],
+        ]
+      : []),
   ];
   return { tenant, ids, markers: [...new Set(markers)], reads };
 }
@@ -179,7 +219,10 @@ export async function snapshot(victim: Victim): Promise<Snapshot> {
   const result: Snapshot = new Map();
   for (const [label, actor, url] of victim.reads) {
     const exchange = await send('GET', url, { headers: bearer(actor.token) });
-    result.set(label, `${exchange.status} ${JSON.stringify(normalise(parseJson(exchange.text) ?? exchange.text))}`);
+    result.set(
+      label,
+      `${exchange.status} ${JSON.stringify(normalise(parseJson(exchange.text) ?? exchange.text))}`,
+    );
   }
   return result;
 }
@@ -189,7 +232,8 @@ export function changes(before: Snapshot, after: Snapshot): string[] {
   const differences: string[] = [];
   for (const [label, value] of before) {
     const now = after.get(label);
-    if (now !== value) differences.push(`${label}: before ${value.slice(0, 200)} … after ${String(now).slice(0, 200)}`);
+    if (now !== value)
+      differences.push(`${label}: before ${value.slice(0, 200)} … after ${String(now).slice(0, 200)}`);
   }
   return differences;
 }
@@ -197,7 +241,9 @@ export function changes(before: Snapshot, after: Snapshot): string[] {
 /** Victim markers in a 2xx answer that the request did not itself send. */
 export function leakedMarkers(victim: Victim, sent: string, text: string): string[] {
   const decodedSent = safeDecode(sent);
-  return victim.markers.filter((marker) => text.includes(marker) && !decodedSent.includes(marker) && !sent.includes(marker));
+  return victim.markers.filter(
+    (marker) => text.includes(marker) && !decodedSent.includes(marker) && !sent.includes(marker),
+  );
 }
 
 function safeDecode(text: string): string {
