@@ -42,10 +42,10 @@ export const HOSTILE_STRINGS = [
   '__proto__',
   'constructor',
   "' OR '1'='1",
-  '*'.repeat(30) + 'QQ',
+  `${'*'.repeat(30)}QQ`,
   '!*a*|*b*',
   '<script>alert(1)</script>',
-  '${7*7}',
+  ['$', '{7*7}'].join(''),
   '\r\nX-Injected: 1',
   '\\',
 ];
