@@ -23,6 +23,8 @@ export declare function startStack(options: {
   env?: Record<string, string>;
   outputStream?: Writable;
   host?: string;
+  /** Names of the apps to start (default: all six). */
+  apps?: string[];
 }): { urls: Record<string, string>; result: Promise<unknown>; stop(): Promise<void> };
 export declare function waitUntilReady(urls: Record<string, string>, timeoutMs?: number): Promise<void>;
 export declare function storefrontKeys(): Record<string, Record<string, string>>;

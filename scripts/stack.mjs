@@ -105,10 +105,19 @@ export function storefrontKeys() {
 }
 
 /**
- * Starts every app with one prefixed log stream. Returns concurrently's result promise and a stop()
- * that sends SIGINT to all (each app shuts down gracefully).
+ * Starts every app (or only those named in `apps`) with one prefixed log stream. Returns concurrently's
+ * result promise, the URLs of the started apps and a stop() that sends SIGINT to all (each app shuts down
+ * gracefully).
  */
-export function startStack({ ports, dataDir, seed = true, env = {}, outputStream, host = 'localhost' }) {
+export function startStack({
+  ports,
+  dataDir,
+  seed = true,
+  env = {},
+  outputStream,
+  host = 'localhost',
+  apps = APPS.map((app) => app.name),
+}) {
   const urls = serviceUrls(ports, host);
   const shared = {
     ...process.env,
@@ -131,7 +140,7 @@ export function startStack({ ports, dataDir, seed = true, env = {}, outputStream
     middleware: { PAYMENT_GATEWAY_PUBLIC_URL: urls.PAYMENT_GATEWAY_URL },
   };
   const keys = storefrontKeys();
-  const commands = APPS.map((app) => ({
+  const commands = APPS.filter((app) => apps.includes(app.name)).map((app) => ({
     name: app.name,
     prefixColor: app.color,
     cwd: join(ROOT, 'apps', app.name),
@@ -151,8 +160,9 @@ export function startStack({ ports, dataDir, seed = true, env = {}, outputStream
     killSignal: 'SIGINT',
     ...(outputStream ? { outputStream } : {}),
   });
+  const started = new Set(APPS.filter((app) => apps.includes(app.name)).map((app) => app.urlVariable));
   return {
-    urls,
+    urls: Object.fromEntries(Object.entries(urls).filter(([variable]) => started.has(variable))),
     result,
     stop: () => {
       for (const command of running) command.kill('SIGINT');
