@@ -60,8 +60,14 @@ export async function startSecurityStack(options: StackOptions = {}): Promise<Ru
     dataDir,
     outputStream: log,
     apps: [...apps],
-    // A smaller catalogue seeds faster; platform and price service must agree on it.
-    env: { LOG_LEVEL: 'warn', DEMO_SALES_ITEMS: '500', ...options.env },
+    // A smaller catalogue seeds faster; platform and price service must agree on it. No scheduled
+    // subscription runs: a demo subscription falling due would change a victim's data mid-suite.
+    env: {
+      LOG_LEVEL: 'warn',
+      DEMO_SALES_ITEMS: '500',
+      SUBSCRIPTION_RUN_INTERVAL_MINUTES: '0',
+      ...options.env,
+    },
   });
   const stop = async () => {
     await stack.stop();
