@@ -88,10 +88,10 @@ export function buildStorefrontIfStale(log = console.log) {
 }
 
 /**
- * Starts every app with one prefixed log stream. Returns concurrently's result promise and a stop()
- * that sends SIGINT to all (each app shuts down gracefully).
+ * How one app is started (the single source of truth for `startStack` and for suites that control each
+ * app's process): its folder, shell command and environment.
  */
-export function startStack({ ports, dataDir, seed = true, env = {}, outputStream, host = 'localhost' }) {
+export function appLaunch(app, { ports, dataDir, seed = true, env = {}, host = 'localhost' }) {
   const urls = serviceUrls(ports, host);
   const shared = {
     ...process.env,
@@ -113,12 +113,23 @@ export function startStack({ ports, dataDir, seed = true, env = {}, outputStream
     backoffice: { PUBLIC_URL: urls.BACKOFFICE_URL, ERP_CALLBACK_URL: `${urls.MIDDLEWARE_URL}/erp/callbacks` },
     middleware: { PAYMENT_GATEWAY_PUBLIC_URL: urls.PAYMENT_GATEWAY_URL },
   };
-  const commands = APPS.map((app) => ({
+  return {
     name: app.name,
-    prefixColor: app.color,
     cwd: join(ROOT, 'apps', app.name),
     command: app.next ? `npx next start -p ${ports[app.name]}` : 'node --import tsx src/index.ts',
     env: { ...publicUrls[app.name], ...shared, PORT: String(ports[app.name]), NODE_ENV: 'production' },
+  };
+}
+
+/**
+ * Starts every app with one prefixed log stream. Returns concurrently's result promise and a stop()
+ * that sends SIGINT to all (each app shuts down gracefully).
+ */
+export function startStack({ ports, dataDir, seed = true, env = {}, outputStream, host = 'localhost' }) {
+  const urls = serviceUrls(ports, host);
+  const commands = APPS.map((app) => ({
+    ...appLaunch(app, { ports, dataDir, seed, env, host }),
+    prefixColor: app.color,
   }));
   const { result, commands: running } = concurrently(commands, {
     prefix: 'name',
