@@ -22,7 +22,7 @@ export {
   unauthorized,
   unprocessable,
 } from './errors.ts';
-export { type Job, Jobs, type QueueDefinition } from './jobs.ts';
+export { type Job, Jobs, type QueueDefinition, whenBound } from './jobs.ts';
 export { err, ok, type Result } from './result.ts';
 export { type RunOptions, runService } from './run.ts';
 export { type Seeder, seedOnce, seedRuns } from './seed.ts';

@@ -30,6 +30,21 @@ const DEFAULT_QUEUE_OPTIONS: Omit<Queue, 'name'> = {
 const MONITORING = { monitorIntervalSeconds: 10, superviseIntervalSeconds: 10 };
 
 /**
+ * A service a job handler needs, once the app has built it. Workers start with the database, before the
+ * app wires its services: a job fetched in that moment (typically right after a restart) waits for
+ * them instead of failing and backing off.
+ */
+export async function whenBound<T>(get: () => T | undefined, name: string, timeoutMs = 60_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = get();
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error(`${name} not ready`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
  * Background work on the app's own database (pg-boss). Work that must follow a business write is
  * enqueued with `enqueue(tx, …)` inside that write's transaction, so it exists exactly when the write
  * commits (transactional outbox). Handlers must be idempotent: a job can run again after a crash.

@@ -31,6 +31,8 @@ export interface ChaosOptions {
   gapMs: [number, number];
   /** How long the app stays down, uniformly in [min, max] ms. */
   downMs: [number, number];
+  /** Stop killing after this many kills (the workload goes on). */
+  maxKills?: number;
   log?: (line: string) => void;
 }
 
@@ -44,7 +46,7 @@ export async function injectCrashes(stack: Stack, done: Promise<unknown>, option
   void done.finally(() => {
     finished = true;
   });
-  while (!finished) {
+  while (!finished && kills.length < (options.maxKills ?? Number.POSITIVE_INFINITY)) {
     const gap = between(options.random, options.gapMs);
     const app = options.apps[Math.floor(options.random() * options.apps.length)] as Backend;
     const downMs = between(options.random, options.downMs);

@@ -111,8 +111,29 @@ export interface Buyer {
   billing: Body;
 }
 
-/** The buyer's first cheap sales items and addresses, read once. */
-export async function buyerOf(platform: string, username: string): Promise<Buyer> {
+const SELLABLE = ['Released', 'PhaseOut'];
+
+/**
+ * Whether the ERP accepts the item for the sales company: the demo world keeps a few items that it
+ * refuses on purpose (its issue scenarios), which would never reach it as a sales order.
+ */
+async function sellable(backoffice: string, salesItemNumber: string, salesCompanyId: string) {
+  const reply = await send(`${backoffice}/erp/items/${encodeURIComponent(salesItemNumber)}`, {
+    headers: { 'x-api-key': BACKOFFICE_API_KEY },
+  });
+  if (reply.status !== 200) return false;
+  const item = reply.body as { factoryLifecycleState: string; salesCompanies: Body[] };
+  const at = item.salesCompanies.find((state) => state.salesCompanyId === salesCompanyId);
+  return (
+    SELLABLE.includes(item.factoryLifecycleState) &&
+    !!at &&
+    SELLABLE.includes(String(at.lifecycleState)) &&
+    at.itemState === 'Active'
+  );
+}
+
+/** The buyer's first sales items the ERP accepts, and addresses, read once. */
+export async function buyerOf(platform: string, backoffice: string, username: string): Promise<Buyer> {
   const token = await buyerToken(platform, username);
   const headers = { authorization: `Bearer ${token}` };
   const products = expectStatus(
@@ -127,10 +148,18 @@ export async function buyerOf(platform: string, username: string): Promise<Buyer
     const { Shipping: _s, Billing: _b, Editable: _e, ...rest } = address;
     return rest;
   };
+  const me = expectStatus(await send(`${platform}/v1/me`, { headers }), 'me', 200);
+  const salesCompanyId = String((me.xp as Body).SalesCompanyId);
+  const accepted: string[] = [];
+  for (const product of products) {
+    const number = String((product.xp as Body).SalesItemNumber ?? product.ID);
+    if (await sellable(backoffice, number, salesCompanyId)) accepted.push(product.ID as string);
+  }
+  if (accepted.length === 0) throw new Error(`no product of ${username} that the ERP accepts`);
   return {
     platform,
     token,
-    products: products.map((product) => product.ID as string),
+    products: accepted,
     shipping: plain(addresses.find((address) => address.Shipping)),
     billing: plain(addresses.find((address) => address.Billing)),
   };

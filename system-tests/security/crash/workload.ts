@@ -123,8 +123,10 @@ export async function placeOrders(
   count: number,
   concurrency: number,
   timeoutMs: number,
+  log: (line: string) => void = () => {},
 ): Promise<PlacedOrder[]> {
   const results: PlacedOrder[] = [];
+  const started = Date.now();
   let next = 0;
   const worker = async () => {
     for (;;) {
@@ -146,6 +148,9 @@ export async function placeOrders(
           error: String(error),
         })),
       );
+      const last = results[results.length - 1] as PlacedOrder;
+      if (last.error) log(`order ${last.id} failed: ${last.error}`);
+      if (results.length % 10 === 0) log(`${results.length}/${count} orders done after ${Date.now() - started} ms`);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));

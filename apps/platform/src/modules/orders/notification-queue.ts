@@ -1,4 +1,4 @@
-import type { QueueDefinition } from '@actuate/service-kit';
+import { type QueueDefinition, whenBound } from '@actuate/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import { CHECKOUT_NOTIFICATION_QUEUE, type CheckoutNotificationJob } from './checkout.ts';
 import type { OrdersService } from './service.ts';
@@ -23,9 +23,7 @@ export function checkoutNotificationQueue(
     },
     batchSize: 5,
     async handle(job) {
-      const service = orders();
-      if (!service) throw new Error('orders not ready');
-      await service.redeliverNotification(job.data, log());
+      await (await whenBound(orders, 'orders')).redeliverNotification(job.data, log());
     },
   };
 }
