@@ -19,9 +19,18 @@ import {
   sleep,
 } from './client.ts';
 import { type Stack, startBackend } from './processes.ts';
+import { writeResults } from './results.ts';
 import { payByCard } from './workload.ts';
 
 const CONCURRENT = 10;
+const REPORT = process.env.SECURITY_MODE === 'report';
+/** Per operation: effects seen and how the ten callers were answered (for bench/security in report mode). */
+const figures: Record<string, { concurrent: number; effects: number; answers: Record<string, number> }> = {};
+const tally = (replies: Reply[]) =>
+  replies.reduce<Record<string, number>>((all, reply) => {
+    all[reply.status] = (all[reply.status] ?? 0) + 1;
+    return all;
+  }, {});
 let stack: Stack;
 let buyer: Buyer;
 let gateway: string;
@@ -34,6 +43,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  if (REPORT) writeResults('idempotency', { date: new Date().toISOString(), operations: figures });
   await stack?.stop();
 });
 
@@ -74,6 +84,7 @@ describe('idempotency under concurrency', () => {
     const reference = `idem-${Date.now()}`;
     const replies = await atOnce(() => payByCard(gateway, `${reference}-pay`, reference, amount.value, amount.currency));
     const first = expectSameOrConflict(replies, 200);
+    figures.payment = { concurrent: CONCURRENT, effects: 0, answers: tally(replies) };
     psp = first.pspReference as string;
     expect(first.resultCode).toBe('Authorised');
     // A retry after the conflict gets the winner's answer.
@@ -87,6 +98,7 @@ describe('idempotency under concurrency', () => {
         delivery.eventCode === 'AUTHORISATION' &&
         delivery.notification.notificationItems[0]?.NotificationRequestItem.merchantReference === reference,
     );
+    figures.payment.effects = authorisations.length;
     expect(authorisations).toHaveLength(1);
   });
 
@@ -96,9 +108,12 @@ describe('idempotency under concurrency', () => {
         headers: { ...merchant, 'idempotency-key': `${psp}-capture` },
         body: { merchantAccount: MERCHANT_ACCOUNT, amount },
       });
-    const first = expectSameOrConflict(await atOnce(capture), 201);
+    const replies = await atOnce(capture);
+    const first = expectSameOrConflict(replies, 201);
     expect(first.status).toBe('received');
-    expect((await eventsOf(psp, { CAPTURE: 1 })).CAPTURE).toBe(1);
+    const captures = (await eventsOf(psp, { CAPTURE: 1 })).CAPTURE;
+    figures.capture = { concurrent: CONCURRENT, effects: captures ?? 0, answers: tally(replies) };
+    expect(captures).toBe(1);
     // Ten more with another key: the payment is captured in full, nothing more moves.
     const other = await atOnce(() =>
       send(`${gateway}/v71/payments/${psp}/captures`, {
@@ -115,9 +130,11 @@ describe('idempotency under concurrency', () => {
         headers: { ...merchant, 'idempotency-key': `${psp}-refund` },
         body: { merchantAccount: MERCHANT_ACCOUNT, amount },
       });
-    const first = expectSameOrConflict(await atOnce(refund), 201);
+    const replies = await atOnce(refund);
+    const first = expectSameOrConflict(replies, 201);
     expect(first.status).toBe('received');
     const counts = await eventsOf(psp, { REFUND: 1 });
+    figures.refund = { concurrent: CONCURRENT, effects: counts.REFUND ?? 0, answers: tally(replies) };
     expect(counts.REFUND).toBe(1);
   });
 
@@ -146,6 +163,11 @@ describe('idempotency under concurrency', () => {
     }
     await sleep(2_000);
     const reply = await send(`${stack.urls.backoffice}/erp/web-shop-orders/${order.id}/submissions`, { headers: erp });
+    figures.orderSubmit = {
+      concurrent: CONCURRENT,
+      effects: (reply.body as unknown[]).length,
+      answers: tally(replies),
+    };
     expect(reply.body).toHaveLength(1);
     const salesOrder = await send(`${stack.urls.backoffice}/erp/web-shop-orders/${order.id}/sales-order`, { headers: erp });
     expect(salesOrder.status).toBe(200);
