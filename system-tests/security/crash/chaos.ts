@@ -2,8 +2,9 @@
  * Seeded randomness and the kill schedule: while the workload runs, SIGKILL one of the chosen apps at a
  * random moment, leave it down for a random moment, start it again (on its data), repeat.
  */
-import type { Backend, Stack } from './processes.ts';
+
 import { sleep } from './client.ts';
+import type { Backend, Stack } from './processes.ts';
 
 /** mulberry32: a small seeded generator, so a failing run can be replayed with its seed. */
 export function seededRandom(seed: number): () => number {
@@ -36,10 +37,15 @@ export interface ChaosOptions {
   log?: (line: string) => void;
 }
 
-const between = (random: () => number, [min, max]: [number, number]) => Math.round(min + random() * (max - min));
+const between = (random: () => number, [min, max]: [number, number]) =>
+  Math.round(min + random() * (max - min));
 
 /** Runs the schedule until `done` resolves; every app is running again when it returns. */
-export async function injectCrashes(stack: Stack, done: Promise<unknown>, options: ChaosOptions): Promise<Kill[]> {
+export async function injectCrashes(
+  stack: Stack,
+  done: Promise<unknown>,
+  options: ChaosOptions,
+): Promise<Kill[]> {
   const kills: Kill[] = [];
   const started = Date.now();
   let finished = false;

@@ -28,7 +28,12 @@ type Body = Record<string, unknown>;
 /** One HTTP call; a connection refused or reset is status 0 (the app is down or was killed mid-call). */
 export async function send(
   url: string,
-  init: { method?: string; headers?: Record<string, string>; body?: unknown; form?: Record<string, string> } = {},
+  init: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: unknown;
+    form?: Record<string, string>;
+  } = {},
 ): Promise<Reply> {
   try {
     const response = await fetch(url, {
@@ -141,8 +146,11 @@ export async function buyerOf(platform: string, backoffice: string, username: st
     'products',
     200,
   ).Items as Body[];
-  const addresses = expectStatus(await send(`${platform}/v1/me/addresses?pageSize=100`, { headers }), 'addresses', 200)
-    .Items as Body[];
+  const addresses = expectStatus(
+    await send(`${platform}/v1/me/addresses?pageSize=100`, { headers }),
+    'addresses',
+    200,
+  ).Items as Body[];
   const plain = (address: Body | undefined) => {
     if (!address) throw new Error(`${username} has no such address`);
     const { Shipping: _s, Billing: _b, Editable: _e, ...rest } = address;

@@ -8,8 +8,9 @@
  * submissions and 200 card payments) and writes bench/security/crash-results.json. CRASH_SEED replays
  * a run.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { DEMO_LOGINS } from '@actuate/catalog-data';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectCrashes, seededRandom } from './chaos.ts';
 import { settle } from './checks.ts';
 import { buyerOf } from './client.ts';
@@ -40,11 +41,18 @@ describe('crash injection: SIGKILL of the middleware and the gateway during orde
     console.log(`crash injection: ${ORDERS} orders, seed ${SEED} (CRASH_SEED=${SEED} replays it)`);
     const random = seededRandom(SEED);
     const buyers = await Promise.all(
-      [DEMO_LOGINS.shopper, DEMO_LOGINS.germanShopper].map((login) => buyerOf(stack.urls.platform, stack.urls.backoffice, login)),
+      [DEMO_LOGINS.shopper, DEMO_LOGINS.germanShopper].map((login) =>
+        buyerOf(stack.urls.platform, stack.urls.backoffice, login),
+      ),
     );
     const started = Date.now();
-    const workload = placeOrders(buyers, stack.urls['payment-gateway'], ORDERS, CONCURRENCY, 120_000, (line) =>
-      console.log(line),
+    const workload = placeOrders(
+      buyers,
+      stack.urls['payment-gateway'],
+      ORDERS,
+      CONCURRENCY,
+      120_000,
+      (line) => console.log(line),
     );
     const kills = await injectCrashes(stack, workload, {
       apps: ['middleware', 'payment-gateway'],

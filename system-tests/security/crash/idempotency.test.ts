@@ -66,7 +66,9 @@ function expectSameOrConflict(replies: Reply[], status: number) {
 async function eventsOf(psp: string, expected: Record<string, number>) {
   let counts: Record<string, number> = {};
   for (let attempt = 0; attempt < 60; attempt++) {
-    const reply = await send(`${gateway}/v71/webhooks/deliveries?pspReference=${psp}&limit=200`, { headers: merchant });
+    const reply = await send(`${gateway}/v71/webhooks/deliveries?pspReference=${psp}&limit=200`, {
+      headers: merchant,
+    });
     counts = {};
     for (const delivery of (reply.body as { deliveries: { eventCode: string }[] }).deliveries)
       counts[delivery.eventCode] = (counts[delivery.eventCode] ?? 0) + 1;
@@ -82,17 +84,26 @@ describe('idempotency under concurrency', () => {
 
   it('payments: one authorisation for ten concurrent requests with one key', async () => {
     const reference = `idem-${Date.now()}`;
-    const replies = await atOnce(() => payByCard(gateway, `${reference}-pay`, reference, amount.value, amount.currency));
+    const replies = await atOnce(() =>
+      payByCard(gateway, `${reference}-pay`, reference, amount.value, amount.currency),
+    );
     const first = expectSameOrConflict(replies, 200);
     figures.payment = { concurrent: CONCURRENT, effects: 0, answers: tally(replies) };
     psp = first.pspReference as string;
     expect(first.resultCode).toBe('Authorised');
     // A retry after the conflict gets the winner's answer.
-    const again = await retried(() => payByCard(gateway, `${reference}-pay`, reference, amount.value, amount.currency));
+    const again = await retried(() =>
+      payByCard(gateway, `${reference}-pay`, reference, amount.value, amount.currency),
+    );
     expect(again.body).toEqual(first);
     const deliveries = await send(`${gateway}/v71/webhooks/deliveries?limit=200`, { headers: merchant });
     const authorisations = (
-      deliveries.body as { deliveries: { eventCode: string; notification: { notificationItems: { NotificationRequestItem: { merchantReference: string } }[] } }[] }
+      deliveries.body as {
+        deliveries: {
+          eventCode: string;
+          notification: { notificationItems: { NotificationRequestItem: { merchantReference: string } }[] };
+        }[];
+      }
     ).deliveries.filter(
       (delivery) =>
         delivery.eventCode === 'AUTHORISATION' &&
@@ -158,18 +169,24 @@ describe('idempotency under concurrency', () => {
     let submissions: unknown[] = [];
     for (let attempt = 0; attempt < 120 && submissions.length === 0; attempt++) {
       await sleep(250);
-      const reply = await send(`${stack.urls.backoffice}/erp/web-shop-orders/${order.id}/submissions`, { headers: erp });
+      const reply = await send(`${stack.urls.backoffice}/erp/web-shop-orders/${order.id}/submissions`, {
+        headers: erp,
+      });
       submissions = (reply.body as unknown[] | null) ?? [];
     }
     await sleep(2_000);
-    const reply = await send(`${stack.urls.backoffice}/erp/web-shop-orders/${order.id}/submissions`, { headers: erp });
+    const reply = await send(`${stack.urls.backoffice}/erp/web-shop-orders/${order.id}/submissions`, {
+      headers: erp,
+    });
     figures.orderSubmit = {
       concurrent: CONCURRENT,
       effects: (reply.body as unknown[]).length,
       answers: tally(replies),
     };
     expect(reply.body).toHaveLength(1);
-    const salesOrder = await send(`${stack.urls.backoffice}/erp/web-shop-orders/${order.id}/sales-order`, { headers: erp });
+    const salesOrder = await send(`${stack.urls.backoffice}/erp/web-shop-orders/${order.id}/sales-order`, {
+      headers: erp,
+    });
     expect(salesOrder.status).toBe(200);
   });
 });

@@ -60,8 +60,7 @@ export async function startBackend(name: string, env: Record<string, string> = {
     });
     for (const stream of [child.stdout, child.stderr]) {
       stream?.on('data', (chunk: Buffer) => {
-        for (const line of chunk.toString().split('\n'))
-          if (line) log.write(`[${app}] ${line}\n`);
+        for (const line of chunk.toString().split('\n')) if (line) log.write(`[${app}] ${line}\n`);
       });
     }
     children.set(app, child);
@@ -71,12 +70,14 @@ export async function startBackend(name: string, env: Record<string, string> = {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const child = children.get(app);
-      if (child && child.exitCode !== null) throw new Error(`${app} exited (${child.exitCode}); see ${logPath}`);
+      if (child && child.exitCode !== null)
+        throw new Error(`${app} exited (${child.exitCode}); see ${logPath}`);
       const ok = await fetch(`${urls[app]}/ready`, { signal: AbortSignal.timeout(2_000) })
         .then((response) => response.ok)
         .catch(() => false);
       if (ok) return;
-      if (Date.now() > deadline) throw new Error(`${app} not ready after ${timeoutMs / 1000} s; see ${logPath}`);
+      if (Date.now() > deadline)
+        throw new Error(`${app} not ready after ${timeoutMs / 1000} s; see ${logPath}`);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   };

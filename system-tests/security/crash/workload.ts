@@ -150,7 +150,8 @@ export async function placeOrders(
       );
       const last = results[results.length - 1] as PlacedOrder;
       if (last.error) log(`order ${last.id} failed: ${last.error}`);
-      if (results.length % 10 === 0) log(`${results.length}/${count} orders done after ${Date.now() - started} ms`);
+      if (results.length % 10 === 0)
+        log(`${results.length}/${count} orders done after ${Date.now() - started} ms`);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));

@@ -1338,7 +1338,9 @@ export class OrdersService {
     const event = await this.integrations.events.find(job.eventId);
     if (!order || !event) return;
     if (CheckoutIntegration.delivered(await repository.findWorksheet(this.db, order.id), job.route)) return;
-    const checkout = new CheckoutIntegration(this.db, this.integrations, event, (row) => this.worksheetOf(row));
+    const checkout = new CheckoutIntegration(this.db, this.integrations, event, (row) =>
+      this.worksheetOf(row),
+    );
     if (!(await checkout.notify({ accessToken: job.accessToken, log }, order, job.route)))
       throw new Error(`${job.route} of order ${order.id} not taken by the checkout integration`);
   }
@@ -2033,7 +2035,12 @@ export class OrdersService {
     });
     const order = (await repository.findOrderRow(this.db, orderId)) as repository.OrderRow;
     if (opened)
-      await (await this.checkout(context, order))?.notify(context, order, 'orderApproved', this.retryNotification);
+      await (await this.checkout(context, order))?.notify(
+        context,
+        order,
+        'orderApproved',
+        this.retryNotification,
+      );
     return this.get(context, direction, orderId).catch(() => toOrder(order));
   }
 
