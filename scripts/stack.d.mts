@@ -16,6 +16,19 @@ export declare function resolvePorts(
 ): Record<string, number>;
 export declare function serviceUrls(ports: Record<string, number>, host?: string): Record<string, string>;
 export declare function buildStorefrontIfStale(log?: (message: string) => void): void;
+export interface AppLaunchOptions {
+  ports: Record<string, number>;
+  dataDir: string;
+  seed?: boolean;
+  env?: Record<string, string>;
+  host?: string;
+  /** The run's storefront keys (storefrontKeys()), the same for every app of one stack. */
+  keys?: Record<string, Record<string, string>>;
+}
+export declare function appLaunch(
+  app: AppEntry,
+  options: AppLaunchOptions,
+): { name: string; cwd: string; command: string; env: Record<string, string | undefined> };
 export declare function startStack(options: {
   ports: Record<string, number>;
   dataDir: string;

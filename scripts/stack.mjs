@@ -105,19 +105,14 @@ export function storefrontKeys() {
 }
 
 /**
- * Starts every app (or only those named in `apps`) with one prefixed log stream. Returns concurrently's
- * result promise, the URLs of the started apps and a stop() that sends SIGINT to all (each app shuts down
- * gracefully).
+ * How one app is started (the single source of truth for `startStack` and for suites that control each
+ * app's process): its folder, shell command and environment. `keys` are the run's storefront keys, the same
+ * for every app of one stack.
  */
-export function startStack({
-  ports,
-  dataDir,
-  seed = true,
-  env = {},
-  outputStream,
-  host = 'localhost',
-  apps = APPS.map((app) => app.name),
-}) {
+export function appLaunch(
+  app,
+  { ports, dataDir, seed = true, env = {}, host = 'localhost', keys = storefrontKeys() },
+) {
   const urls = serviceUrls(ports, host);
   const shared = {
     ...process.env,
@@ -139,10 +134,8 @@ export function startStack({
     backoffice: { PUBLIC_URL: urls.BACKOFFICE_URL, ERP_CALLBACK_URL: `${urls.MIDDLEWARE_URL}/erp/callbacks` },
     middleware: { PAYMENT_GATEWAY_PUBLIC_URL: urls.PAYMENT_GATEWAY_URL },
   };
-  const keys = storefrontKeys();
-  const commands = APPS.filter((app) => apps.includes(app.name)).map((app) => ({
+  return {
     name: app.name,
-    prefixColor: app.color,
     cwd: join(ROOT, 'apps', app.name),
     command: app.next ? `npx next start -p ${ports[app.name]}` : 'node --import tsx src/index.ts',
     env: {
@@ -153,6 +146,28 @@ export function startStack({
       // The services run the demo, whose published secrets production mode refuses.
       NODE_ENV: app.next ? 'production' : 'development',
     },
+  };
+}
+
+/**
+ * Starts every app (or only those named in `apps`) with one prefixed log stream. Returns concurrently's
+ * result promise, the URLs of the started apps and a stop() that sends SIGINT to all (each app shuts down
+ * gracefully).
+ */
+export function startStack({
+  ports,
+  dataDir,
+  seed = true,
+  env = {},
+  outputStream,
+  host = 'localhost',
+  apps = APPS.map((app) => app.name),
+}) {
+  const urls = serviceUrls(ports, host);
+  const keys = storefrontKeys();
+  const commands = APPS.filter((app) => apps.includes(app.name)).map((app) => ({
+    ...appLaunch(app, { ports, dataDir, seed, env, host, keys }),
+    prefixColor: app.color,
   }));
   const { result, commands: running } = concurrently(commands, {
     prefix: 'name',

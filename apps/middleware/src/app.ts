@@ -7,6 +7,7 @@ import {
   type Seeder,
   type ServiceApp,
   seedOnce,
+  whenBound,
 } from '@actuate/service-kit';
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
@@ -72,59 +73,51 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const erpQueue: QueueDefinition<ErpSubmissionJob> = {
     name: ERP_SUBMISSION_QUEUE,
     handle: async (job) => {
-      if (!erp) throw new Error('ERP service not ready');
-      await erp.handleJob(job.data);
+      await (await whenBound(() => erp, 'ERP service')).handleJob(job.data);
     },
   };
   const shipmentQueue: QueueDefinition<PlatformShipmentJob> = {
     name: PLATFORM_SHIPMENT_QUEUE,
     handle: async (job) => {
-      if (!erp) throw new Error('ERP service not ready');
-      await erp.createPlatformShipment(job.data);
+      await (await whenBound(() => erp, 'ERP service')).createPlatformShipment(job.data);
     },
   };
   const cancellationQueue: QueueDefinition<ErpCancellationJob> = {
     name: ERP_CANCELLATION_QUEUE,
     handle: async (job) => {
-      if (!erp) throw new Error('ERP service not ready');
-      await erp.cancelInErp(job.data);
+      await (await whenBound(() => erp, 'ERP service')).cancelInErp(job.data);
     },
   };
   let payments: PaymentService | undefined;
   const paymentQueue: QueueDefinition<PaymentSyncJob> = {
     name: PAYMENT_SYNC_QUEUE,
     handle: async (job) => {
-      if (!payments) throw new Error('payment service not ready');
-      await payments.syncToPlatform(job.data);
+      await (await whenBound(() => payments, 'payment service')).syncToPlatform(job.data);
     },
   };
   const modificationQueue: QueueDefinition<PaymentModificationJob> = {
     name: PAYMENT_MODIFICATION_QUEUE,
     handle: async (job) => {
-      if (!payments) throw new Error('payment service not ready');
-      await payments.modify(job.data);
+      await (await whenBound(() => payments, 'payment service')).modify(job.data);
     },
   };
   let crm: CrmService | undefined;
   const registrationQueue: QueueDefinition<RegistrationJob> = {
     name: REGISTRATION_QUEUE,
     handle: async (job) => {
-      if (!crm) throw new Error('CRM service not ready');
-      await crm.handleRegistrationJob(job.data);
+      await (await whenBound(() => crm, 'CRM service')).handleRegistrationJob(job.data);
     },
   };
   const companySyncQueue: QueueDefinition<CompanySyncJob> = {
     name: COMPANY_SYNC_QUEUE,
     handle: async (job) => {
-      if (!crm) throw new Error('CRM service not ready');
-      await crm.syncCompany(job.data.erpId);
+      await (await whenBound(() => crm, 'CRM service')).syncCompany(job.data.erpId);
     },
   };
   const currencySchedulesQueue: QueueDefinition<CurrencySchedulesJob> = {
     name: CURRENCY_SCHEDULES_QUEUE,
     handle: async (job) => {
-      if (!crm) throw new Error('CRM service not ready');
-      await crm.assignCurrencySchedules(job.data);
+      await (await whenBound(() => crm, 'CRM service')).assignCurrencySchedules(job.data);
     },
   };
   const { app, database, jobs } = await createService({

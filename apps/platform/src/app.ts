@@ -37,6 +37,7 @@ import { IncrementorsService } from './modules/incrementors/service.ts';
 import { installPostHooks, webhookDeliveryQueue } from './modules/integrations/post-hooks.ts';
 import { integrationRoutes } from './modules/integrations/routes.ts';
 import { IntegrationsService } from './modules/integrations/service.ts';
+import { checkoutNotificationQueue } from './modules/orders/notification-queue.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { OrdersService } from './modules/orders/service.ts';
 import { shipmentRoutes } from './modules/orders/shipment-routes.ts';
@@ -79,6 +80,7 @@ export interface BuildOptions {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<ServiceApp> {
   let subscriptions: SubscriptionsService | undefined;
   let integrations: IntegrationsService | undefined;
+  let orders: OrdersService | undefined;
   const runsScheduled = config.SUBSCRIPTION_RUN_INTERVAL_MINUTES > 0;
   const { app, database, jobs } = await createService({
     name: APP_NAME,
@@ -92,6 +94,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // minutes, domain facts A4), on pg-boss.
     queues: [
       webhookDeliveryQueue(() => integrations) as QueueDefinition<never>,
+      checkoutNotificationQueue(
+        () => orders,
+        () => app.log,
+      ) as QueueDefinition<never>,
       ...(runsScheduled
         ? [
             subscriptionRunQueue(
@@ -137,7 +143,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const spending = new SpendingService(db, buyers, users);
   const promotions = new PromotionsService(db, buyers, users, catalog);
   const incrementors = new IncrementorsService(db);
-  const orders = new OrdersService(
+  orders = new OrdersService(
     db,
     users,
     addresses,

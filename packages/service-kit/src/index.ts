@@ -45,7 +45,7 @@ export {
   unprocessable,
 } from './errors.ts';
 export { findUnsafeText, refuseUnsafeText, type UnsafeText } from './input-guard.ts';
-export { type Job, Jobs, type QueueDefinition } from './jobs.ts';
+export { type Job, Jobs, type QueueDefinition, whenBound } from './jobs.ts';
 export { err, ok, type Result } from './result.ts';
 export { type RunOptions, runService } from './run.ts';
 export { type Seeder, seedOnce, seedRuns } from './seed.ts';

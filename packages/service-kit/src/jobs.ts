@@ -21,7 +21,28 @@ const DEFAULT_QUEUE_OPTIONS: Omit<Queue, 'name'> = {
   retryDelayMax: 300,
   // Keep finished and failed jobs a week so operators can see what happened.
   deleteAfterSeconds: 7 * 24 * 3600,
+  // A job whose worker died (crash, SIGKILL, lost host) is retried once its heartbeat is this stale,
+  // instead of staying active until pg-boss's 15-minute expiry.
+  heartbeatSeconds: 15,
 };
+
+/** How often expired jobs and jobs without a heartbeat are looked for. */
+const MONITORING = { monitorIntervalSeconds: 10, superviseIntervalSeconds: 10 };
+
+/**
+ * A service a job handler needs, once the app has built it. Workers start with the database, before the
+ * app wires its services: a job fetched in that moment (typically right after a restart) waits for
+ * them instead of failing and backing off.
+ */
+export async function whenBound<T>(get: () => T | undefined, name: string, timeoutMs = 60_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = get();
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error(`${name} not ready`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 /**
  * Background work on the app's own database (pg-boss). Work that must follow a business write is
@@ -46,8 +67,13 @@ export class Jobs {
     const schema = options.schema ?? 'jobs';
     const boss =
       'db' in database.jobsConnection
-        ? new PgBoss({ db: database.jobsConnection.db, backend: 'pglite', schema })
-        : new PgBoss({ connectionString: database.jobsConnection.connectionString, schema, max: 4 });
+        ? new PgBoss({ db: database.jobsConnection.db, backend: 'pglite', schema, ...MONITORING })
+        : new PgBoss({
+            connectionString: database.jobsConnection.connectionString,
+            schema,
+            max: 4,
+            ...MONITORING,
+          });
     boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
     await boss.start();
     const jobs = new Jobs(boss, options.log);
@@ -58,7 +84,11 @@ export class Jobs {
   }
 
   async register<T extends object>(queue: QueueDefinition<T>, pollingIntervalSeconds = 1): Promise<void> {
-    await this.boss.createQueue(queue.name, { ...DEFAULT_QUEUE_OPTIONS, ...queue.options });
+    const options = { ...DEFAULT_QUEUE_OPTIONS, ...queue.options };
+    await this.boss.createQueue(queue.name, options);
+    // A queue created by an earlier version keeps its options otherwise.
+    const { policy: _policy, partition: _partition, ...updatable } = options;
+    await this.boss.updateQueue(queue.name, updatable);
     await this.boss.work<T>(
       queue.name,
       {

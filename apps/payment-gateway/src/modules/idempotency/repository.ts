@@ -1,5 +1,5 @@
 import type { Executor } from '@actuate/service-kit';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { idempotencyRecords } from './schema.ts';
 
 export type IdempotencyRecord = typeof idempotencyRecords.$inferSelect;
@@ -12,6 +12,33 @@ export async function claimKey(db: Executor, merchantAccount: string, key: strin
     .onConflictDoNothing()
     .returning({ key: idempotencyRecords.key });
   return inserted.length > 0;
+}
+
+/**
+ * Takes over a claim left `processing` for longer than `staleSeconds` by the same request: its process
+ * died before answering (no request runs that long), so nobody else will ever complete it.
+ */
+export async function takeOverStaleClaim(
+  db: Executor,
+  merchantAccount: string,
+  key: string,
+  requestDigest: string,
+  staleSeconds: number,
+) {
+  const taken = await db
+    .update(idempotencyRecords)
+    .set({ createdAt: sql`now()` })
+    .where(
+      and(
+        eq(idempotencyRecords.merchantAccount, merchantAccount),
+        eq(idempotencyRecords.key, key),
+        eq(idempotencyRecords.state, 'processing'),
+        eq(idempotencyRecords.requestDigest, requestDigest),
+        lt(idempotencyRecords.createdAt, sql`now() - make_interval(secs => ${staleSeconds})`),
+      ),
+    )
+    .returning({ key: idempotencyRecords.key });
+  return taken.length > 0;
 }
 
 export async function findRecord(db: Executor, merchantAccount: string, key: string) {

@@ -1,9 +1,14 @@
 import { createHash } from 'node:crypto';
 import { type Database, isHttpError } from '@actuate/service-kit';
 import { gatewayError, serviceErrorBody } from '../../shared/errors.ts';
-import { claimKey, completeRecord, findRecord, releaseKey } from './repository.ts';
+import { claimKey, completeRecord, findRecord, releaseKey, takeOverStaleClaim } from './repository.ts';
 
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 64;
+/**
+ * A claim still `processing` after this long belongs to a gateway process that died mid-request (every
+ * request answers within seconds): a retry takes it over instead of getting 705 for ever.
+ */
+export const IDEMPOTENCY_STALE_CLAIM_SECONDS = 30;
 
 export interface IdempotentResponse {
   status: number;
@@ -28,7 +33,8 @@ function canonicalJson(value: unknown): string {
  * `Idempotency-Key` handling (domain-facts B7): the first request claims the key; its answer (success
  * or a client error) is stored and replayed to every retry; a retry arriving while the first is still
  * running gets a transient 409 to retry later; the same key with another request is refused (422).
- * Server failures release the key so a retry can process the request again.
+ * Server failures release the key so a retry can process the request again, and so does a crash: a
+ * claim left running longer than IDEMPOTENCY_STALE_CLAIM_SECONDS is taken over by the next retry.
  */
 export class IdempotencyService {
   constructor(private readonly db: Database) {}
@@ -46,7 +52,10 @@ export class IdempotencyService {
     const digest = createHash('sha256')
       .update(`${request.endpoint}\n${canonicalJson(request.body)}`)
       .digest('hex');
-    if (!(await claimKey(this.db, merchantAccount, key, digest))) {
+    const claimed =
+      (await claimKey(this.db, merchantAccount, key, digest)) ||
+      (await takeOverStaleClaim(this.db, merchantAccount, key, digest, IDEMPOTENCY_STALE_CLAIM_SECONDS));
+    if (!claimed) {
       const existing = await findRecord(this.db, merchantAccount, key);
       if (!existing) return this.run(merchantAccount, key, request, handler); // released meanwhile
       if (existing.requestDigest !== digest) {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -11,6 +12,7 @@ import {
 } from '../../testing.ts';
 import { runChallengePages, runFingerprintPages } from '../../testing-3ds.ts';
 import { TEST_CARDS } from '../cards/test-cards.ts';
+import { IDEMPOTENCY_STALE_CLAIM_SECONDS } from '../idempotency/service.ts';
 import { CHALLENGE_TIMEOUT_MS, ThreeDsService } from '../threeds2/service.ts';
 import { HOLDER_NAME_TRIGGERS } from './acquirer.ts';
 import { PSP_REFERENCE_PATTERN } from './references.ts';
@@ -623,6 +625,41 @@ describe('idempotency (domain-facts B7)', () => {
       )
     ).json();
     expect(deliveries.deliveries).toHaveLength(1);
+  });
+
+  it('takes over a claim left processing by a crashed gateway, and only a stale one', async () => {
+    const body = paymentRequest(testCardMethod('4111111111111111'));
+    const first = await merchantCall(gateway.app, 'POST', '/v71/payments', body, {
+      'idempotency-key': 'key-crashed-1',
+    });
+    // What a SIGKILL between the claim and the answer leaves: the key claimed, nothing completed.
+    const claimLeftBy = async (key: string, secondsAgo: number) =>
+      gateway.database.db.execute(
+        sql`UPDATE idempotency_records SET state = 'processing', response_status = NULL, response_body = NULL,
+            created_at = now() - make_interval(secs => ${secondsAgo}) WHERE key = ${key}`,
+      );
+    await claimLeftBy('key-crashed-1', 5);
+    const recent = await merchantCall(gateway.app, 'POST', '/v71/payments', body, {
+      'idempotency-key': 'key-crashed-1',
+    });
+    expect(recent.json()).toMatchObject({ status: 409, errorCode: '705' });
+    await claimLeftBy('key-crashed-1', IDEMPOTENCY_STALE_CLAIM_SECONDS + 1);
+    const retried = await merchantCall(gateway.app, 'POST', '/v71/payments', body, {
+      'idempotency-key': 'key-crashed-1',
+    });
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toMatchObject({ resultCode: 'Authorised' });
+    expect(first.statusCode).toBe(200);
+    // Another body under the stale key is still refused.
+    await claimLeftBy('key-crashed-1', IDEMPOTENCY_STALE_CLAIM_SECONDS + 1);
+    const other = await merchantCall(
+      gateway.app,
+      'POST',
+      '/v71/payments',
+      paymentRequest(testCardMethod('5555555555554444')),
+      { 'idempotency-key': 'key-crashed-1' },
+    );
+    expect(other.json()).toMatchObject({ errorCode: '704' });
   });
 
   it('refuses the same key with a different body, and replays client errors', async () => {

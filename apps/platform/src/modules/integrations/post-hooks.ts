@@ -4,7 +4,7 @@
  * delivered by a pg-boss job (retries back off), never holding up the caller's response.
  */
 import { randomUUID } from 'node:crypto';
-import type { QueueDefinition } from '@actuate/service-kit';
+import { type QueueDefinition, whenBound } from '@actuate/service-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type IntegrationsService, WEBHOOK_DELIVERY_QUEUE, type WebhookDeliveryJob } from './service.ts';
 
@@ -34,9 +34,7 @@ export function webhookDeliveryQueue(
     },
     batchSize: 5,
     async handle(job) {
-      const integrations = service();
-      if (!integrations) throw new Error('integrations not ready');
-      await integrations.deliverPostHook(job.data);
+      await (await whenBound(service, 'integrations')).deliverPostHook(job.data);
     },
   };
 }

@@ -280,6 +280,13 @@ export class IntegrationsService {
     return hooks.length;
   }
 
+  /** Enqueues background work of another module on the app's queue (e.g. a notification retry). */
+  async enqueueJob(queue: string, data: object): Promise<void> {
+    const jobs = this.jobs?.();
+    if (!jobs) throw new Error(`${queue} needs the job queue`);
+    await jobs.enqueue(this.db, queue, data);
+  }
+
   /**
    * The delivery job: POSTs the payload signed with the webhook's current HashKey. A failed answer
    * throws, so pg-boss retries with back-off; a webhook deleted meanwhile is simply done.

@@ -183,6 +183,35 @@ describe('checkout integration: shipping, calculate, submit, pre-submit webhook'
     middleware.state.answers = {};
   });
 
+  it('sends a submit notification the middleware did not take again, until it takes it', async () => {
+    // The middleware is down (or restarting) when the order is submitted.
+    middleware.state.answers['/OrderSubmit'] = { status: 503, body: 'restarting' };
+    const order = await expectOk<Body>(await as(anna)('POST', '/v1/orders/Outgoing', {}), 201);
+    const url = `/v1/orders/Outgoing/${order.ID}`;
+    await expectOk(await as(anna)('POST', `${url}/lineitems`, { ProductID: 'la-48-hall', Quantity: 1 }), 201);
+    await expectOk(await as(anna)('POST', `${url}/calculate`));
+    expect(await expectOk<Body>(await as(anna)('POST', `${url}/submit`))).toMatchObject({ Status: 'Open' });
+    const submitCalls = () =>
+      middleware.calls.filter(
+        (call) =>
+          call.path === '/OrderSubmit' && (call.body.OrderWorksheet as { Order: Body }).Order.ID === order.ID,
+      ).length;
+    expect(submitCalls()).toBe(1);
+    const worksheet = () => as(anna)('GET', `${url}/worksheet`).then((reply) => expectOk<Body>(reply));
+    expect((await worksheet()).OrderSubmitResponse).toMatchObject({ HttpStatusCode: 503, Succeeded: false });
+
+    // Back again: the retry job delivers it, once, and the answer replaces the failure.
+    delete middleware.state.answers['/OrderSubmit'];
+    const until = Date.now() + 30_000;
+    while (!((await worksheet()).OrderSubmitResponse as Body).Succeeded && Date.now() < until)
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    expect((await worksheet()).OrderSubmitResponse).toMatchObject({ Succeeded: true, HttpStatusCode: 200 });
+    const delivered = submitCalls();
+    expect(delivered).toBeGreaterThanOrEqual(2);
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect(submitCalls()).toBe(delivered);
+  });
+
   it('refuses a failed calculation and keeps the order as it was', async () => {
     const order = await expectOk<Body>(await as(anna)('POST', '/v1/orders/Outgoing', {}), 201);
     const url = `/v1/orders/Outgoing/${order.ID}`;

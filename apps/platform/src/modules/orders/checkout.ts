@@ -7,6 +7,18 @@ import { lineTotal } from '../pricing/index.ts';
 import * as repository from './repository.ts';
 
 type Event = { ID: string; CustomImplementationUrl: string; HashKey: string; ConfigData: unknown };
+/** What a call to the integration needs of the request: its token (OrderCloudAccessToken) and logger. */
+type CallContext = Pick<PlatformContext, 'accessToken' | 'log'>;
+export type NotificationRoute = keyof typeof STORED_COLUMN;
+
+/** Retries of a submit or approval notification the middleware did not take (it was down, or failed). */
+export const CHECKOUT_NOTIFICATION_QUEUE = 'checkout-notification';
+export interface CheckoutNotificationJob {
+  orderId: string;
+  route: NotificationRoute;
+  eventId: string;
+  accessToken: string;
+}
 type Worksheet = Record<string, unknown>;
 
 const ROUTES = {
@@ -72,7 +84,7 @@ export class CheckoutIntegration {
     private readonly worksheetOf: (order: repository.OrderRow) => Promise<Worksheet>,
   ) {}
 
-  private async call(context: PlatformContext, route: keyof typeof ROUTES, order: repository.OrderRow) {
+  private async call(context: CallContext, route: keyof typeof ROUTES, order: repository.OrderRow) {
     const url = `${this.event.CustomImplementationUrl.replace(/\/+$/, '')}${ROUTES[route]}`;
     return this.integrations.signedPost(url, this.event.HashKey, {
       ConfigData: this.event.ConfigData ?? null,
@@ -119,19 +131,38 @@ export class CheckoutIntegration {
     return { response: parsed.data, stored: result.stored };
   }
 
-  /** Submit and approval notifications: the answer is kept, a failure does not undo the transition. */
+  /**
+   * Submit and approval notifications: the answer is kept, a failure does not undo the transition. A
+   * failed one is handed to the retry queue (`enqueueRetry`), so the order reaches the middleware once
+   * it answers again: the order has been submitted whatever happens to this call.
+   */
   async notify(
-    context: PlatformContext,
+    context: CallContext,
     order: repository.OrderRow,
-    route: keyof typeof STORED_COLUMN,
-  ): Promise<void> {
+    route: NotificationRoute,
+    enqueueRetry?: (job: CheckoutNotificationJob) => Promise<unknown>,
+  ): Promise<boolean> {
     const answer = notificationAnswer(await this.call(context, route, order));
     await repository.saveWorksheet(this.db, order.id, { [STORED_COLUMN[route]]: answer });
-    if (!answer.Succeeded)
+    if (!answer.Succeeded) {
       context.log.warn(
         { orderId: order.id, route, status: answer.HttpStatusCode },
         'checkout integration call failed',
       );
+      await enqueueRetry?.({
+        orderId: order.id,
+        route,
+        eventId: this.event.ID,
+        accessToken: context.accessToken,
+      });
+    }
+    return answer.Succeeded;
+  }
+
+  /** Whether the stored answer of a notification says it succeeded (a retry is then not needed). */
+  static delivered(worksheet: Record<string, unknown> | null | undefined, route: NotificationRoute) {
+    const stored = worksheet?.[STORED_COLUMN[route]] as { Succeeded?: unknown } | null | undefined;
+    return stored?.Succeeded === true;
   }
 
   /** Marks the chosen method of each estimate; ShippingCost is their sum (minor units). */

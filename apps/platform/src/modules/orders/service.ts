@@ -1,6 +1,7 @@
 import { toMinorUnits } from '@actuate/contracts';
 import { type Database, type Executor, forbidden, HttpError } from '@actuate/service-kit';
 import { eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { PlatformContext } from '../../shared/context.ts';
 import { isUniqueViolation } from '../../shared/database-errors.ts';
 import { idExistsError, invalidRequest, notFoundError, throwAll } from '../../shared/errors.ts';
@@ -19,7 +20,11 @@ import type { OrderView } from '../promotions/engine.ts';
 import type { OrderFacts, PromotionsService } from '../promotions/service.ts';
 import type { SpendingService } from '../spending/service.ts';
 import type { UsersService } from '../users/service.ts';
-import { CheckoutIntegration } from './checkout.ts';
+import {
+  CHECKOUT_NOTIFICATION_QUEUE,
+  CheckoutIntegration,
+  type CheckoutNotificationJob,
+} from './checkout.ts';
 import { type LineItemEntity, type OrderEntity, toLineItem, toOrder, toPayment } from './entities.ts';
 import { type ChosenSpec, chooseSpecs, priceLine } from './line-pricing.ts';
 import {
@@ -1321,6 +1326,25 @@ export class OrdersService {
    * subscription) works with the integration of the API client the order was created through, so
    * the order is priced and checked the same way whoever moves it on.
    */
+  private readonly retryNotification = (job: CheckoutNotificationJob) =>
+    this.integrations.enqueueJob(CHECKOUT_NOTIFICATION_QUEUE, job);
+
+  /**
+   * The retry job of a submit or approval notification: sent again with the payload of now unless a
+   * later call already succeeded; a failure throws so the queue backs off and tries again.
+   */
+  async redeliverNotification(job: CheckoutNotificationJob, log: FastifyBaseLogger): Promise<void> {
+    const order = await repository.findOrderRow(this.db, job.orderId);
+    const event = await this.integrations.events.find(job.eventId);
+    if (!order || !event) return;
+    if (CheckoutIntegration.delivered(await repository.findWorksheet(this.db, order.id), job.route)) return;
+    const checkout = new CheckoutIntegration(this.db, this.integrations, event, (row) =>
+      this.worksheetOf(row),
+    );
+    if (!(await checkout.notify({ accessToken: job.accessToken, log }, order, job.route)))
+      throw new Error(`${job.route} of order ${order.id} not taken by the checkout integration`);
+  }
+
   private async checkout(
     context: PlatformContext,
     order?: repository.OrderRow,
@@ -1637,6 +1661,7 @@ export class OrdersService {
       context,
       submitted,
       submitted.status === 'AwaitingApproval' ? 'orderSubmitForApproval' : 'orderSubmit',
+      this.retryNotification,
     );
     return toOrder(submitted);
   }
@@ -2009,7 +2034,13 @@ export class OrdersService {
       return !pending;
     });
     const order = (await repository.findOrderRow(this.db, orderId)) as repository.OrderRow;
-    if (opened) await (await this.checkout(context, order))?.notify(context, order, 'orderApproved');
+    if (opened)
+      await (await this.checkout(context, order))?.notify(
+        context,
+        order,
+        'orderApproved',
+        this.retryNotification,
+      );
     return this.get(context, direction, orderId).catch(() => toOrder(order));
   }
 
