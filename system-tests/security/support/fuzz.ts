@@ -125,6 +125,10 @@ const queryValue = fc.oneof(
 );
 
 /** Percent-encodes what can be encoded; lone surrogates go out as their UTF-8 bytes the way a raw client would. */
+/** A generated value as query text; objects (some without a prototype, so no String()) as JSON. */
+const asText = (value: unknown): string =>
+  typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+
 export function encodeLoosely(value: string): string {
   return [...value]
     .map((character) => {
@@ -206,7 +210,7 @@ export function fuzzRequest(operation: Operation, seed: number): FuzzRequest {
     for (const parameter of queryParameters) {
       if (random() < 0.5) continue;
       const schema = typeof parameter.schema === 'object' ? parameter.schema : undefined;
-      query.push(`${encodeLoosely(parameter.name)}=${encodeLoosely(String(sample(arbitraryOf(schema))))}`);
+      query.push(`${encodeLoosely(parameter.name)}=${encodeLoosely(asText(sample(arbitraryOf(schema))))}`);
     }
   }
   if (kind === 'percent') query.push(pick(['%ZZ=1', 'a=%E0%A4%A', 'a=%', 'Name=%00', 'search=%ED%A0%80']));
