@@ -1,6 +1,6 @@
 import { conflict, type Database, type Executor, notFound, type RequestContext } from '@actuate/service-kit';
 import type { CallbackService } from '../callbacks/service.ts';
-import type { RegistrationView } from './contracts.ts';
+import type { RegistrationView } from './models.ts';
 import type { RegistrationRow } from './repository.ts';
 import * as repository from './repository.ts';
 import type { RegistrationStatus } from './schema.ts';

@@ -8,7 +8,7 @@ import {
   RegistrationListQuery,
   RegistrationRequest,
   RegistrationView,
-} from './contracts.ts';
+} from './models.ts';
 import { JOIN_REQUEST_TTL_DAYS } from './join-requests.ts';
 import type { CrmService } from './service.ts';
 

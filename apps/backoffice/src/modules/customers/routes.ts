@@ -11,7 +11,7 @@ import {
   ErpId,
   SalesCompanyView,
   UpdateCustomerRequest,
-} from './contracts.ts';
+} from './models.ts';
 import type { CustomerService } from './service.ts';
 
 const tags = ['erp-customers'];

@@ -7,7 +7,7 @@ import type {
   CreateCustomerRequest,
   CreateDeliveryAddressRequest,
   UpdateCustomerRequest,
-} from './contracts.ts';
+} from './models.ts';
 import type { ContactRow, CustomerRow, DeliveryAddressRow, SalesCompanyRow } from './repository.ts';
 import * as repository from './repository.ts';
 

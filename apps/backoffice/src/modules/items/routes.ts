@@ -7,7 +7,7 @@ import {
   ItemView,
   SetFactoryStateRequest,
   SetSalesCompanyStateRequest,
-} from './contracts.ts';
+} from './models.ts';
 import type { ItemService } from './service.ts';
 
 const tags = ['erp-items'];

@@ -1,6 +1,6 @@
 import type { LineItemErpIssue } from '@actuate/contracts';
 import { type Database, type Executor, notFound, type RequestContext } from '@actuate/service-kit';
-import { SELLABLE_STATES } from './contracts.ts';
+import { SELLABLE_STATES } from './models.ts';
 import * as repository from './repository.ts';
 import type { ItemLifecycleState, ItemSalesState } from './schema.ts';
 

@@ -1,6 +1,6 @@
 import { baseContext, type ServiceApp } from '@actuate/service-kit';
-import { SalesOrderView } from '../sales-orders/contracts.ts';
-import { CancelRequest, ConfirmRequest, OrderNumberParams, ShipRequest } from './contracts.ts';
+import { SalesOrderView } from '../sales-orders/models.ts';
+import { CancelRequest, ConfirmRequest, OrderNumberParams, ShipRequest } from './models.ts';
 import type { ProgressionService } from './service.ts';
 
 const tags = ['erp-progression'];

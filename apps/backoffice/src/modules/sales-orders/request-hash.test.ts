@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SubmitSalesOrderRequest } from './contracts.ts';
+import type { SubmitSalesOrderRequest } from './models.ts';
 import { requestHash } from './service.ts';
 
 const order: SubmitSalesOrderRequest = {

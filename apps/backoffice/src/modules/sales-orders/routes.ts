@@ -7,7 +7,7 @@ import {
   SubmissionLogEntry,
   SubmissionResult,
   SubmitSalesOrderRequest,
-} from './contracts.ts';
+} from './models.ts';
 import type { SalesOrderService } from './service.ts';
 
 const tags = ['erp-sales-orders'];

@@ -5,7 +5,7 @@ import type { CallbackService } from '../callbacks/service.ts';
 import type { CustomerService } from '../customers/service.ts';
 import type { ItemService } from '../items/service.ts';
 import { numbering } from '../numbering/service.ts';
-import type { SalesOrderView, SubmissionResult, SubmitSalesOrderRequest } from './contracts.ts';
+import type { SalesOrderView, SubmissionResult, SubmitSalesOrderRequest } from './models.ts';
 import type { InvoiceRow, SalesOrderLineRow, SalesOrderRow, ShipmentRow } from './repository.ts';
 import * as repository from './repository.ts';
 import type { SalesOrderStatus, ShipmentLine } from './schema.ts';

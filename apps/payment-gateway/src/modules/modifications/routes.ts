@@ -4,7 +4,7 @@ import { authenticatedContext } from '../../shared/context.ts';
 import { answerIdempotently } from '../../shared/http.ts';
 import type { IdempotencyService } from '../idempotency/service.ts';
 import type { MerchantService } from '../merchants/service.ts';
-import { amountSchema } from '../payments/contracts.ts';
+import { amountSchema } from '../payments/models.ts';
 import type { ModificationKind } from './schema.ts';
 import type { ModificationService } from './service.ts';
 

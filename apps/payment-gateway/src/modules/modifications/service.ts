@@ -2,7 +2,7 @@ import type { Database, Executor } from '@actuate/service-kit';
 import type { MerchantContext } from '../../shared/context.ts';
 import { gatewayError } from '../../shared/errors.ts';
 import type { Merchant } from '../merchants/service.ts';
-import type { Amount } from '../payments/contracts.ts';
+import type { Amount } from '../payments/models.ts';
 import { newPspReference } from '../payments/references.ts';
 import type { PaymentRow } from '../payments/repository.ts';
 import type { PaymentService } from '../payments/service.ts';

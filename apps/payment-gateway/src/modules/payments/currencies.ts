@@ -1,5 +1,5 @@
 import { gatewayError } from '../../shared/errors.ts';
-import type { Amount } from './contracts.ts';
+import type { Amount } from './models.ts';
 
 /**
  * ISO 4217 currencies the gateway takes payments in: Node's ICU list of current ISO 4217 codes,

@@ -4,7 +4,7 @@ import { authenticatedContext } from '../../shared/context.ts';
 import { answerIdempotently } from '../../shared/http.ts';
 import type { IdempotencyService } from '../idempotency/service.ts';
 import type { MerchantService } from '../merchants/service.ts';
-import { amountSchema, paymentDetailsRequestSchema, paymentRequestSchema } from './contracts.ts';
+import { amountSchema, paymentDetailsRequestSchema, paymentRequestSchema } from './models.ts';
 import type { PaymentService } from './service.ts';
 
 const paymentMethodsRequestSchema = z.looseObject({

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { type Config, sandboxPagesOn } from '../../config.ts';
 import { gatewayError } from '../../shared/errors.ts';
 import type { MerchantService } from '../merchants/service.ts';
-import { amountSchema } from '../payments/contracts.ts';
+import { amountSchema } from '../payments/models.ts';
 import type { PaymentService } from '../payments/service.ts';
 import type { SessionService } from '../sessions/service.ts';
 import { SANDBOX_CSS, SANDBOX_SCRIPT, sandboxPage } from './page.ts';

@@ -4,8 +4,8 @@ import { authenticatedContext, shopperContext } from '../../shared/context.ts';
 import { answerIdempotently } from '../../shared/http.ts';
 import type { IdempotencyService } from '../idempotency/service.ts';
 import type { MerchantService } from '../merchants/service.ts';
-import { paymentDetailsRequestSchema } from '../payments/contracts.ts';
-import { createSessionSchema, sessionDataBodySchema } from './contracts.ts';
+import { paymentDetailsRequestSchema } from '../payments/models.ts';
+import { createSessionSchema, sessionDataBodySchema } from './models.ts';
 import type { SessionService } from './service.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });

@@ -2,13 +2,13 @@ import type { Database } from '@actuate/service-kit';
 import type { MerchantContext, ShopperContext } from '../../shared/context.ts';
 import { gatewayError } from '../../shared/errors.ts';
 import { type GatewayKeys, signToken, verifyToken } from '../crypto/service.ts';
-import type { PaymentDetailsRequest, PaymentRequest, PaymentResponse } from '../payments/contracts.ts';
-import { paymentCoreSchema } from '../payments/contracts.ts';
+import type { PaymentDetailsRequest, PaymentRequest, PaymentResponse } from '../payments/models.ts';
+import { paymentCoreSchema } from '../payments/models.ts';
 import { assertPayableAmount } from '../payments/currencies.ts';
 import { newSessionId } from '../payments/references.ts';
 import type { PaymentRow } from '../payments/repository.ts';
 import type { PaymentService } from '../payments/service.ts';
-import type { CreateSessionRequest } from './contracts.ts';
+import type { CreateSessionRequest } from './models.ts';
 import { findSession, insertSession, type SessionRow } from './repository.ts';
 
 const SESSION_DATA_PREFIX = 'Ab02b4c0!';

@@ -1,7 +1,7 @@
 import type { MerchantContext } from '../../../shared/context.ts';
 import type { ThreeDsFlow } from '../../threeds2/schema.ts';
 import type { AcquirerOutcome, ModificationTriggers } from '../acquirer.ts';
-import type { Amount, PaymentRequest } from '../contracts.ts';
+import type { Amount, PaymentRequest } from '../models.ts';
 
 /** An entry of a `/paymentMethods` response (domain-facts B6). */
 export interface PaymentMethodEntry {

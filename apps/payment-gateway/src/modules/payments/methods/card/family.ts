@@ -5,7 +5,7 @@ import { findTestCard, TEST_CARD_EXPIRY } from '../../../cards/test-cards.ts';
 import { type GatewayKeys, jweOpener } from '../../../crypto/service.ts';
 import type { VaultService } from '../../../vault/service.ts';
 import { acquirerOutcome, DECLINED, EXPIRED_CARD, modificationTriggers } from '../../acquirer.ts';
-import type { PaymentRequest } from '../../contracts.ts';
+import type { PaymentRequest } from '../../models.ts';
 import type {
   ListQuery,
   MethodDecision,

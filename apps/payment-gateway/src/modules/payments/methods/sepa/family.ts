@@ -1,7 +1,7 @@
 import type { MerchantContext } from '../../../../shared/context.ts';
 import { gatewayError } from '../../../../shared/errors.ts';
 import { acquirerOutcome, modificationTriggers } from '../../acquirer.ts';
-import type { PaymentRequest } from '../../contracts.ts';
+import type { PaymentRequest } from '../../models.ts';
 import type {
   ListQuery,
   MethodDecision,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountSchema, authenticationDataSchema } from '../payments/contracts.ts';
+import { amountSchema, authenticationDataSchema } from '../payments/models.ts';
 
 /** `POST /sessions` (domain-facts B1); returnUrl is checked by the service to answer 422 `14_030`. */
 export const createSessionSchema = z.looseObject({
