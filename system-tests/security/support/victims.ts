@@ -1,4 +1,4 @@
-import { type Actor, demoUser, LOGINS, type Tenant } from './actors.ts';
+import { type Actor, demoUser, type Tenant } from './actors.ts';
 import { bearer, parseJson, send } from './http.ts';
 
 /** What the suite knows of a victim tenant: its real ids per kind, the strings that betray its data, and where to read it back. */
@@ -253,5 +253,3 @@ function safeDecode(text: string): string {
     return text;
   }
 }
-
-export const loginOf = (name: keyof typeof LOGINS) => LOGINS[name];

@@ -1,12 +1,4 @@
-import {
-  API_KEY_HEADER,
-  documentApiKey,
-  requireApiKey,
-  type ServiceApp,
-  unauthorized,
-} from '@actuate/service-kit';
-
-export { API_KEY_HEADER };
+import { documentApiKey, requireApiKey, type ServiceApp, unauthorized } from '@actuate/service-kit';
 
 /** Registers the business routes behind the `X-Api-Key` check (401 problem details otherwise). */
 export async function registerApi(app: ServiceApp, apiKey: string, routes: (scope: ServiceApp) => void) {

@@ -24,6 +24,3 @@ export interface PlatformContext extends RequestContext {
   currency: string;
   locale: string | undefined;
 }
-
-/** The caller's buyer, for `/me` routes that only buyer users may use. */
-export const buyerOf = (caller: Caller): string | undefined => caller.buyerId;

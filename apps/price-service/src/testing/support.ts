@@ -63,7 +63,6 @@ export const DEMO_CUSTOMERS = [
     country: 'DE',
   },
 ] as const;
-export type DemoCustomer = (typeof DEMO_CUSTOMERS)[number];
 
 export const CURRENCIES: readonly PriceCurrency[] = ['DKK', 'EUR'];
 

@@ -34,8 +34,6 @@ export function minorUnitDivider(currency: string): number {
   return 100;
 }
 
-export const toMajorUnits = (amount: Amount) => amount.value / minorUnitDivider(amount.currency);
-
 export function formatAmount(amount: Amount, locale: string): string {
   const divider = minorUnitDivider(amount.currency);
   const digits = Math.round(Math.log10(divider));

@@ -38,5 +38,3 @@ export const IMPLEMENTATION_ERRORS = {
     'Stored card cannot be used: its supportedShopperInteractions does not include "Ecommerce".',
   invalidPaymentMethodsResponse: 'paymentMethodsResponse must be an object, not a string or an array.',
 } as const;
-
-export const implementationError = (message: string) => new CheckoutError('IMPLEMENTATION_ERROR', message);

@@ -1,6 +1,7 @@
 import { EmailAddress } from '@actuate/contracts';
 import { baseContext, type ServiceApp } from '@actuate/service-kit';
 import { z } from 'zod';
+import { JOIN_REQUEST_TTL_DAYS } from './join-requests.ts';
 import {
   CrmAccountView,
   CrmContactView,
@@ -9,7 +10,6 @@ import {
   RegistrationRequest,
   RegistrationView,
 } from './models.ts';
-import { JOIN_REQUEST_TTL_DAYS } from './join-requests.ts';
 import type { CrmService } from './service.ts';
 
 const tags = ['crm'];

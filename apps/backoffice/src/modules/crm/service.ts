@@ -14,8 +14,8 @@ import { localeOf, normaliseVatNumber } from '../../shared/countries.ts';
 import { lockKey } from '../../shared/locks.ts';
 import type { CallbackService } from '../callbacks/service.ts';
 import type { CustomerService } from '../customers/service.ts';
-import type { RegistrationRequest, RegistrationView } from './models.ts';
 import { JoinRequestService, joinRequestDeadline } from './join-requests.ts';
+import type { RegistrationRequest, RegistrationView } from './models.ts';
 import type { AccountRow, CrmContactRow, RegistrationRow } from './repository.ts';
 import * as repository from './repository.ts';
 

@@ -7,7 +7,6 @@ export type SalesOrderRow = typeof salesOrders.$inferSelect;
 export type SalesOrderLineRow = typeof salesOrderLines.$inferSelect;
 export type ShipmentRow = typeof shipments.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
-export type SubmissionRow = typeof salesOrderSubmissions.$inferSelect;
 
 /** Serialises submissions of one web-shop order across instances (released at commit). */
 export const lockWebShopOrder = (tx: Executor, webShopOrderId: string) =>

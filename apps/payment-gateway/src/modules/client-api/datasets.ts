@@ -3,8 +3,6 @@
  * uses (en-US, da-DK, de-DE) and any other locale Node's ICU knows. Country names come from ICU so
  * they are correct in every language; state names are the official ones of each country.
  */
-export const SUPPORTED_DATASET_LOCALES = ['en-US', 'da-DK', 'de-DE'];
-
 /** Countries with dialling prefixes (ITU-T E.164), the set the widget offers. */
 const PHONE_PREFIXES: Record<string, string> = {
   AD: '+376',

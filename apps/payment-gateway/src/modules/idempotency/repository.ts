@@ -2,8 +2,6 @@ import type { Executor } from '@actuate/service-kit';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { idempotencyRecords } from './schema.ts';
 
-export type IdempotencyRecord = typeof idempotencyRecords.$inferSelect;
-
 /** Claims the key; false when another request already holds it (the primary key decides races). */
 export async function claimKey(db: Executor, merchantAccount: string, key: string, requestDigest: string) {
   const inserted = await db

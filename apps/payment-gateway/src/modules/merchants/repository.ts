@@ -2,8 +2,6 @@ import type { Executor } from '@actuate/service-kit';
 import { eq, inArray } from 'drizzle-orm';
 import { apiKeys, clientKeys, merchants } from './schema.ts';
 
-export type MerchantRow = typeof merchants.$inferSelect;
-
 export async function findMerchantByApiKeyDigest(db: Executor, keyDigest: string) {
   const [row] = await db
     .select({ merchant: merchants })

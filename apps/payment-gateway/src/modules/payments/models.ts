@@ -20,7 +20,6 @@ export const paymentMethodSchema = z.looseObject({
   recurringDetailReference: z.string().max(64).optional(),
   checkoutAttemptId: z.string().max(256).optional(),
 });
-export type PaymentMethodInput = z.infer<typeof paymentMethodSchema>;
 
 export const browserInfoSchema = z.looseObject({
   acceptHeader: z.string().optional(),

@@ -8,10 +8,10 @@ import type { ChallengeWindowSize, ThreeDsService } from '../threeds2/service.ts
 import type { VaultService } from '../vault/service.ts';
 import type { WebhookService } from '../webhooks/service.ts';
 import { type AcquirerOutcome, NOT_3D_AUTHENTICATED, outcomeForCode, type ResultCode } from './acquirer.ts';
-import type { PaymentAction, PaymentDetailsRequest, PaymentRequest, PaymentResponse } from './models.ts';
 import { assertPayableAmount } from './currencies.ts';
 import type { PaymentMethodRegistry } from './methods/registry.ts';
 import type { ListQuery, PaymentMethodEntry, StoredPaymentMethodEntry } from './methods/types.ts';
+import type { PaymentAction, PaymentDetailsRequest, PaymentRequest, PaymentResponse } from './models.ts';
 import { newPspReference } from './references.ts';
 import {
   finaliseAuthenticating,

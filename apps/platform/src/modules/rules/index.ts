@@ -18,9 +18,8 @@ import {
   type RuleLineItem,
 } from './types.ts';
 
-export { type Analysis, analyse, type StaticType } from './analyse.ts';
+export { type Analysis, analyse } from './analyse.ts';
 export { roundHalfAwayFromZero, wildcardMatch } from './evaluate.ts';
-export { parseDateLiteral, tokenize } from './lexer.ts';
 export { parseExpression } from './parser.ts';
 export * from './types.ts';
 

@@ -269,7 +269,6 @@ export async function loadCustomerPricing(executor: Executor) {
 export const upsertDiscountGroups = repository.upsertDiscountGroups;
 export const upsertNetPrices = repository.upsertNetPrices;
 export const replaceBreakSchedules = repository.replaceBreakSchedules;
-export type { BreakRow, DiscountGroupRow, NetPriceRow } from './repository.ts';
 
 // --- The calls (context first) ----------------------------------------------------------------
 

@@ -16,7 +16,6 @@ import type { PriceContext } from '../../shared/context.ts';
 import type { PriceCatalog } from '../price-catalog/service.ts';
 import {
   type FamilyEntry,
-  familyScheduleKey,
   type ItemEntry,
   itemScheduleKey,
   type PriceListEntry,
@@ -114,8 +113,6 @@ export const upsertPriceLists = repository.upsertPriceLists;
 export const upsertFamilies = repository.upsertFamilies;
 export const upsertMarkups = repository.upsertMarkups;
 export const upsertItems = repository.upsertItems;
-export type { FamilyRow, MarkupRow, PriceListRow, SalesItemRow } from './repository.ts';
-export { familyScheduleKey };
 
 // --- The call (context first) ------------------------------------------------------------------
 

@@ -55,19 +55,6 @@ export function Notice({
   );
 }
 
-export function SignInPrompt({ message, label }: { readonly message: string; readonly label: string }) {
-  return (
-    <div className="py-8">
-      <p className="text-ink-muted">{message}</p>
-      <p className="mt-4">
-        <Link href="/sign-in" className="button-primary">
-          {label}
-        </Link>
-      </p>
-    </div>
-  );
-}
-
 export function Section({
   title,
   id,

@@ -2,21 +2,8 @@ import type { FieldPolicy } from './secured-fields/controller.ts';
 
 /** The card groups accepted when the merchant names none. */
 export const DEFAULT_CARD_BRANDS = ['mc', 'visa', 'amex'];
-/** Default brands of the Bancontact card variant. */
-export const DEFAULT_BCMC_BRANDS = ['bcmc', 'maestro', 'visa'];
 /** Brands whose security code is optional. */
 const OPTIONAL_CVC_BRANDS = new Set(['laser', 'maestro', 'uatp', 'oasis', 'karenmillen', 'warehouse']);
-
-/** Permitted card-number lengths per brand, shown in hints and used by the custom card. */
-export const CARD_NUMBER_LENGTHS: Record<string, number[]> = {
-  visa: [13, 16, 19],
-  mc: [16],
-  amex: [15],
-  diners: [14, 16],
-  jcb: [16, 19],
-  cup: [14, 15, 16, 17, 18, 19],
-  maestro: [16, 17, 18, 19],
-};
 
 const BRAND_NAMES: Record<string, string> = {
   mc: 'Mastercard',

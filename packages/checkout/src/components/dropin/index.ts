@@ -2,5 +2,4 @@ export {
   Dropin,
   type DropinOptions,
   type LazyPaymentMethodComponent,
-  type PaymentMethodComponent,
 } from './dropin.tsx';

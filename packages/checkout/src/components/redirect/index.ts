@@ -1,1 +1,1 @@
-export { createRedirectElement, Redirect, type RedirectOptions } from './redirect.tsx';
+export { Redirect } from './redirect.tsx';
