@@ -33,6 +33,13 @@ export {
   queryRows,
   type Transaction,
 } from './database.ts';
+export {
+  attemptDelivery,
+  DELIVERY_TIMEOUT_MS,
+  type DeliveryAttempt,
+  deliveryQueueOptions,
+  isLastAttempt,
+} from './delivery.ts';
 export { type ErrorFormat, internalError, problemDetailsFormat, statusTitle } from './error-format.ts';
 export {
   badRequest,

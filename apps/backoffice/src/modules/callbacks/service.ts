@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
+  attemptDelivery,
   conflict,
   type Database,
+  deliveryQueueOptions,
   type Executor,
+  isLastAttempt,
   type Jobs,
   notFound,
   type QueueDefinition,
@@ -101,36 +104,22 @@ export class CallbackService {
   async deliver(callbackId: number): Promise<void> {
     const callback = await findCallback(this.db, callbackId);
     if (!callback || callback.state === 'Delivered') return;
-    const started = Date.now();
-    let statusCode: number | null = null;
-    let error: string | null = null;
-    try {
-      const response = await fetch(callback.url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-erp-signature': signCallback(this.settings.secret, callback.body),
-          'x-erp-event-id': callback.eventId,
-          'x-erp-event-type': callback.type,
-          'x-erp-delivery-attempt': String(callback.attempts + 1),
-        },
-        body: callback.body,
-        signal: AbortSignal.timeout(10_000),
-      });
-      statusCode = response.status;
-      await response.arrayBuffer().catch(() => undefined);
-      if (!response.ok) error = `HTTP ${response.status}`;
-    } catch (cause) {
-      error = cause instanceof Error ? cause.message : String(cause);
-    }
-    const delivered = error === null;
-    const final = !delivered && callback.attempts + 1 > this.settings.retryLimit;
+    const { delivered, statusCode, error, durationMs } = await attemptDelivery(callback.url, {
+      headers: {
+        'x-erp-signature': signCallback(this.settings.secret, callback.body),
+        'x-erp-event-id': callback.eventId,
+        'x-erp-event-type': callback.type,
+        'x-erp-delivery-attempt': String(callback.attempts + 1),
+      },
+      body: callback.body,
+    });
+    const final = !delivered && isLastAttempt(callback.attempts, this.settings.retryLimit);
     const state: CallbackState = delivered ? 'Delivered' : final ? 'Failed' : 'Pending';
     await recordAttempt(this.db, callback, {
       at: new Date(),
       statusCode,
       error,
-      durationMs: Date.now() - started,
+      durationMs,
       state,
     });
     if (!delivered) {
@@ -225,13 +214,12 @@ export function callbackQueue(
 ): QueueDefinition<DeliveryJob> {
   return {
     name: CALLBACK_QUEUE,
-    options: {
-      policy: 'key_strict_fifo',
+    options: deliveryQueueOptions({
+      ordered: true,
       retryLimit: settings.retryLimit,
-      retryDelay: settings.retryDelaySeconds,
-      retryBackoff: true,
-      retryDelayMax: 300,
-    },
+      retryDelaySeconds: settings.retryDelaySeconds,
+      retryDelayMaxSeconds: 300,
+    }),
     handle: (job) => service().deliver(job.data.callbackId),
   };
 }

@@ -1,4 +1,11 @@
-import type { Database, Executor, Jobs } from '@actuate/service-kit';
+import {
+  attemptDelivery,
+  type Database,
+  deliveryQueueOptions,
+  type Executor,
+  isLastAttempt,
+  type Jobs,
+} from '@actuate/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Merchant } from '../merchants/service.ts';
 import { signNotification } from './hmac.ts';
@@ -121,23 +128,11 @@ export class WebhookService {
       });
       return;
     }
-    let statusCode: number | null = null;
-    let error: string | null = null;
-    try {
-      const response = await fetch(notification.webhookUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(notification.body),
-        signal: AbortSignal.timeout(10_000),
-      });
-      statusCode = response.status;
-      await response.arrayBuffer().catch(() => undefined);
-      if (!response.ok) error = `HTTP ${response.status}`;
-    } catch (cause) {
-      error = cause instanceof Error ? cause.message : String(cause);
-    }
-    const delivered = error === null;
-    const final = !delivered && notification.attempts + 1 > this.retryLimit;
+    const { delivered, statusCode, error } = await attemptDelivery(notification.webhookUrl, {
+      body: JSON.stringify(notification.body),
+      headers: {},
+    });
+    const final = !delivered && isLastAttempt(notification.attempts, this.retryLimit);
     await recordAttempt(this.db, notification.id, { at, statusCode, error, delivered, final });
     if (!delivered) {
       this.log.info(
@@ -192,13 +187,12 @@ export async function startWebhookWorker(
   await jobs.register<DeliveryJob>(
     {
       name: WEBHOOK_QUEUE,
-      options: {
-        policy: 'key_strict_fifo',
+      options: deliveryQueueOptions({
+        ordered: true,
         retryLimit: options.retryLimit,
-        retryDelay: options.retryDelaySeconds,
-        retryBackoff: true,
-        retryDelayMax: 3600,
-      },
+        retryDelaySeconds: options.retryDelaySeconds,
+        retryDelayMaxSeconds: 3600,
+      }),
       batchSize: 25,
       handle: (job) => service.deliver(job.data.notificationId),
     },

@@ -4,7 +4,7 @@
  * delivered by a pg-boss job (retries back off), never holding up the caller's response.
  */
 import { randomUUID } from 'node:crypto';
-import { type QueueDefinition, whenBound } from '@actuate/service-kit';
+import { deliveryQueueOptions, type QueueDefinition, whenBound } from '@actuate/service-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type IntegrationsService, WEBHOOK_DELIVERY_QUEUE, type WebhookDeliveryJob } from './service.ts';
 
@@ -26,10 +26,7 @@ export function webhookDeliveryQueue(
     name: WEBHOOK_DELIVERY_QUEUE,
     // The payload holds the caller's token: keep finished deliveries a day, not the default week.
     options: {
-      retryLimit: 8,
-      retryDelay: 2,
-      retryBackoff: true,
-      retryDelayMax: 300,
+      ...deliveryQueueOptions({ retryLimit: 8, retryDelaySeconds: 2, retryDelayMaxSeconds: 300 }),
       deleteAfterSeconds: 86_400,
     },
     batchSize: 5,

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Database, Jobs, RequestContext } from '@actuate/service-kit';
-import { HttpError } from '@actuate/service-kit';
+import { attemptDelivery, HttpError } from '@actuate/service-kit';
 import { z } from 'zod';
 import { CrudStore } from '../../shared/crud.ts';
 import { GenerationCache, type Generations } from '../../shared/generations.ts';
@@ -149,37 +149,33 @@ export class IntegrationsService {
     extraHeaders: Record<string, string> = {},
   ): Promise<CallResult> {
     const raw = JSON.stringify(payload);
-    try {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { ...extraHeaders, 'content-type': 'application/json', 'x-oc-hash': ocHash(hashKey, raw) },
-        body: raw,
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-      const text = await response.text();
-      let body: unknown = null;
-      try {
-        body = text ? JSON.parse(text) : null;
-      } catch {
-        body = null;
-      }
-      const ok = response.ok && (body === null || typeof body === 'object');
-      const stored: StoredResponse = {
-        ...(ok && body && typeof body === 'object' ? (body as Record<string, unknown>) : {}),
-        HttpStatusCode: response.status,
-        UnhandledErrorBody: ok ? null : text,
-        Succeeded: ok,
-      };
-      return { ok, status: response.status, body, stored };
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+    const attempt = await attemptDelivery(url, {
+      body: raw,
+      headers: { ...extraHeaders, 'x-oc-hash': ocHash(hashKey, raw) },
+      timeoutMs: this.timeoutMs,
+    });
+    if (attempt.statusCode === null) {
       return {
         ok: false,
         status: null,
         body: null,
-        stored: { HttpStatusCode: null, UnhandledErrorBody: message, Succeeded: false },
+        stored: { HttpStatusCode: null, UnhandledErrorBody: attempt.error, Succeeded: false },
       };
     }
+    let body: unknown = null;
+    try {
+      body = attempt.responseText ? JSON.parse(attempt.responseText) : null;
+    } catch {
+      body = null;
+    }
+    const ok = attempt.delivered && (body === null || typeof body === 'object');
+    const stored: StoredResponse = {
+      ...(ok && body && typeof body === 'object' ? (body as Record<string, unknown>) : {}),
+      HttpStatusCode: attempt.statusCode,
+      UnhandledErrorBody: ok ? null : attempt.responseText,
+      Succeeded: ok,
+    };
+    return { ok, status: attempt.statusCode, body, stored };
   }
 
   /** Every webhook (a short list): which of them apply to a request is decided in memory (`appliesTo`). */
