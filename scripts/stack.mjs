@@ -1,4 +1,4 @@
-// The six apps of DESIGN.md and how to run them together: used by `npm start` and the browser tests.
+// The six apps of docs/architecture.md and how to run them together: used by `npm start` and the browser tests.
 
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
