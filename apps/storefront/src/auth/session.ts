@@ -11,7 +11,7 @@ import { cookies } from 'next/headers';
  *    before the page runs; server actions and pages read the result with `readSessionTokens()`.
  *
  * Pages should not read these cookies themselves: use `requireBuyer()` / `getBuyerSession()` of
- * `src/platform/session.ts`.
+ * `src/backend/session.ts`.
  */
 
 export const SESSION_COOKIE = 'actuate_session';

@@ -13,10 +13,10 @@ import {
   removeLine,
   removePromotion,
   setLineQuantity,
-} from '@/platform/cart';
-import { getSalesItem } from '@/platform/catalog';
-import { platformError } from '@/platform/sdk';
-import { requireBuyer } from '@/platform/session';
+} from '@/backend/cart';
+import { getSalesItem } from '@/backend/catalog';
+import { platformError } from '@/backend/sdk';
+import { requireBuyer } from '@/backend/session';
 import { promotionRefusalKey } from './promotion-refusal';
 
 /*

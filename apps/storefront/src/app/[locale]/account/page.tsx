@@ -16,9 +16,9 @@ import {
   getMyCompany,
   listCompanyUsers,
   listMyAddresses,
-} from '@/platform/my-account';
-import { getMyRegistration } from '@/platform/registrations';
-import { requireBuyer } from '@/platform/session';
+} from '@/backend/my-account';
+import { getMyRegistration } from '@/backend/registrations';
+import { requireBuyer } from '@/backend/session';
 import { deleteAddressAction, saveAddressAction, saveLanguageAction, saveProfileAction } from './actions';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/account'>): Promise<Metadata> {

@@ -2,8 +2,8 @@
 
 import { getTranslations } from 'next-intl/server';
 import { type AppLocale, localeOrDefault } from '@/i18n/routing';
-import { decideApproval } from '@/platform/order-history';
-import { getBuyerSession } from '@/platform/session';
+import { decideApproval } from '@/backend/order-history';
+import { getBuyerSession } from '@/backend/session';
 
 export interface DecisionState {
   readonly ok?: boolean;

@@ -7,8 +7,8 @@ import { DecisionForm } from '@/components/approvals/decision-form';
 import { dateTime, money } from '@/components/orders/format';
 import { Link } from '@/i18n/link';
 import { localeOrDefault } from '@/i18n/routing';
-import { listApprovable } from '@/platform/order-history';
-import { requireBuyer } from '@/platform/session';
+import { listApprovable } from '@/backend/order-history';
+import { requireBuyer } from '@/backend/session';
 import { decideAction } from './actions';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/approvals'>): Promise<Metadata> {

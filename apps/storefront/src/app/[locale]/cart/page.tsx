@@ -5,8 +5,8 @@ import { goToCheckout, promotionAction, quickOrderAction, updateLineAction } fro
 import { formatMoney } from '@/format/money';
 import { Link } from '@/i18n/link';
 import { localeOrDefault } from '@/i18n/routing';
-import { getCart, MAX_QUANTITY } from '@/platform/cart';
-import { requireBuyer } from '@/platform/session';
+import { getCart, MAX_QUANTITY } from '@/backend/cart';
+import { requireBuyer } from '@/backend/session';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/cart'>): Promise<Metadata> {
   const t = await getTranslations({ locale: localeOrDefault((await params).locale), namespace: 'Cart' });

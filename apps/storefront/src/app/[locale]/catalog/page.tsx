@@ -22,14 +22,14 @@ import {
   isActiveItem,
   listFamilies,
   searchSalesItems,
-} from '@/platform/catalog';
+} from '@/backend/catalog';
 import {
   customerFamilyRange,
   customerItemPrice,
   type PriceRange,
   scheduleUnitPrice,
-} from '@/platform/prices';
-import { requireBuyer } from '@/platform/session';
+} from '@/backend/prices';
+import { requireBuyer } from '@/backend/session';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/catalog'>): Promise<Metadata> {
   const t = await getTranslations({ locale: localeOrDefault((await params).locale), namespace: 'Catalog' });

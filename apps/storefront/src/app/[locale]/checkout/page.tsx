@@ -17,14 +17,14 @@ import { PlaceOrderForm } from '@/components/shop/place-order-form';
 import { formatMoney } from '@/format/money';
 import { Link } from '@/i18n/link';
 import { localeOrDefault } from '@/i18n/routing';
-import { getCart } from '@/platform/cart';
+import { getCart } from '@/backend/cart';
 import {
   getWorksheet,
   listCheckoutAddresses,
   listSpendingAccounts,
   shipEstimates,
-} from '@/platform/checkout';
-import { requireBuyer } from '@/platform/session';
+} from '@/backend/checkout';
+import { requireBuyer } from '@/backend/session';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/checkout'>): Promise<Metadata> {
   const t = await getTranslations({ locale: localeOrDefault((await params).locale), namespace: 'Checkout' });

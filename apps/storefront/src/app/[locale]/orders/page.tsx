@@ -7,8 +7,8 @@ import { day, money } from '@/components/orders/format';
 import { OrderFiltersForm } from '@/components/orders/order-filters-form';
 import { Link } from '@/i18n/link';
 import { localeOrDefault } from '@/i18n/routing';
-import { listMyOrders, type OrderPage } from '@/platform/order-history';
-import { requireBuyer } from '@/platform/session';
+import { listMyOrders, type OrderPage } from '@/backend/order-history';
+import { requireBuyer } from '@/backend/session';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/orders'>): Promise<Metadata> {
   const t = await getTranslations({ locale: localeOrDefault((await params).locale), namespace: 'Orders' });

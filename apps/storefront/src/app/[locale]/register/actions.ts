@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { parseRegistrationForm, type RegistrationValues } from '@/components/register/registration-form';
 import { redirect } from '@/i18n/navigation';
 import { type AppLocale, localeOrDefault } from '@/i18n/routing';
-import { register } from '@/platform/registrations';
+import { register } from '@/backend/registrations';
 
 export interface RegistrationState {
   readonly message?: string;

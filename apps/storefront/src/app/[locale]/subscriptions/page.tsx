@@ -7,8 +7,8 @@ import { day } from '@/components/orders/format';
 import { intervalOf, subscriptionState } from '@/components/subscriptions/describe';
 import { Link } from '@/i18n/link';
 import { localeOrDefault } from '@/i18n/routing';
-import { listMySubscriptions, type MySubscription } from '@/platform/my-subscriptions';
-import { requireBuyer } from '@/platform/session';
+import { listMySubscriptions, type MySubscription } from '@/backend/my-subscriptions';
+import { requireBuyer } from '@/backend/session';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/subscriptions'>): Promise<Metadata> {
   const t = await getTranslations({

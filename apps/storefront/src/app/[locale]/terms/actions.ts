@@ -4,9 +4,9 @@ import { CURRENT_PRIVACY_VERSION, CURRENT_TERMS_VERSION } from '@actuate/catalog
 import { revalidatePath } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import { type AppLocale, localeOrDefault } from '@/i18n/routing';
-import { patchMe } from '@/platform/my-account';
-import { hasPlatformStatus } from '@/platform/sdk';
-import { getBuyerSession } from '@/platform/session';
+import { patchMe } from '@/backend/my-account';
+import { hasPlatformStatus } from '@/backend/sdk';
+import { getBuyerSession } from '@/backend/session';
 
 export interface TermsState {
   readonly ok?: boolean;

@@ -5,7 +5,7 @@ import { AccountSections } from '@/components/account/section-nav';
 import { TermsForm } from '@/components/account/terms-form';
 import { Notice, PageHeader, Section } from '@/components/account/ui';
 import { localeOrDefault } from '@/i18n/routing';
-import { getBuyerSession } from '@/platform/session';
+import { getBuyerSession } from '@/backend/session';
 import { acceptTermsAction } from './actions';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/terms'>): Promise<Metadata> {

@@ -2,8 +2,8 @@
 
 import { getTranslations } from 'next-intl/server';
 import { type AppLocale, localeOrDefault } from '@/i18n/routing';
-import { decideJoinRequest } from '@/platform/join-requests';
-import { getBuyerSession } from '@/platform/session';
+import { decideJoinRequest } from '@/backend/join-requests';
+import { getBuyerSession } from '@/backend/session';
 
 export interface JoinDecisionState {
   readonly ok?: boolean;

@@ -6,8 +6,8 @@ import { AccountSections } from '@/components/account/section-nav';
 import { Notice, PageHeader } from '@/components/account/ui';
 import { dateTime } from '@/components/orders/format';
 import { localeOrDefault } from '@/i18n/routing';
-import { type JoinRequest, listJoinRequests } from '@/platform/join-requests';
-import { requireBuyer } from '@/platform/session';
+import { type JoinRequest, listJoinRequests } from '@/backend/join-requests';
+import { requireBuyer } from '@/backend/session';
 import { decideJoinRequestAction } from './actions';
 
 export async function generateMetadata({

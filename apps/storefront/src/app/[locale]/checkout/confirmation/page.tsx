@@ -3,9 +3,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { formatMoney } from '@/format/money';
 import { Link } from '@/i18n/link';
 import { localeOrDefault } from '@/i18n/routing';
-import { getOrder } from '@/platform/checkout';
-import { hasPlatformStatus } from '@/platform/sdk';
-import { requireBuyer } from '@/platform/session';
+import { getOrder } from '@/backend/checkout';
+import { hasPlatformStatus } from '@/backend/sdk';
+import { requireBuyer } from '@/backend/session';
 
 export async function generateMetadata({
   params,

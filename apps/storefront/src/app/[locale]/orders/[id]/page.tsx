@@ -16,9 +16,9 @@ import { shipmentsToShow } from '@/components/orders/shipments';
 import { OrderTimeline } from '@/components/orders/timeline';
 import { Link } from '@/i18n/link';
 import { type AppLocale, localeOrDefault } from '@/i18n/routing';
-import { getErpSubmission } from '@/platform/erp-status';
-import { getOrderDetail, type OrderDetail } from '@/platform/order-history';
-import { requireBuyer } from '@/platform/session';
+import { getErpSubmission } from '@/backend/erp-status';
+import { getOrderDetail, type OrderDetail } from '@/backend/order-history';
+import { requireBuyer } from '@/backend/session';
 import { cancelAction, reorderAction, resubmitAction } from './actions';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/orders/[id]'>): Promise<Metadata> {

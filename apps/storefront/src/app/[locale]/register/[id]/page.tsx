@@ -5,7 +5,7 @@ import { dateTime } from '@/components/orders/format';
 import { AutoRefresh } from '@/components/register/auto-refresh';
 import { Link } from '@/i18n/link';
 import { localeOrDefault } from '@/i18n/routing';
-import { getRegistration } from '@/platform/registrations';
+import { getRegistration } from '@/backend/registrations';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/register/[id]'>): Promise<Metadata> {
   const t = await getTranslations({

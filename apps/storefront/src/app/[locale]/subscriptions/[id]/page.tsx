@@ -11,9 +11,9 @@ import { ScheduleForm } from '@/components/subscriptions/schedule-form';
 import { ToggleActiveButton } from '@/components/subscriptions/toggle-active';
 import { Link } from '@/i18n/link';
 import { localeOrDefault } from '@/i18n/routing';
-import { getMySubscription, listSubscriptionItems, type MySubscription } from '@/platform/my-subscriptions';
-import { listSubscriptionOrders } from '@/platform/order-history';
-import { requireBuyer } from '@/platform/session';
+import { getMySubscription, listSubscriptionItems, type MySubscription } from '@/backend/my-subscriptions';
+import { listSubscriptionOrders } from '@/backend/order-history';
+import { requireBuyer } from '@/backend/session';
 import { setActiveAction, updateScheduleAction } from '../actions';
 
 export async function generateMetadata({

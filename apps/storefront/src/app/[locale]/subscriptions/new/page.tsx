@@ -10,9 +10,9 @@ import { addInterval, todayDay } from '@/components/subscriptions/schedule';
 import { ScheduleForm } from '@/components/subscriptions/schedule-form';
 import { Link } from '@/i18n/link';
 import { localeOrDefault } from '@/i18n/routing';
-import { listMyAddresses } from '@/platform/my-account';
-import { cartLines } from '@/platform/reorder-cart';
-import { requireBuyer } from '@/platform/session';
+import { listMyAddresses } from '@/backend/my-account';
+import { cartLines } from '@/backend/reorder-cart';
+import { requireBuyer } from '@/backend/session';
 import { createSubscriptionAction } from '../actions';
 
 export async function generateMetadata({
