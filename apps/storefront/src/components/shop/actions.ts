@@ -3,8 +3,6 @@
 import { SalesItemNumber } from '@actuate/contracts';
 import { revalidatePath } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
-import { redirect } from '@/i18n/navigation';
-import { type AppLocale, localeOrDefault } from '@/i18n/routing';
 import {
   addToCart,
   applyPromotion,
@@ -17,6 +15,8 @@ import {
 import { getSalesItem } from '@/backend/catalog';
 import { platformError } from '@/backend/sdk';
 import { requireBuyer } from '@/backend/session';
+import { redirect } from '@/i18n/navigation';
+import { type AppLocale, localeOrDefault } from '@/i18n/routing';
 import { promotionRefusalKey } from './promotion-refusal';
 
 /*

@@ -3,15 +3,6 @@
 import { revalidatePath } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import type { FormState } from '@/app/[locale]/account/actions';
-import {
-  addressFlags,
-  addressProblemMessages,
-  addressUseOf,
-  parseAddressForm,
-} from '@/components/account/address-form';
-import { capabilitiesOf } from '@/components/account/roles';
-import { redirect } from '@/i18n/navigation';
-import { type AppLocale, localeOrDefault } from '@/i18n/routing';
 import { findCartOrder, getCart, setAddresses } from '@/backend/cart';
 import {
   createPaymentSession,
@@ -27,6 +18,15 @@ import {
 import { saveMyAddress } from '@/backend/my-account';
 import { platformError, preSubmitRefusal } from '@/backend/sdk';
 import { requireBuyer } from '@/backend/session';
+import {
+  addressFlags,
+  addressProblemMessages,
+  addressUseOf,
+  parseAddressForm,
+} from '@/components/account/address-form';
+import { capabilitiesOf } from '@/components/account/roles';
+import { redirect } from '@/i18n/navigation';
+import { type AppLocale, localeOrDefault } from '@/i18n/routing';
 
 /*
  * The checkout's server actions. Each step re-reads the buyer's cart order, calls the platform (and
