@@ -1,15 +1,7 @@
-import { CURRENT_PRIVACY_VERSION, CURRENT_TERMS_VERSION } from '@actuate/catalog-data';
+import { CURRENT_PRIVACY_VERSION, CURRENT_TERMS_VERSION } from '@actuate/contracts';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { BuyerAddress } from 'ordercloud-javascript-sdk';
-import { AddressForm, LanguageForm, ProfileForm } from '@/components/account/account-forms';
-import { ADDRESS_FIELDS } from '@/components/account/address-form';
-import { addressFormTexts } from '@/components/account/address-labels';
-import { capabilitiesOf, roleLabels } from '@/components/account/roles';
-import { AccountSections } from '@/components/account/section-nav';
-import { Badge, Notice, PageHeader, Section } from '@/components/account/ui';
-import { Link } from '@/i18n/link';
-import { localeNames, localeOrDefault, routing } from '@/i18n/routing';
 import {
   type CompanyUser,
   type CompanyXp,
@@ -19,6 +11,14 @@ import {
 } from '@/backend/my-account';
 import { getMyRegistration } from '@/backend/registrations';
 import { requireBuyer } from '@/backend/session';
+import { AddressForm, LanguageForm, ProfileForm } from '@/components/account/account-forms';
+import { ADDRESS_FIELDS } from '@/components/account/address-form';
+import { addressFormTexts } from '@/components/account/address-labels';
+import { capabilitiesOf, roleLabels } from '@/components/account/roles';
+import { AccountSections } from '@/components/account/section-nav';
+import { Badge, Notice, PageHeader, Section } from '@/components/account/ui';
+import { Link } from '@/i18n/link';
+import { localeNames, localeOrDefault, routing } from '@/i18n/routing';
 import { deleteAddressAction, saveAddressAction, saveLanguageAction, saveProfileAction } from './actions';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/account'>): Promise<Metadata> {
