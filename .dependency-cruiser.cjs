@@ -3,7 +3,7 @@
  * `npm test`; `npx depcruise apps packages system-tests e2e bench scripts` shows the same report by hand.
  */
 const tests = '(\\.test\\.tsx?$|/testing/|/testing[^/]*\\.ts$|/test/)';
-const demoSeeding = '(/modules/demo/|/seed\\.ts$|/seeds?/)';
+const demoSeeding = '(/modules/demo/|/seed\\.ts$|/seeds?/|/demo-seeder\\.ts$)';
 
 module.exports = {
   forbidden: [
