@@ -2,8 +2,8 @@
  * The import boundaries of the repository (docs/architecture.md §2). Checked by scripts/boundaries.test.ts in
  * `npm test`; `npx depcruise apps packages system-tests e2e bench scripts` shows the same report by hand.
  */
-const tests = '(\\.test\\.tsx?$|/testing/|/testing[^/]*\\.ts$|/browser-tests/|/test/)';
-const demoSeeding = '(/modules/demo/|/seed\\.ts$|/seeds?/)';
+const tests = '(\\.test\\.tsx?$|/testing/|/testing[^/]*\\.ts$|/test/)';
+const demoSeeding = '(/modules/demo/|/seed\\.ts$|/seeds?/|/demo-seeder\\.ts$)';
 
 module.exports = {
   forbidden: [
@@ -13,6 +13,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/([^/]+)/' },
       to: { path: '^apps/', pathNot: '^apps/$1/' },
+    },
+    {
+      name: 'code-imports-system-tests',
+      comment: 'system-tests/ uses the apps and packages, never the other way round.',
+      severity: 'error',
+      from: { path: '^(apps|packages)/' },
+      to: { path: '^system-tests/' },
     },
     {
       name: 'package-imports-an-app',

@@ -2,7 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 // Every *.test.ts runs on the embedded database (PGlite). Integration suites (*.int.test.ts) run a
 // second time on PostgreSQL when TEST_DATABASE_URL is set; the test helpers read TEST_DB to choose.
-const include = ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'scripts/**/*.test.ts'];
+// system-tests/integration holds the suites that start several apps in-process.
+const include = [
+  'packages/*/src/**/*.test.ts',
+  'apps/*/src/**/*.test.ts',
+  'system-tests/integration/**/*.test.ts',
+  'scripts/**/*.test.ts',
+];
 // The widget's tests run in a simulated browser (happy-dom) instead.
 const widget = 'packages/checkout/src/**/*.test.{ts,tsx}';
 const postgres = process.env.TEST_DATABASE_URL;
@@ -20,7 +26,11 @@ export default defineConfig({
               extends: true as const,
               test: {
                 name: 'postgres',
-                include: ['packages/*/src/**/*.int.test.ts', 'apps/*/src/**/*.int.test.ts'],
+                include: [
+                  'packages/*/src/**/*.int.test.ts',
+                  'apps/*/src/**/*.int.test.ts',
+                  'system-tests/integration/**/*.int.test.ts',
+                ],
                 env: { TEST_DB: 'postgres' },
               },
             },

@@ -64,7 +64,7 @@ if (wanted('e2e')) {
   try {
     buildStorefrontIfStale();
     vitest('browser', ['--config', 'e2e/vitest.config.ts']);
-    vitest('widget-browser', ['--config', 'packages/checkout/vitest.browser.config.ts']);
+    vitest('widget-browser', ['--config', 'system-tests/vitest.widget-browser.config.ts']);
   } catch (error) {
     totals.failed += 1;
     failures.push(`browser (storefront build failed: ${error.message})`);

@@ -2,7 +2,7 @@ import { cookies } from 'next/headers';
 
 /*
  * The buyer's session: the platform's access token and refresh token, each kept only in an
- * httpOnly, Secure, SameSite=Lax cookie (DESIGN §4). Browser code never sees either.
+ * httpOnly, Secure, SameSite=Lax cookie (docs/architecture.md §3). Browser code never sees either.
  *
  *  - `actuate_session` holds the access token and expires EXPIRY_MARGIN_SECONDS before the token
  *    does, so a present cookie is a token the platform still accepts (barring revocation).
@@ -11,7 +11,7 @@ import { cookies } from 'next/headers';
  *    before the page runs; server actions and pages read the result with `readSessionTokens()`.
  *
  * Pages should not read these cookies themselves: use `requireBuyer()` / `getBuyerSession()` of
- * `src/platform/session.ts`.
+ * `src/backend/session.ts`.
  */
 
 export const SESSION_COOKIE = 'actuate_session';

@@ -8,9 +8,9 @@ export const LOCALES = ['en', 'da', 'de'] as const;
 export type AppLocale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: AppLocale = 'en';
 
-/** Name of the cookie that remembers the buyer's locale (spec §2, §9). */
+/** Name of the cookie that remembers the buyer's locale. */
 export const LOCALE_COOKIE_NAME = 'NEXT_LOCALE';
-/** One year, in seconds (spec §9). */
+/** One year, in seconds. */
 export const LOCALE_COOKIE_MAX_AGE = 31_536_000;
 /** Request header the proxy forwards with the locale of the request's path, read by the translation layer. */
 export const LOCALE_HEADER = 'x-actuate-locale';

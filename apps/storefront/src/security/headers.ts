@@ -1,5 +1,5 @@
 /*
- * Response security headers (DESIGN §4).
+ * Response security headers (docs/architecture.md §3).
  *
  * - `staticSecurityHeaders` do not depend on configuration; next.config.ts sends them on every route.
  * - `pageSecurityHeaders` (Content-Security-Policy, Permissions-Policy) name the payment gateway, whose

@@ -4,8 +4,7 @@ import { createTestDatabase } from '@actuate/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { readConfig } from '../../config.ts';
-import { adminKey } from '../../testing/checkout.ts';
-import { signedPost } from '../../testing/harness.ts';
+import { adminKey, signedPost } from '../../testing/requests.ts';
 import { subscriptionFailures } from './schema.ts';
 
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.platform-token-of-the-hook.signature';

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { CURRENT_PRIVACY_VERSION, CURRENT_TERMS_VERSION } from '@actuate/catalog-data';
+import { CURRENT_PRIVACY_VERSION, CURRENT_TERMS_VERSION } from '@actuate/contracts';
 import { HttpError } from '@actuate/service-kit';
 import type { Caller, PlatformContext } from '../../shared/context.ts';
 import { throwAll } from '../../shared/errors.ts';

@@ -1,5 +1,5 @@
 /*
- * The buyer's address form (spec §3 Address): required non-empty Street1, City, Zip, Country, State;
+ * The buyer's address form: required non-empty Street1, City, Zip, Country, State;
  * the rest optional. Pure, unit-tested.
  */
 

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
+import { myGroupIds } from '@/backend/my-account';
+import { countApprovable } from '@/backend/order-history';
+import type { BuyerSession } from '@/backend/session';
 import type { AppLocale } from '@/i18n/routing';
-import { myGroupIds } from '@/platform/my-account';
-import { countApprovable } from '@/platform/order-history';
-import type { BuyerSession } from '@/platform/session';
 import { capabilitiesOf } from './roles';
 import { type SectionKey, SectionNav } from './ui';
 

@@ -3,8 +3,6 @@
 import { SalesItemNumber } from '@actuate/contracts';
 import { revalidatePath } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
-import { redirect } from '@/i18n/navigation';
-import { type AppLocale, localeOrDefault } from '@/i18n/routing';
 import {
   addToCart,
   applyPromotion,
@@ -13,10 +11,12 @@ import {
   removeLine,
   removePromotion,
   setLineQuantity,
-} from '@/platform/cart';
-import { getSalesItem } from '@/platform/catalog';
-import { platformError } from '@/platform/sdk';
-import { requireBuyer } from '@/platform/session';
+} from '@/backend/cart';
+import { getSalesItem } from '@/backend/catalog';
+import { platformError } from '@/backend/sdk';
+import { requireBuyer } from '@/backend/session';
+import { redirect } from '@/i18n/navigation';
+import { type AppLocale, localeOrDefault } from '@/i18n/routing';
 import { promotionRefusalKey } from './promotion-refusal';
 
 /*

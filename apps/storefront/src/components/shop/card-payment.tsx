@@ -3,7 +3,7 @@
 import '@actuate/checkout/styles.css';
 import { CardElement, CheckoutProvider } from '@actuate/checkout/react';
 import { useMemo, useState, useTransition } from 'react';
-import type { PaymentSession } from '@/platform/checkout';
+import type { PaymentSession } from '@/backend/checkout';
 import type { CheckoutState } from './checkout-actions';
 
 /**

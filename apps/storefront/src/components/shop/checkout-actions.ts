@@ -3,16 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import type { FormState } from '@/app/[locale]/account/actions';
-import {
-  addressFlags,
-  addressProblemMessages,
-  addressUseOf,
-  parseAddressForm,
-} from '@/components/account/address-form';
-import { capabilitiesOf } from '@/components/account/roles';
-import { redirect } from '@/i18n/navigation';
-import { type AppLocale, localeOrDefault } from '@/i18n/routing';
-import { findCartOrder, getCart, setAddresses } from '@/platform/cart';
+import { findCartOrder, getCart, setAddresses } from '@/backend/cart';
 import {
   createPaymentSession,
   estimateShipping,
@@ -23,10 +14,19 @@ import {
   selectShipMethod,
   submitOrder,
   waitForAcceptedCard,
-} from '@/platform/checkout';
-import { saveMyAddress } from '@/platform/my-account';
-import { platformError, preSubmitRefusal } from '@/platform/sdk';
-import { requireBuyer } from '@/platform/session';
+} from '@/backend/checkout';
+import { saveMyAddress } from '@/backend/my-account';
+import { platformError, preSubmitRefusal } from '@/backend/sdk';
+import { requireBuyer } from '@/backend/session';
+import {
+  addressFlags,
+  addressProblemMessages,
+  addressUseOf,
+  parseAddressForm,
+} from '@/components/account/address-form';
+import { capabilitiesOf } from '@/components/account/roles';
+import { redirect } from '@/i18n/navigation';
+import { type AppLocale, localeOrDefault } from '@/i18n/routing';
 
 /*
  * The checkout's server actions. Each step re-reads the buyer's cart order, calls the platform (and

@@ -2,11 +2,11 @@
 
 import { revalidatePath } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
+import { deleteMyAddress, patchMe, saveMyAddress } from '@/backend/my-account';
+import { getBuyerSession } from '@/backend/session';
 import { addressProblemMessages, parseAddressForm } from '@/components/account/address-form';
 import { redirect } from '@/i18n/navigation';
 import { type AppLocale, isAppLocale, localeOrDefault } from '@/i18n/routing';
-import { deleteMyAddress, patchMe, saveMyAddress } from '@/platform/my-account';
-import { getBuyerSession } from '@/platform/session';
 
 export interface FormState {
   readonly ok?: boolean;

@@ -1,7 +1,16 @@
-import { CURRENT_PRIVACY_VERSION, CURRENT_TERMS_VERSION } from '@actuate/catalog-data';
+import { CURRENT_PRIVACY_VERSION, CURRENT_TERMS_VERSION } from '@actuate/contracts';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { BuyerAddress } from 'ordercloud-javascript-sdk';
+import {
+  type CompanyUser,
+  type CompanyXp,
+  getMyCompany,
+  listCompanyUsers,
+  listMyAddresses,
+} from '@/backend/my-account';
+import { getMyRegistration } from '@/backend/registrations';
+import { requireBuyer } from '@/backend/session';
 import { AddressForm, LanguageForm, ProfileForm } from '@/components/account/account-forms';
 import { ADDRESS_FIELDS } from '@/components/account/address-form';
 import { addressFormTexts } from '@/components/account/address-labels';
@@ -10,15 +19,6 @@ import { AccountSections } from '@/components/account/section-nav';
 import { Badge, Notice, PageHeader, Section } from '@/components/account/ui';
 import { Link } from '@/i18n/link';
 import { localeNames, localeOrDefault, routing } from '@/i18n/routing';
-import {
-  type CompanyUser,
-  type CompanyXp,
-  getMyCompany,
-  listCompanyUsers,
-  listMyAddresses,
-} from '@/platform/my-account';
-import { getMyRegistration } from '@/platform/registrations';
-import { requireBuyer } from '@/platform/session';
 import { deleteAddressAction, saveAddressAction, saveLanguageAction, saveProfileAction } from './actions';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/account'>): Promise<Metadata> {

@@ -1,9 +1,9 @@
 'use server';
 
 import { getTranslations } from 'next-intl/server';
+import { decideApproval } from '@/backend/order-history';
+import { getBuyerSession } from '@/backend/session';
 import { type AppLocale, localeOrDefault } from '@/i18n/routing';
-import { decideApproval } from '@/platform/order-history';
-import { getBuyerSession } from '@/platform/session';
 
 export interface DecisionState {
   readonly ok?: boolean;

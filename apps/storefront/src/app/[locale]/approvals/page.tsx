@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Order, RequiredDeep } from 'ordercloud-javascript-sdk';
+import { listApprovable } from '@/backend/order-history';
+import { requireBuyer } from '@/backend/session';
 import { AccountSections } from '@/components/account/section-nav';
 import { Notice, PageHeader } from '@/components/account/ui';
 import { DecisionForm } from '@/components/approvals/decision-form';
 import { dateTime, money } from '@/components/orders/format';
 import { Link } from '@/i18n/link';
 import { localeOrDefault } from '@/i18n/routing';
-import { listApprovable } from '@/platform/order-history';
-import { requireBuyer } from '@/platform/session';
 import { decideAction } from './actions';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/approvals'>): Promise<Metadata> {

@@ -1,6 +1,15 @@
 import type { Metadata } from 'next';
 import Form from 'next/form';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import {
+  CATALOG_PAGE_SIZE,
+  familyListPriceRanges,
+  isActiveItem,
+  listFamilies,
+  searchSalesItems,
+} from '@/backend/catalog';
+import { customerFamilyRange, customerItemPrice, type PriceRange, scheduleUnitPrice } from '@/backend/prices';
+import { requireBuyer } from '@/backend/session';
 import { AutoSubmit } from '@/components/shop/auto-submit';
 import {
   type CatalogQuery,
@@ -16,20 +25,6 @@ import { ProductImage } from '@/components/shop/product-image';
 import { formatMoney, formatMoneyRange } from '@/format/money';
 import { Link } from '@/i18n/link';
 import { localeOrDefault } from '@/i18n/routing';
-import {
-  CATALOG_PAGE_SIZE,
-  familyListPriceRanges,
-  isActiveItem,
-  listFamilies,
-  searchSalesItems,
-} from '@/platform/catalog';
-import {
-  customerFamilyRange,
-  customerItemPrice,
-  type PriceRange,
-  scheduleUnitPrice,
-} from '@/platform/prices';
-import { requireBuyer } from '@/platform/session';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/catalog'>): Promise<Metadata> {
   const t = await getTranslations({ locale: localeOrDefault((await params).locale), namespace: 'Catalog' });

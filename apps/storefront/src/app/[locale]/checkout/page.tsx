@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getCart } from '@/backend/cart';
+import { getWorksheet, listCheckoutAddresses, listSpendingAccounts, shipEstimates } from '@/backend/checkout';
+import { requireBuyer } from '@/backend/session';
 import { AddressForm } from '@/components/account/account-forms';
 import { ADDRESS_USES } from '@/components/account/address-form';
 import { addressFormTexts } from '@/components/account/address-labels';
@@ -17,14 +20,6 @@ import { PlaceOrderForm } from '@/components/shop/place-order-form';
 import { formatMoney } from '@/format/money';
 import { Link } from '@/i18n/link';
 import { localeOrDefault } from '@/i18n/routing';
-import { getCart } from '@/platform/cart';
-import {
-  getWorksheet,
-  listCheckoutAddresses,
-  listSpendingAccounts,
-  shipEstimates,
-} from '@/platform/checkout';
-import { requireBuyer } from '@/platform/session';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/checkout'>): Promise<Metadata> {
   const t = await getTranslations({ locale: localeOrDefault((await params).locale), namespace: 'Checkout' });

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { listMyOrders, type OrderPage } from '@/backend/order-history';
+import { requireBuyer } from '@/backend/session';
 import { AccountSections } from '@/components/account/section-nav';
 import { Badge, Notice, PageHeader } from '@/components/account/ui';
 import { isFiltered, orderFilterQuery, parseOrderFilter } from '@/components/orders/filters';
@@ -7,8 +9,6 @@ import { day, money } from '@/components/orders/format';
 import { OrderFiltersForm } from '@/components/orders/order-filters-form';
 import { Link } from '@/i18n/link';
 import { localeOrDefault } from '@/i18n/routing';
-import { listMyOrders, type OrderPage } from '@/platform/order-history';
-import { requireBuyer } from '@/platform/session';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/orders'>): Promise<Metadata> {
   const t = await getTranslations({ locale: localeOrDefault((await params).locale), namespace: 'Orders' });

@@ -1,11 +1,11 @@
 'use server';
 
-import { CURRENT_PRIVACY_VERSION, CURRENT_TERMS_VERSION } from '@actuate/catalog-data';
+import { CURRENT_PRIVACY_VERSION, CURRENT_TERMS_VERSION } from '@actuate/contracts';
 import { getTranslations } from 'next-intl/server';
+import { register } from '@/backend/registrations';
 import { parseRegistrationForm, type RegistrationValues } from '@/components/register/registration-form';
 import { redirect } from '@/i18n/navigation';
 import { type AppLocale, localeOrDefault } from '@/i18n/routing';
-import { register } from '@/platform/registrations';
 
 export interface RegistrationState {
   readonly message?: string;

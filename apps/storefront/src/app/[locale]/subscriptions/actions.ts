@@ -2,13 +2,13 @@
 
 import { revalidatePath } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
+import { createMySubscription, updateMySubscription } from '@/backend/my-subscriptions';
+import { cartLines } from '@/backend/reorder-cart';
+import { getBuyerSession } from '@/backend/session';
 import { parseScheduleForm, todayDay } from '@/components/subscriptions/schedule';
 import type { ScheduleFormState } from '@/components/subscriptions/schedule-form';
 import { redirect } from '@/i18n/navigation';
 import { type AppLocale, localeOrDefault } from '@/i18n/routing';
-import { createMySubscription, updateMySubscription } from '@/platform/my-subscriptions';
-import { cartLines } from '@/platform/reorder-cart';
-import { getBuyerSession } from '@/platform/session';
 
 const ID = /^[A-Za-z0-9_-]{1,100}$/;
 

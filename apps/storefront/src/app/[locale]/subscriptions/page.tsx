@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { listMySubscriptions, type MySubscription } from '@/backend/my-subscriptions';
+import { requireBuyer } from '@/backend/session';
 import { capabilitiesOf } from '@/components/account/roles';
 import { AccountSections } from '@/components/account/section-nav';
 import { Badge, Notice, PageHeader } from '@/components/account/ui';
@@ -7,8 +9,6 @@ import { day } from '@/components/orders/format';
 import { intervalOf, subscriptionState } from '@/components/subscriptions/describe';
 import { Link } from '@/i18n/link';
 import { localeOrDefault } from '@/i18n/routing';
-import { listMySubscriptions, type MySubscription } from '@/platform/my-subscriptions';
-import { requireBuyer } from '@/platform/session';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/subscriptions'>): Promise<Metadata> {
   const t = await getTranslations({

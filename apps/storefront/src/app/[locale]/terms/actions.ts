@@ -1,12 +1,12 @@
 'use server';
 
-import { CURRENT_PRIVACY_VERSION, CURRENT_TERMS_VERSION } from '@actuate/catalog-data';
+import { CURRENT_PRIVACY_VERSION, CURRENT_TERMS_VERSION } from '@actuate/contracts';
 import { revalidatePath } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
+import { patchMe } from '@/backend/my-account';
+import { hasPlatformStatus } from '@/backend/sdk';
+import { getBuyerSession } from '@/backend/session';
 import { type AppLocale, localeOrDefault } from '@/i18n/routing';
-import { patchMe } from '@/platform/my-account';
-import { hasPlatformStatus } from '@/platform/sdk';
-import { getBuyerSession } from '@/platform/session';
 
 export interface TermsState {
   readonly ok?: boolean;

@@ -1,11 +1,11 @@
-import { CURRENT_PRIVACY_VERSION, CURRENT_TERMS_VERSION } from '@actuate/catalog-data';
+import { CURRENT_PRIVACY_VERSION, CURRENT_TERMS_VERSION } from '@actuate/contracts';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getBuyerSession } from '@/backend/session';
 import { AccountSections } from '@/components/account/section-nav';
 import { TermsForm } from '@/components/account/terms-form';
 import { Notice, PageHeader, Section } from '@/components/account/ui';
 import { localeOrDefault } from '@/i18n/routing';
-import { getBuyerSession } from '@/platform/session';
 import { acceptTermsAction } from './actions';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/terms'>): Promise<Metadata> {

@@ -1,9 +1,9 @@
 'use server';
 
 import { getTranslations } from 'next-intl/server';
+import { decideJoinRequest } from '@/backend/join-requests';
+import { getBuyerSession } from '@/backend/session';
 import { type AppLocale, localeOrDefault } from '@/i18n/routing';
-import { decideJoinRequest } from '@/platform/join-requests';
-import { getBuyerSession } from '@/platform/session';
 
 export interface JoinDecisionState {
   readonly ok?: boolean;

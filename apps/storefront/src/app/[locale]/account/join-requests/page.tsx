@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { type JoinRequest, listJoinRequests } from '@/backend/join-requests';
+import { requireBuyer } from '@/backend/session';
 import { JoinRequestForm } from '@/components/account/join-request-form';
 import { capabilitiesOf } from '@/components/account/roles';
 import { AccountSections } from '@/components/account/section-nav';
 import { Notice, PageHeader } from '@/components/account/ui';
 import { dateTime } from '@/components/orders/format';
 import { localeOrDefault } from '@/i18n/routing';
-import { type JoinRequest, listJoinRequests } from '@/platform/join-requests';
-import { requireBuyer } from '@/platform/session';
 import { decideJoinRequestAction } from './actions';
 
 export async function generateMetadata({

@@ -2,6 +2,11 @@ import type { Metadata } from 'next';
 import Form from 'next/form';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { MAX_QUANTITY } from '@/backend/cart';
+import { facetLabel, familySalesItems, getFamily, toConfigurable } from '@/backend/catalog';
+import { facetDefinitions } from '@/backend/facets';
+import { customerItemPrice, priceBreaks } from '@/backend/prices';
+import { requireBuyer } from '@/backend/session';
 import { ActionForm } from '@/components/shop/action-form';
 import { addToCartAction } from '@/components/shop/actions';
 import { AutoSubmit } from '@/components/shop/auto-submit';
@@ -14,11 +19,6 @@ import { ProductImage } from '@/components/shop/product-image';
 import { formatMoney } from '@/format/money';
 import { Link } from '@/i18n/link';
 import { localeOrDefault } from '@/i18n/routing';
-import { MAX_QUANTITY } from '@/platform/cart';
-import { facetLabel, familySalesItems, getFamily, toConfigurable } from '@/platform/catalog';
-import { facetDefinitions } from '@/platform/facets';
-import { customerItemPrice, priceBreaks } from '@/platform/prices';
-import { requireBuyer } from '@/platform/session';
 
 export async function generateMetadata({
   params,

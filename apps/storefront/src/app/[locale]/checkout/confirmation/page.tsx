@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getOrder } from '@/backend/checkout';
+import { hasPlatformStatus } from '@/backend/sdk';
+import { requireBuyer } from '@/backend/session';
 import { formatMoney } from '@/format/money';
 import { Link } from '@/i18n/link';
 import { localeOrDefault } from '@/i18n/routing';
-import { getOrder } from '@/platform/checkout';
-import { hasPlatformStatus } from '@/platform/sdk';
-import { requireBuyer } from '@/platform/session';
 
 export async function generateMetadata({
   params,

@@ -1,10 +1,10 @@
 import { notFound } from 'next/navigation';
+import { getSalesItem, toConfigurable } from '@/backend/catalog';
+import { facetDefinitions } from '@/backend/facets';
+import { requireBuyer } from '@/backend/session';
 import { choicesOf, choicesToSearch } from '@/components/shop/configurator-logic';
 import { redirect } from '@/i18n/navigation';
 import { localeOrDefault } from '@/i18n/routing';
-import { getSalesItem, toConfigurable } from '@/platform/catalog';
-import { facetDefinitions } from '@/platform/facets';
-import { requireBuyer } from '@/platform/session';
 
 /** Deep link by sales item number: the family's configurator with every choice of the item preselected. */
 export default async function SalesItemPage({ params }: PageProps<'/[locale]/items/[salesItemNumber]'>) {

@@ -2,12 +2,12 @@
 
 import { revalidatePath } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
+import { resubmitOrder } from '@/backend/erp-status';
+import { cancelOrder } from '@/backend/order-history';
+import { reorderIntoCart } from '@/backend/reorder-cart';
+import { getBuyerSession } from '@/backend/session';
 import { redirect } from '@/i18n/navigation';
 import { type AppLocale, localeOrDefault } from '@/i18n/routing';
-import { resubmitOrder } from '@/platform/erp-status';
-import { cancelOrder } from '@/platform/order-history';
-import { reorderIntoCart } from '@/platform/reorder-cart';
-import { getBuyerSession } from '@/platform/session';
 
 export interface ActionState {
   readonly ok?: boolean;

@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Address, LineItem } from 'ordercloud-javascript-sdk';
+import { getErpSubmission } from '@/backend/erp-status';
+import { getOrderDetail, type OrderDetail } from '@/backend/order-history';
+import { requireBuyer } from '@/backend/session';
 import { AccountSections } from '@/components/account/section-nav';
 import { Badge, Notice, PageHeader, Section } from '@/components/account/ui';
-import { dateTime, day, money } from '@/components/orders/format';
-import { CancelOrderButton, ReorderButton, ResubmitButton } from '@/components/orders/order-actions';
+import { dateTime, day } from '@/components/orders/format';
+import { CancelOrderButton, ReorderButton } from '@/components/orders/order-actions';
 import {
   canCancel,
   canResubmit,
@@ -16,45 +18,17 @@ import { shipmentsToShow } from '@/components/orders/shipments';
 import { OrderTimeline } from '@/components/orders/timeline';
 import { Link } from '@/i18n/link';
 import { type AppLocale, localeOrDefault } from '@/i18n/routing';
-import { getErpSubmission } from '@/platform/erp-status';
-import { getOrderDetail, type OrderDetail } from '@/platform/order-history';
-import { requireBuyer } from '@/platform/session';
-import { cancelAction, reorderAction, resubmitAction } from './actions';
+import { cancelAction, reorderAction } from './actions';
+import { OrderAddresses } from './order-addresses';
+import { OrderErpIssue } from './order-erp-issue';
+import { OrderLines } from './order-lines';
+import { OrderPayments } from './order-payments';
+import { OrderShipments } from './order-shipments';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/orders/[id]'>): Promise<Metadata> {
   const { locale, id } = await params;
   const t = await getTranslations({ locale: localeOrDefault(locale), namespace: 'Orders.detail' });
   return { title: t('title', { id }) };
-}
-
-function AddressBlock({
-  address,
-  none,
-}: {
-  readonly address: Address | null | undefined;
-  readonly none: string;
-}) {
-  if (!address?.Street1) return <p className="text-ink-muted">{none}</p>;
-  const name = [address.FirstName, address.LastName].filter(Boolean).join(' ');
-  return (
-    <address className="not-italic leading-relaxed">
-      {address.CompanyName ? <span className="block">{address.CompanyName}</span> : null}
-      {name ? <span className="block">{name}</span> : null}
-      <span className="block">{address.Street1}</span>
-      {address.Street2 ? <span className="block">{address.Street2}</span> : null}
-      <span className="block">
-        {address.Zip} {address.City}
-      </span>
-      <span className="block">
-        {address.State ? `${address.State}, ` : ''}
-        {address.Country}
-      </span>
-    </address>
-  );
-}
-
-function productLabel(line: LineItem): string {
-  return line.Product?.Name ? `${line.Product.Name}` : line.ProductID;
 }
 
 export default async function OrderPage({ params, searchParams }: PageProps<'/[locale]/orders/[id]'>) {
@@ -217,283 +191,23 @@ export default async function OrderPage({ params, searchParams }: PageProps<'/[l
       </Section>
 
       {(issue || lineIssues.size > 0) && !isSettled(order) ? (
-        <section
-          aria-labelledby="order-erp-title"
-          className="mt-8 rounded-lg border-2 border-danger bg-danger-soft p-4 sm:p-6"
-          data-testid="erp-issue"
-          data-issue={issue ?? 'lines'}
-        >
-          <h2 id="order-erp-title" className="text-xl font-semibold text-danger">
-            {t('erp.title')}
-          </h2>
-          {issue ? <p className="mt-2 text-ink">{t(`erp.issue.${issue}`)}</p> : null}
-          {lineIssues.size > 0 ? (
-            <>
-              <h3 className="mt-4 font-semibold">{t('erp.lineTitle')}</h3>
-              <ul className="mt-2 list-disc space-y-1 pl-5">
-                {[...lineIssues].map(([lineId, lineIssue]) => {
-                  const line = lineById.get(lineId);
-                  return (
-                    <li key={lineId}>
-                      <span className="font-medium">{line ? productLabel(line) : lineId}</span>:{' '}
-                      {t(`erp.lineIssue.${lineIssue as 'Error'}`)}
-                    </li>
-                  );
-                })}
-              </ul>
-            </>
-          ) : null}
-          {canResubmit(orderForRules) ? (
-            <div className="mt-4">
-              <ResubmitButton
-                action={resubmitAction.bind(null, locale, order.ID)}
-                labels={{ submit: t('erp.resubmit'), pending: t('erp.resubmitting') }}
-              />
-            </div>
-          ) : null}
-        </section>
+        <OrderErpIssue
+          locale={locale}
+          orderId={order.ID}
+          issue={issue}
+          lineIssues={lineIssues}
+          lineById={lineById}
+          resubmittable={canResubmit(orderForRules)}
+        />
       ) : null}
 
-      <Section title={t('lines.title')} id="order-lines-title">
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[36rem] border-collapse text-left">
-            <thead>
-              <tr className="border-b border-line-strong text-sm text-ink-muted">
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  {t('lines.product')}
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-medium">
-                  {t('lines.quantity')}
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-medium">
-                  {t('lines.shipped')}
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-medium">
-                  {t('lines.unitPrice')}
-                </th>
-                <th scope="col" className="py-2 text-right font-medium">
-                  {t('lines.lineTotal')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((line) => (
-                <tr key={line.ID} className="border-b border-line align-top">
-                  <th scope="row" className="py-3 pr-4 font-medium">
-                    {productLabel(line)}
-                    <span className="block text-sm font-normal text-ink-muted">
-                      {line.ProductID}
-                      {line.xp?.ErpLineNumber
-                        ? ` · ${t('lines.erpLine', { number: line.xp.ErpLineNumber })}`
-                        : ''}
-                    </span>
-                    {(line.Specs ?? []).length > 0 ? (
-                      <span className="block text-sm font-normal text-ink-muted">
-                        {(line.Specs ?? [])
-                          .map((spec) => `${spec.Name ?? spec.SpecID}: ${spec.Value ?? spec.OptionID ?? ''}`)
-                          .join(' · ')}
-                      </span>
-                    ) : null}
-                  </th>
-                  <td className="py-3 pr-4 text-right tabular-nums">{line.Quantity}</td>
-                  <td className="py-3 pr-4 text-right tabular-nums">
-                    {Math.max(line.QuantityShipped ?? 0, shippedByLine.get(line.ID) ?? 0)}
-                  </td>
-                  <td className="py-3 pr-4 text-right tabular-nums">
-                    {money(line.UnitPrice, currency, locale)}
-                  </td>
-                  <td className="py-3 text-right tabular-nums">{money(line.LineTotal, currency, locale)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <dl className="mt-4 ml-auto grid max-w-xs grid-cols-2 gap-y-1 text-sm" aria-label={t('totals.title')}>
-          <dt className="text-ink-muted">{t('totals.subtotal')}</dt>
-          <dd className="text-right tabular-nums">{money(order.Subtotal, currency, locale)}</dd>
-          <dt className="text-ink-muted">{t('totals.shipping')}</dt>
-          <dd className="text-right tabular-nums">{money(order.ShippingCost, currency, locale)}</dd>
-          <dt className="text-ink-muted">{t('totals.tax')}</dt>
-          <dd className="text-right tabular-nums">{money(order.TaxCost, currency, locale)}</dd>
-          {order.PromotionDiscount ? (
-            <>
-              <dt className="text-ink-muted">{t('totals.discount')}</dt>
-              <dd className="text-right tabular-nums">−{money(order.PromotionDiscount, currency, locale)}</dd>
-            </>
-          ) : null}
-          {order.Fees ? (
-            <>
-              <dt className="text-ink-muted">{t('totals.fees')}</dt>
-              <dd className="text-right tabular-nums">{money(order.Fees, currency, locale)}</dd>
-            </>
-          ) : null}
-          <dt className="border-t border-line pt-1 font-semibold">{t('totals.total')}</dt>
-          <dd
-            className="border-t border-line pt-1 text-right font-semibold tabular-nums"
-            data-testid="order-total"
-          >
-            {money(order.Total, currency, locale)}
-          </dd>
-        </dl>
-      </Section>
+      <OrderLines locale={locale} order={order} lines={lines} shippedByLine={shippedByLine} />
 
-      <Section title={t('addresses.title')} id="order-addresses-title">
-        <div className="grid gap-6 sm:grid-cols-2">
-          <div>
-            <h3 className="font-semibold">{t('addresses.shipping')}</h3>
-            <AddressBlock address={lines[0]?.ShippingAddress} none={t('addresses.none')} />
-          </div>
-          <div>
-            <h3 className="font-semibold">{t('addresses.billing')}</h3>
-            <AddressBlock address={order.BillingAddress} none={t('addresses.none')} />
-          </div>
-        </div>
-      </Section>
+      <OrderAddresses locale={locale} shipping={lines[0]?.ShippingAddress} billing={order.BillingAddress} />
 
-      <Section title={t('shipments.title')} id="order-shipments-title">
-        {shipments.length === 0 ? (
-          <p className="text-ink-muted">{t('shipments.none')}</p>
-        ) : (
-          <ul className="space-y-4" data-testid="shipments">
-            {shipments.map((shipment) => (
-              <li key={shipment.id} className="rounded-md border border-line p-4">
-                <h3 className="font-semibold">{t('shipments.shipment', { id: shipment.id })}</h3>
-                <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
-                  {shipment.carrier ? (
-                    <>
-                      <dt className="text-ink-muted">{t('shipments.carrier')}</dt>
-                      <dd>{shipment.carrier}</dd>
-                    </>
-                  ) : null}
-                  {shipment.trackingNumber ? (
-                    <>
-                      <dt className="text-ink-muted">{t('shipments.trackingNumber')}</dt>
-                      <dd>
-                        {shipment.trackingUrl ? (
-                          <a
-                            href={shipment.trackingUrl}
-                            target="_blank"
-                            rel="noopener noreferrer"
-                            className="text-brand underline underline-offset-4"
-                            data-testid="tracking-link"
-                          >
-                            {shipment.trackingNumber}
-                            <span className="sr-only">
-                              {' '}
-                              {t('shipments.track', { number: shipment.trackingNumber })}{' '}
-                              {t('shipments.newWindow')}
-                            </span>
-                          </a>
-                        ) : (
-                          shipment.trackingNumber
-                        )}
-                      </dd>
-                    </>
-                  ) : null}
-                  {shipment.shippedAt ? (
-                    <>
-                      <dt className="text-ink-muted">{t('shipments.shipped')}</dt>
-                      <dd>{dateTime(shipment.shippedAt, locale)}</dd>
-                    </>
-                  ) : null}
-                  {shipment.deliveredAt ? (
-                    <>
-                      <dt className="text-ink-muted">{t('shipments.delivered')}</dt>
-                      <dd>{dateTime(shipment.deliveredAt, locale)}</dd>
-                    </>
-                  ) : null}
-                  {shipment.containers.length > 0 ? (
-                    <>
-                      <dt className="text-ink-muted">{t('shipments.containers')}</dt>
-                      <dd>{shipment.containers.join(', ')}</dd>
-                    </>
-                  ) : null}
-                  {shipment.items.length > 0 ? (
-                    <>
-                      <dt className="text-ink-muted">{t('shipments.items')}</dt>
-                      <dd>
-                        {shipment.items
-                          .map((item) => {
-                            const line = lineById.get(item.lineItemId);
-                            return t('shipments.itemLine', {
-                              quantity: item.quantity,
-                              product: line ? productLabel(line) : item.lineItemId,
-                            });
-                          })
-                          .join(', ')}
-                      </dd>
-                    </>
-                  ) : null}
-                </dl>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Section>
+      <OrderShipments locale={locale} shipments={shipments} lineById={lineById} />
 
-      <Section title={t('payments.title')} id="order-payments-title">
-        {payments.length === 0 ? (
-          <p className="text-ink-muted">{t('payments.none')}</p>
-        ) : (
-          <ul className="space-y-4">
-            {payments.map((payment) => (
-              <li key={payment.ID} className="rounded-md border border-line p-4">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <h3 className="font-semibold">
-                    {payment.Type ? t(`payments.type.${payment.Type as 'PurchaseOrder'}`) : payment.ID}
-                    {payment.Amount !== null && payment.Amount !== undefined
-                      ? ` · ${money(payment.Amount, payment.Currency ?? currency, locale)}`
-                      : ''}
-                  </h3>
-                  <Badge tone={payment.Accepted ? 'brand' : 'neutral'}>
-                    {payment.Accepted ? t('payments.accepted') : t('payments.pending')}
-                  </Badge>
-                </div>
-                {(payment.Transactions ?? []).length > 0 ? (
-                  <div className="mt-3 overflow-x-auto">
-                    <table className="w-full min-w-[28rem] border-collapse text-left text-sm">
-                      <caption className="sr-only">{t('payments.transactions')}</caption>
-                      <thead>
-                        <tr className="border-b border-line text-ink-muted">
-                          <th scope="col" className="py-1 pr-3 font-medium">
-                            {t('payments.transactionType')}
-                          </th>
-                          <th scope="col" className="py-1 pr-3 font-medium">
-                            {t('payments.date')}
-                          </th>
-                          <th scope="col" className="py-1 pr-3 text-right font-medium">
-                            {t('payments.amount')}
-                          </th>
-                          <th scope="col" className="py-1 font-medium">
-                            {t('payments.result')}
-                          </th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {(payment.Transactions ?? []).map((transaction) => (
-                          <tr key={transaction.ID} className="border-b border-line">
-                            <td className="py-1 pr-3">{transaction.Type}</td>
-                            <td className="py-1 pr-3">{dateTime(transaction.DateExecuted, locale)}</td>
-                            <td className="py-1 pr-3 text-right tabular-nums">
-                              {money(transaction.Amount, transaction.Currency ?? currency, locale)}
-                            </td>
-                            <td className="py-1">
-                              {transaction.Succeeded ? t('payments.succeeded') : t('payments.failed')}
-                              {transaction.ResultMessage ? ` — ${transaction.ResultMessage}` : ''}
-                            </td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </div>
-                ) : (
-                  <p className="mt-2 text-sm text-ink-muted">{t('payments.noTransactions')}</p>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </Section>
+      <OrderPayments locale={locale} payments={payments} currency={currency} />
 
       {approvals.length > 0 ? (
         <Section title={t('approvals.title')} id="order-approvals-title">

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getRegistration } from '@/backend/registrations';
 import { Notice, PageHeader } from '@/components/account/ui';
 import { dateTime } from '@/components/orders/format';
 import { AutoRefresh } from '@/components/register/auto-refresh';
 import { Link } from '@/i18n/link';
 import { localeOrDefault } from '@/i18n/routing';
-import { getRegistration } from '@/platform/registrations';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/register/[id]'>): Promise<Metadata> {
   const t = await getTranslations({

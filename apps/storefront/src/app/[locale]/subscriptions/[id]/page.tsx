@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { LineItem, Order, RequiredDeep } from 'ordercloud-javascript-sdk';
+import { getMySubscription, listSubscriptionItems, type MySubscription } from '@/backend/my-subscriptions';
+import { listSubscriptionOrders } from '@/backend/order-history';
+import { requireBuyer } from '@/backend/session';
 import { AccountSections } from '@/components/account/section-nav';
 import { Badge, Notice, PageHeader, Section } from '@/components/account/ui';
 import { day, money } from '@/components/orders/format';
@@ -11,9 +14,6 @@ import { ScheduleForm } from '@/components/subscriptions/schedule-form';
 import { ToggleActiveButton } from '@/components/subscriptions/toggle-active';
 import { Link } from '@/i18n/link';
 import { localeOrDefault } from '@/i18n/routing';
-import { getMySubscription, listSubscriptionItems, type MySubscription } from '@/platform/my-subscriptions';
-import { listSubscriptionOrders } from '@/platform/order-history';
-import { requireBuyer } from '@/platform/session';
 import { setActiveAction, updateScheduleAction } from '../actions';
 
 export async function generateMetadata({

@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { BuyerAddress, LineItem } from 'ordercloud-javascript-sdk';
+import { listMyAddresses } from '@/backend/my-account';
+import { cartLines } from '@/backend/reorder-cart';
+import { requireBuyer } from '@/backend/session';
 import { capabilitiesOf } from '@/components/account/roles';
 import { AccountSections } from '@/components/account/section-nav';
 import { Notice, PageHeader, Section } from '@/components/account/ui';
@@ -10,9 +13,6 @@ import { addInterval, todayDay } from '@/components/subscriptions/schedule';
 import { ScheduleForm } from '@/components/subscriptions/schedule-form';
 import { Link } from '@/i18n/link';
 import { localeOrDefault } from '@/i18n/routing';
-import { listMyAddresses } from '@/platform/my-account';
-import { cartLines } from '@/platform/reorder-cart';
-import { requireBuyer } from '@/platform/session';
 import { createSubscriptionAction } from '../actions';
 
 export async function generateMetadata({

@@ -6,8 +6,8 @@ import {
   toMinorUnits,
 } from '@actuate/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_SECRETS } from '../../config.ts';
-import { signedPost, startWorld, type World } from '../../testing/harness.ts';
+import { DEMO_SECRETS } from '../../../../apps/middleware/src/config.ts';
+import { signedPost, startWorld, type World } from '../support/harness.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 
@@ -188,8 +188,8 @@ describe.each(CUSTOMERS)(
 describe('checkout integration errors', () => {
   it('answers malformed JSON with a 400 once the signature matches', async () => {
     const raw = '{"not json';
-    const { ocHash } = await import('../../shared/signing.ts');
-    const { HASH_KEY } = await import('../../testing/harness.ts');
+    const { ocHash } = await import('../../../../apps/middleware/src/shared/signing.ts');
+    const { HASH_KEY } = await import('../support/harness.ts');
     const response = await world.middleware.inject({
       method: 'POST',
       url: '/OrderCalculate',

@@ -10,7 +10,7 @@ import {
   MISSING_ERP_CUSTOMER_ID,
 } from '@actuate/catalog-data';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loginAs } from '../../platform/src/testing/harness.ts';
+import { loginAs } from '../../../apps/platform/src/testing/harness.ts';
 import {
   addressBody,
   adminKey,
@@ -23,8 +23,8 @@ import {
   settledSubmission,
   storefrontKey,
   waitFor,
-} from './testing/checkout.ts';
-import { startWorld, type World } from './testing/harness.ts';
+} from './support/checkout.ts';
+import { startWorld, type World } from './support/harness.ts';
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 240_000 });
 

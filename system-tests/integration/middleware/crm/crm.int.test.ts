@@ -6,12 +6,12 @@
  */
 import { CURRENT_PRIVACY_VERSION, CURRENT_TERMS_VERSION } from '@actuate/catalog-data';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiHeaders } from '../../../../backoffice/src/testing.ts';
-import { salesItem } from '../../../../platform/src/testing/catalog-fixtures.ts';
-import { call, expectOk, loginAs } from '../../../../platform/src/testing/harness.ts';
-import { DEMO_SECRETS } from '../../config.ts';
-import { storefrontKey } from '../../testing/checkout.ts';
-import { startWorld, type World } from '../../testing/harness.ts';
+import { apiHeaders } from '../../../../apps/backoffice/src/testing.ts';
+import { DEMO_SECRETS } from '../../../../apps/middleware/src/config.ts';
+import { salesItem } from '../../../../apps/platform/src/testing/catalog-fixtures.ts';
+import { call, expectOk, loginAs } from '../../../../apps/platform/src/testing/harness.ts';
+import { storefrontKey } from '../support/checkout.ts';
+import { startWorld, type World } from '../support/harness.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 240_000 });
 

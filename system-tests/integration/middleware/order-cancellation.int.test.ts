@@ -7,11 +7,11 @@ import { DEMO_LOGINS } from '@actuate/catalog-data';
 import { toMinorUnits } from '@actuate/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { payments as gatewayPayments } from '../../payment-gateway/src/modules/payments/schema.ts';
-import { DEMO, paymentRequest, testCardMethod } from '../../payment-gateway/src/testing.ts';
-import { call, expectOk, loginAs } from '../../platform/src/testing/harness.ts';
-import { DEMO_SECRETS } from './config.ts';
-import { ORDER_CANCELLED_PATH } from './modules/order-events/routes.ts';
+import { DEMO_SECRETS } from '../../../apps/middleware/src/config.ts';
+import { ORDER_CANCELLED_PATH } from '../../../apps/middleware/src/modules/order-events/routes.ts';
+import { payments as gatewayPayments } from '../../../apps/payment-gateway/src/modules/payments/schema.ts';
+import { DEMO, paymentRequest, testCardMethod } from '../../../apps/payment-gateway/src/testing.ts';
+import { call, expectOk, loginAs } from '../../../apps/platform/src/testing/harness.ts';
 import {
   addressBody,
   backoffice,
@@ -23,8 +23,8 @@ import {
   requireApprovalOfEveryOrder,
   settledSubmission,
   waitFor,
-} from './testing/checkout.ts';
-import { HASH_KEY, signedPost, startWorld, type World } from './testing/harness.ts';
+} from './support/checkout.ts';
+import { HASH_KEY, signedPost, startWorld, type World } from './support/harness.ts';
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 240_000 });
 

@@ -1,11 +1,10 @@
-import { fileURLToPath } from 'node:url';
 import type { DatabaseHandle, ServiceApp } from '@actuate/service-kit';
 import { createTestDatabase, freePort } from '@actuate/service-kit/testing';
 import { launchChromium } from '@actuate/test-support';
 import type { BrowserContext, FrameLocator, Page } from 'playwright-core';
-import { createServer as createViteServer, type Plugin, type ViteDevServer } from 'vite';
-import { buildApp } from '../../../apps/payment-gateway/src/app.ts';
-import { readConfig } from '../../../apps/payment-gateway/src/config.ts';
+import { buildApp } from '../../apps/payment-gateway/src/app.ts';
+import { readConfig } from '../../apps/payment-gateway/src/config.ts';
+import { type ExtraRoutes, startDemoServer } from '../../packages/checkout/demo/test-servers.ts';
 
 export interface Harness {
   gatewayUrl: string;
@@ -16,10 +15,9 @@ export interface Harness {
 
 /**
  * The real gateway on a loopback port and test database, the demo page on another, and Chromium.
- * `plugins` add routes to the demo server (pages must come from a real loopback server: Chromium's
- * local-network checks block a route-fulfilled page from calling the gateway).
+ * `routes` adds pages to the demo server (see startDemoServer).
  */
-export async function startHarness(plugins: Plugin[] = []): Promise<Harness> {
+export async function startHarness(routes?: ExtraRoutes): Promise<Harness> {
   const [gatewayPort, demoPort] = [await freePort(), await freePort()];
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
   const demoUrl = `http://127.0.0.1:${demoPort}`;
@@ -34,14 +32,7 @@ export async function startHarness(plugins: Plugin[] = []): Promise<Harness> {
   const gateway: ServiceApp = await buildApp(config, { database, logger: false });
   await gateway.listen({ port: gatewayPort, host: '127.0.0.1' });
 
-  process.env.GATEWAY_URL = gatewayUrl;
-  const demo: ViteDevServer = await createViteServer({
-    configFile: fileURLToPath(new URL('../demo/vite.config.ts', import.meta.url)),
-    plugins,
-    server: { port: demoPort, host: '127.0.0.1', strictPort: true },
-    logLevel: 'silent',
-  });
-  await demo.listen();
+  const demo = await startDemoServer({ port: demoPort, gatewayUrl, routes });
 
   const browser = await launchChromium();
   return {

@@ -1,9 +1,9 @@
 import { CURRENT_PRIVACY_VERSION, CURRENT_TERMS_VERSION, DEMO_LOGINS } from '@actuate/catalog-data';
 import { ORDER_SUBMIT_ROUTE, PreSubmitWebhookResponse } from '@actuate/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { call, expectOk, loginAs } from '../../../../platform/src/testing/harness.ts';
-import { createUser, signedPost, startWorld, type World } from '../../testing/harness.ts';
-import { PRE_SUBMIT_MESSAGES } from './service.ts';
+import { PRE_SUBMIT_MESSAGES } from '../../../../apps/middleware/src/modules/pre-submit/service.ts';
+import { call, expectOk, loginAs } from '../../../../apps/platform/src/testing/harness.ts';
+import { createUser, signedPost, startWorld, type World } from '../support/harness.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 

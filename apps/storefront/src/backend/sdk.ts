@@ -6,8 +6,8 @@ import { getConfig } from '../config';
  * every call passes.
  *
  *   import { Me } from 'ordercloud-javascript-sdk';
- *   import { asBuyer } from '@/platform/sdk';
- *   const buyer = await requireBuyer(locale);                 // src/platform/session.ts
+ *   import { asBuyer } from '@/backend/sdk';
+ *   const buyer = await requireBuyer(locale);                 // src/backend/session.ts
  *   const products = await Me.ListProducts({ page: 2 }, asBuyer(buyer.token));
  *
  * Never call `Tokens.SetAccessToken` or the SDK's `Auth.*` on the server: the SDK's token store is one

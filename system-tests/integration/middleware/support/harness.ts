@@ -7,24 +7,24 @@ import type { AddressInfo } from 'node:net';
 import { type Company, type DemoWorld, generateDemoWorld, type User } from '@actuate/catalog-data';
 import type { DatabaseHandle, ServiceApp } from '@actuate/service-kit';
 import { createTestDatabase, freePort } from '@actuate/service-kit/testing';
-import { startBackoffice } from '../../../backoffice/src/testing.ts';
-import { startTestGateway, type TestGateway } from '../../../payment-gateway/src/testing.ts';
-import { BUYER_BASE_PROFILE_ID } from '../../../platform/src/modules/auth/bootstrap.ts';
+import { startBackoffice } from '../../../../apps/backoffice/src/testing.ts';
+import { buildApp } from '../../../../apps/middleware/src/app.ts';
+import { readConfig } from '../../../../apps/middleware/src/config.ts';
+import { startTestGateway, type TestGateway } from '../../../../apps/payment-gateway/src/testing.ts';
+import { BUYER_BASE_PROFILE_ID } from '../../../../apps/platform/src/modules/auth/bootstrap.ts';
 import {
   call,
   expectOk,
   MIDDLEWARE_SECRET,
   type Platform,
   startPlatform,
-} from '../../../platform/src/testing/harness.ts';
-import { buildApp as buildPriceService } from '../../../price-service/src/app.ts';
-import { readConfig as readPriceConfig } from '../../../price-service/src/config.ts';
-import { buildApp } from '../app.ts';
-import { DEMO_SECRETS, readConfig } from '../config.ts';
-import { ocHash } from '../shared/signing.ts';
+} from '../../../../apps/platform/src/testing/harness.ts';
+import { buildApp as buildPriceService } from '../../../../apps/price-service/src/app.ts';
+import { readConfig as readPriceConfig } from '../../../../apps/price-service/src/config.ts';
+
+export { HASH_KEY, signedPost } from '../../../../apps/middleware/src/testing/requests.ts';
 
 export const DEMO_SALES_ITEMS = 100;
-export const HASH_KEY = DEMO_SECRETS.CHECKOUT_INTEGRATION_HASH_KEY;
 
 export interface Started {
   app: ServiceApp;
@@ -221,15 +221,4 @@ export async function createUser(
     }),
     204,
   );
-}
-
-/** A signed JSON call to the middleware, as OrderCloud makes it. */
-export function signedPost(app: ServiceApp, url: string, body: unknown, hashKey: string = HASH_KEY) {
-  const raw = JSON.stringify(body);
-  return app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/json', 'x-oc-hash': ocHash(hashKey, raw) },
-    payload: raw,
-  });
 }

@@ -6,12 +6,12 @@
 import { BUYER_ADMIN_ROLES, CURRENT_PRIVACY_VERSION, CURRENT_TERMS_VERSION } from '@actuate/catalog-data';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiHeaders } from '../../../../backoffice/src/testing.ts';
-import { STOREFRONT_CLIENT_ID } from '../../../../platform/src/modules/auth/bootstrap.ts';
-import { call, expectOk, loginAs } from '../../../../platform/src/testing/harness.ts';
-import { storefrontKey } from '../../testing/checkout.ts';
-import { startWorld, type World } from '../../testing/harness.ts';
-import { JOIN_REQUEST_TTL_DAYS } from './join-requests.ts';
+import { apiHeaders } from '../../../../apps/backoffice/src/testing.ts';
+import { JOIN_REQUEST_TTL_DAYS } from '../../../../apps/middleware/src/modules/crm/join-requests.ts';
+import { STOREFRONT_CLIENT_ID } from '../../../../apps/platform/src/modules/auth/bootstrap.ts';
+import { call, expectOk, loginAs } from '../../../../apps/platform/src/testing/harness.ts';
+import { storefrontKey } from '../support/checkout.ts';
+import { startWorld, type World } from '../support/harness.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 240_000 });
 

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { build, type Plugin } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildStandaloneBundle, type ExtraRoutes } from '../../packages/checkout/demo/test-servers.ts';
 import { fillCard, type Harness, pay, resultOf, securedInput, startHarness } from './harness.ts';
 
 /**
@@ -25,38 +25,22 @@ const policy = (gatewayOrigin: string) =>
     `frame-src ${gatewayOrigin}`,
     `form-action ${gatewayOrigin}`,
   ].join('; ');
-const cspPages: Plugin = {
-  name: 'csp-pages',
-  configureServer(server) {
-    server.middlewares.use((request, response, next) => {
-      const file = files[(request.url ?? '').split('?')[0] ?? ''];
-      if (!file) return next();
-      response.setHeader('content-type', file[0]);
-      response.setHeader('content-security-policy', policy(new URL(harness.gatewayUrl).origin));
-      response.end(file[1]);
-    });
-  },
+const cspPages: ExtraRoutes = (request, response, next) => {
+  const file = files[(request.url ?? '').split('?')[0] ?? ''];
+  if (!file) return next();
+  response.setHeader('content-type', file[0]);
+  response.setHeader('content-security-policy', policy(new URL(harness.gatewayUrl).origin));
+  response.end(file[1]);
 };
-const css = readFileSync(fileURLToPath(new URL('../src/styles/checkout.css', import.meta.url)), 'utf8');
+const css = readFileSync(
+  fileURLToPath(new URL('../../packages/checkout/src/styles/checkout.css', import.meta.url)),
+  'utf8',
+);
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 beforeAll(async () => {
-  harness = await startHarness([cspPages]);
-  // Built as the CLI would (production), whatever NODE_ENV the test runner set.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  const result = await build({
-    configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
-    mode: 'standalone',
-    logLevel: 'silent',
-    build: { write: false },
-  }).finally(() => {
-    process.env.NODE_ENV = nodeEnv;
-  });
-  const outputs = (Array.isArray(result) ? result[0] : result) as {
-    output: { fileName: string; code?: string }[];
-  };
-  const standalone = outputs.output.find((output) => output.fileName === 'actuate-checkout.js')?.code ?? '';
+  harness = await startHarness(cspPages);
+  const standalone = await buildStandaloneBundle();
   Object.assign(files, {
     '/csp/page.html': [
       'text/html',

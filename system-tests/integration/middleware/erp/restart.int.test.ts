@@ -5,12 +5,12 @@
 import type { DatabaseHandle, ServiceApp } from '@actuate/service-kit';
 import { createTestDatabase, freePort } from '@actuate/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiHeaders } from '../../../../backoffice/src/testing.ts';
-import { MIDDLEWARE_SECRET } from '../../../../platform/src/testing/harness.ts';
-import { buildApp } from '../../app.ts';
-import { DEMO_SECRETS, readConfig } from '../../config.ts';
-import { signedPost, startWorld, type World } from '../../testing/harness.ts';
-import { orderSubmitEvent } from '../../testing/orders.ts';
+import { apiHeaders } from '../../../../apps/backoffice/src/testing.ts';
+import { buildApp } from '../../../../apps/middleware/src/app.ts';
+import { DEMO_SECRETS, readConfig } from '../../../../apps/middleware/src/config.ts';
+import { MIDDLEWARE_SECRET } from '../../../../apps/platform/src/testing/harness.ts';
+import { signedPost, startWorld, type World } from '../support/harness.ts';
+import { orderSubmitEvent } from '../support/orders.ts';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000 });
 

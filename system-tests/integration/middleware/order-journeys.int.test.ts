@@ -5,7 +5,7 @@
  */
 import { DEMO_LOGINS } from '@actuate/catalog-data';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { call, expectOk, loginAs } from '../../platform/src/testing/harness.ts';
+import { call, expectOk, loginAs } from '../../../apps/platform/src/testing/harness.ts';
 import {
   addressBody,
   adminKey,
@@ -18,8 +18,8 @@ import {
   requireApprovalOfEveryOrder,
   settledSubmission,
   waitFor,
-} from './testing/checkout.ts';
-import { HASH_KEY, signedPost, startWorld, type World } from './testing/harness.ts';
+} from './support/checkout.ts';
+import { HASH_KEY, signedPost, startWorld, type World } from './support/harness.ts';
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 240_000 });
 

@@ -5,10 +5,10 @@
  */
 import { DEMO_LOGINS } from '@actuate/catalog-data';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiHeaders } from '../../backoffice/src/testing.ts';
-import { call, expectOk, loginAs } from '../../platform/src/testing/harness.ts';
-import { addressBody, connectCheckout, erpAddress, waitFor } from './testing/checkout.ts';
-import { startWorld, type World } from './testing/harness.ts';
+import { apiHeaders } from '../../../apps/backoffice/src/testing.ts';
+import { call, expectOk, loginAs } from '../../../apps/platform/src/testing/harness.ts';
+import { addressBody, connectCheckout, erpAddress, waitFor } from './support/checkout.ts';
+import { startWorld, type World } from './support/harness.ts';
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 240_000 });
 

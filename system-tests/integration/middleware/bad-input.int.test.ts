@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_SECRETS } from './config.ts';
-import { erpSignature, notificationHmac } from './shared/signing.ts';
-import { signedPost, startWorld, type World } from './testing/harness.ts';
-import { orderSubmitEvent } from './testing/orders.ts';
+import { DEMO_SECRETS } from '../../../apps/middleware/src/config.ts';
+import { erpSignature, notificationHmac } from '../../../apps/middleware/src/shared/signing.ts';
+import { signedPost, startWorld, type World } from './support/harness.ts';
+import { orderSubmitEvent } from './support/orders.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 240_000 });
 

@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiHeaders } from '../../../../backoffice/src/testing.ts';
-import { DEMO_SECRETS } from '../../config.ts';
-import { signedPost, startWorld, type World } from '../../testing/harness.ts';
-import { orderSubmitEvent } from '../../testing/orders.ts';
+import { apiHeaders } from '../../../../apps/backoffice/src/testing.ts';
+import { DEMO_SECRETS } from '../../../../apps/middleware/src/config.ts';
+import { signedPost, startWorld, type World } from '../support/harness.ts';
+import { orderSubmitEvent } from '../support/orders.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 240_000 });
 

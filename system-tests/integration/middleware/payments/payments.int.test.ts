@@ -1,13 +1,13 @@
 import { DEMO_LOGINS } from '@actuate/catalog-data';
 import { ORDER_SUBMIT_ROUTE, toMinorUnits } from '@actuate/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { paymentRequest, testCardMethod } from '../../../../payment-gateway/src/testing.ts';
-import { seedSmallCatalog } from '../../../../platform/src/testing/catalog-fixtures.ts';
-import { call, expectOk, loginAs } from '../../../../platform/src/testing/harness.ts';
-import { DEMO_SECRETS } from '../../config.ts';
-import { erpSignature, notificationHmac } from '../../shared/signing.ts';
-import { storefrontKey } from '../../testing/checkout.ts';
-import { signedPost, startWorld, type World } from '../../testing/harness.ts';
+import { DEMO_SECRETS } from '../../../../apps/middleware/src/config.ts';
+import { erpSignature, notificationHmac } from '../../../../apps/middleware/src/shared/signing.ts';
+import { paymentRequest, testCardMethod } from '../../../../apps/payment-gateway/src/testing.ts';
+import { seedSmallCatalog } from '../../../../apps/platform/src/testing/catalog-fixtures.ts';
+import { call, expectOk, loginAs } from '../../../../apps/platform/src/testing/harness.ts';
+import { storefrontKey } from '../support/checkout.ts';
+import { signedPost, startWorld, type World } from '../support/harness.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 

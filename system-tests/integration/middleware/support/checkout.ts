@@ -4,17 +4,16 @@
  * order placed, priced and submitted as a buyer would.
  */
 import { type Address, DEMO_LOGINS } from '@actuate/catalog-data';
-import { apiHeaders } from '../../../backoffice/src/testing.ts';
-import { salesItem } from '../../../platform/src/testing/catalog-fixtures.ts';
-import { call, expectOk } from '../../../platform/src/testing/harness.ts';
-import { DEMO_SECRETS } from '../config.ts';
+import { apiHeaders } from '../../../../apps/backoffice/src/testing.ts';
+import { adminKey } from '../../../../apps/middleware/src/testing/requests.ts';
+import { salesItem } from '../../../../apps/platform/src/testing/catalog-fixtures.ts';
+import { call, expectOk } from '../../../../apps/platform/src/testing/harness.ts';
 import { HASH_KEY, type World } from './harness.ts';
 
 type Body = Record<string, unknown>;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export const adminKey = { 'x-api-key': DEMO_SECRETS.MIDDLEWARE_ADMIN_KEY };
-/** The storefront's server's credential (registrations, payment sessions, ERP status with a buyer token). */
-export const storefrontKey = { 'x-api-key': DEMO_SECRETS.MIDDLEWARE_STOREFRONT_KEY };
+
+export { adminKey, storefrontKey } from '../../../../apps/middleware/src/testing/requests.ts';
 
 export const platformAdmin = (world: World) => (method: Method, url: string, body?: unknown) =>
   call(world.platform.app, world.platform.adminToken, method, url, body);

@@ -1,0 +1,111 @@
+import { getTranslations } from 'next-intl/server';
+import type { LineItem } from 'ordercloud-javascript-sdk';
+import type { OrderDetail } from '@/backend/order-history';
+import { Section } from '@/components/account/ui';
+import { money } from '@/components/orders/format';
+import type { AppLocale } from '@/i18n/routing';
+
+export function productLabel(line: LineItem): string {
+  return line.Product?.Name ? `${line.Product.Name}` : line.ProductID;
+}
+
+/** The order's lines (ordered and shipped quantities, prices) and its totals. */
+export async function OrderLines({
+  locale,
+  order,
+  lines,
+  shippedByLine,
+}: {
+  readonly locale: AppLocale;
+  readonly order: OrderDetail['order'];
+  readonly lines: OrderDetail['lines'];
+  /** Line item ID → quantity shipped, counting the ERP's shipments too. */
+  readonly shippedByLine: ReadonlyMap<string, number>;
+}) {
+  const t = await getTranslations({ locale, namespace: 'Orders' });
+  const currency = order.Currency;
+  return (
+    <Section title={t('lines.title')} id="order-lines-title">
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[36rem] border-collapse text-left">
+          <thead>
+            <tr className="border-b border-line-strong text-sm text-ink-muted">
+              <th scope="col" className="py-2 pr-4 font-medium">
+                {t('lines.product')}
+              </th>
+              <th scope="col" className="py-2 pr-4 text-right font-medium">
+                {t('lines.quantity')}
+              </th>
+              <th scope="col" className="py-2 pr-4 text-right font-medium">
+                {t('lines.shipped')}
+              </th>
+              <th scope="col" className="py-2 pr-4 text-right font-medium">
+                {t('lines.unitPrice')}
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                {t('lines.lineTotal')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((line) => (
+              <tr key={line.ID} className="border-b border-line align-top">
+                <th scope="row" className="py-3 pr-4 font-medium">
+                  {productLabel(line)}
+                  <span className="block text-sm font-normal text-ink-muted">
+                    {line.ProductID}
+                    {line.xp?.ErpLineNumber
+                      ? ` · ${t('lines.erpLine', { number: line.xp.ErpLineNumber })}`
+                      : ''}
+                  </span>
+                  {(line.Specs ?? []).length > 0 ? (
+                    <span className="block text-sm font-normal text-ink-muted">
+                      {(line.Specs ?? [])
+                        .map((spec) => `${spec.Name ?? spec.SpecID}: ${spec.Value ?? spec.OptionID ?? ''}`)
+                        .join(' · ')}
+                    </span>
+                  ) : null}
+                </th>
+                <td className="py-3 pr-4 text-right tabular-nums">{line.Quantity}</td>
+                <td className="py-3 pr-4 text-right tabular-nums">
+                  {Math.max(line.QuantityShipped ?? 0, shippedByLine.get(line.ID) ?? 0)}
+                </td>
+                <td className="py-3 pr-4 text-right tabular-nums">
+                  {money(line.UnitPrice, currency, locale)}
+                </td>
+                <td className="py-3 text-right tabular-nums">{money(line.LineTotal, currency, locale)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl className="mt-4 ml-auto grid max-w-xs grid-cols-2 gap-y-1 text-sm" aria-label={t('totals.title')}>
+        <dt className="text-ink-muted">{t('totals.subtotal')}</dt>
+        <dd className="text-right tabular-nums">{money(order.Subtotal, currency, locale)}</dd>
+        <dt className="text-ink-muted">{t('totals.shipping')}</dt>
+        <dd className="text-right tabular-nums">{money(order.ShippingCost, currency, locale)}</dd>
+        <dt className="text-ink-muted">{t('totals.tax')}</dt>
+        <dd className="text-right tabular-nums">{money(order.TaxCost, currency, locale)}</dd>
+        {order.PromotionDiscount ? (
+          <>
+            <dt className="text-ink-muted">{t('totals.discount')}</dt>
+            <dd className="text-right tabular-nums">−{money(order.PromotionDiscount, currency, locale)}</dd>
+          </>
+        ) : null}
+        {order.Fees ? (
+          <>
+            <dt className="text-ink-muted">{t('totals.fees')}</dt>
+            <dd className="text-right tabular-nums">{money(order.Fees, currency, locale)}</dd>
+          </>
+        ) : null}
+        <dt className="border-t border-line pt-1 font-semibold">{t('totals.total')}</dt>
+        <dd
+          className="border-t border-line pt-1 text-right font-semibold tabular-nums"
+          data-testid="order-total"
+        >
+          {money(order.Total, currency, locale)}
+        </dd>
+      </dl>
+    </Section>
+  );
+}

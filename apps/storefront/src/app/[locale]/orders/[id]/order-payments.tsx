@@ -1,0 +1,84 @@
+import { getTranslations } from 'next-intl/server';
+import type { OrderDetail } from '@/backend/order-history';
+import { Badge, Section } from '@/components/account/ui';
+import { dateTime, money } from '@/components/orders/format';
+import type { AppLocale } from '@/i18n/routing';
+
+/** The order's payments and their transactions. */
+export async function OrderPayments({
+  locale,
+  payments,
+  currency,
+}: {
+  readonly locale: AppLocale;
+  readonly payments: OrderDetail['payments'];
+  /** The order's currency, for payments that name none. */
+  readonly currency: string;
+}) {
+  const t = await getTranslations({ locale, namespace: 'Orders' });
+  return (
+    <Section title={t('payments.title')} id="order-payments-title">
+      {payments.length === 0 ? (
+        <p className="text-ink-muted">{t('payments.none')}</p>
+      ) : (
+        <ul className="space-y-4">
+          {payments.map((payment) => (
+            <li key={payment.ID} className="rounded-md border border-line p-4">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h3 className="font-semibold">
+                  {payment.Type ? t(`payments.type.${payment.Type as 'PurchaseOrder'}`) : payment.ID}
+                  {payment.Amount !== null && payment.Amount !== undefined
+                    ? ` · ${money(payment.Amount, payment.Currency ?? currency, locale)}`
+                    : ''}
+                </h3>
+                <Badge tone={payment.Accepted ? 'brand' : 'neutral'}>
+                  {payment.Accepted ? t('payments.accepted') : t('payments.pending')}
+                </Badge>
+              </div>
+              {(payment.Transactions ?? []).length > 0 ? (
+                <div className="mt-3 overflow-x-auto">
+                  <table className="w-full min-w-[28rem] border-collapse text-left text-sm">
+                    <caption className="sr-only">{t('payments.transactions')}</caption>
+                    <thead>
+                      <tr className="border-b border-line text-ink-muted">
+                        <th scope="col" className="py-1 pr-3 font-medium">
+                          {t('payments.transactionType')}
+                        </th>
+                        <th scope="col" className="py-1 pr-3 font-medium">
+                          {t('payments.date')}
+                        </th>
+                        <th scope="col" className="py-1 pr-3 text-right font-medium">
+                          {t('payments.amount')}
+                        </th>
+                        <th scope="col" className="py-1 font-medium">
+                          {t('payments.result')}
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {(payment.Transactions ?? []).map((transaction) => (
+                        <tr key={transaction.ID} className="border-b border-line">
+                          <td className="py-1 pr-3">{transaction.Type}</td>
+                          <td className="py-1 pr-3">{dateTime(transaction.DateExecuted, locale)}</td>
+                          <td className="py-1 pr-3 text-right tabular-nums">
+                            {money(transaction.Amount, transaction.Currency ?? currency, locale)}
+                          </td>
+                          <td className="py-1">
+                            {transaction.Succeeded ? t('payments.succeeded') : t('payments.failed')}
+                            {transaction.ResultMessage ? ` — ${transaction.ResultMessage}` : ''}
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              ) : (
+                <p className="mt-2 text-sm text-ink-muted">{t('payments.noTransactions')}</p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
