@@ -26,7 +26,7 @@ import { Generations } from '../../shared/generations.ts';
 import { AddressesService } from '../addresses/service.ts';
 import { ApprovalsService } from '../approvals/service.ts';
 import { BUYER_BASE_PROFILE_ID, ORDER_APPROVER_PROFILE_ID } from '../auth/bootstrap.ts';
-import { insertProfileAssignment, upsertProfileRow } from '../auth/repository.ts';
+import { insertProfileAssignment, upsertProfileRow } from '../auth/profile-repository.ts';
 import { BuyersService } from '../buyers/service.ts';
 import {
   insertCategoryProductAssignments,
