@@ -29,7 +29,7 @@ export const configSchema = baseConfigSchema.extend({
     .transform((url) => url.replace(/\/+$/, '')),
   /** Extra origins allowed for the demo client key, comma-separated (e.g. a deployed storefront). */
   PAYMENT_ALLOWED_ORIGINS: commaSeparatedOrigins,
-  /** HMAC key of the demo merchant's webhooks, hex-encoded (domain-facts B4). */
+  /** HMAC key of the demo merchant's webhooks, hex-encoded. */
   PAYMENT_WEBHOOK_HMAC_KEY: secret(
     DEMO_WEBHOOK_HMAC_KEY,
     z.string().regex(/^([0-9a-fA-F]{2})+$/, 'must be hex-encoded'),

@@ -13,7 +13,7 @@ export interface TlsProxy {
 
 /**
  * An HTTPS front for a loopback HTTP port, with a throw-away self-signed certificate: the official
- * server library only speaks HTTPS, as the reference's endpoints do.
+ * server library only speaks HTTPS, as Adyen's endpoints do.
  */
 export async function startTlsProxy(targetPort: number): Promise<TlsProxy> {
   const folder = mkdtempSync(join(tmpdir(), 'gateway-tls-'));

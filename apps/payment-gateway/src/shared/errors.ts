@@ -2,7 +2,7 @@ import { type ErrorFormat, HttpError } from '@actuate/service-kit';
 
 /**
  * The gateway's one error shape, Adyen's ServiceError: `{status, errorCode, message, errorType}`
- * (domain-facts B intro). Services throw `HttpError` with an Adyen error code; errors raised by the
+ * (docs/domain.md, money, errors, idempotency). Services throw `HttpError` with an Adyen error code; errors raised by the
  * service kit (validation, malformed JSON, unknown route, crash) carry kit codes, mapped here.
  */
 const KIT_CODES: Record<string, string> = {

@@ -12,7 +12,7 @@ declare module 'fastify' {
   }
 }
 
-/** Merchant API versions served; all by the same handlers (DESIGN §1). */
+/** Merchant API versions served; all by the same handlers (the versions differ in nothing the sandbox uses). */
 export const MERCHANT_API_VERSIONS = [68, 69, 70, 71, 72] as const;
 
 export function authenticatedMerchant(request: FastifyRequest): Merchant {

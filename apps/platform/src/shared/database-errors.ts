@@ -13,3 +13,13 @@ export const isUniqueViolation = (error: unknown): boolean => hasSqlState(error,
 
 /** A foreign-key violation (SQLSTATE 23503), e.g. deleting a row others still reference. */
 export const isForeignKeyViolation = (error: unknown): boolean => hasSqlState(error, '23503');
+
+/** A deletion, refused with `inUse()` when other rows still reference the row (instead of a 500). */
+export async function unlessReferenced(deletion: Promise<boolean>, inUse: () => Error): Promise<boolean> {
+  try {
+    return await deletion;
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw inUse();
+    throw error;
+  }
+}

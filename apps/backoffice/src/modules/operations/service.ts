@@ -13,7 +13,7 @@ export interface FailedJob {
 
 /**
  * Background work that gave up (its retries ran out): visible through the API until someone retries it
- * (DESIGN §3). Reads pg-boss's job table of this app's own database, read-only.
+ * (docs/architecture.md: failed jobs stay visible). Reads pg-boss's job table of this app's own database, read-only.
  */
 export class OperationsService {
   constructor(

@@ -7,7 +7,7 @@ export interface BinLookupRequest {
 }
 
 /**
- * `v3/bin/binLookup` (domain-facts B5): the brands of the card's first digits with their field
+ * `v3/bin/binLookup` (docs/domain.md, test cards and test data): the brands of the card's first digits with their field
  * policies; an unknown BIN returns only the requestId.
  */
 export function lookupBin(bin: string, request: BinLookupRequest) {

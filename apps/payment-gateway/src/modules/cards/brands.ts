@@ -1,6 +1,6 @@
 /**
  * Card brand rules: which BIN ranges belong to which brand, permitted lengths and field policies
- * (spec §3 and §9, domain-facts B5). The same table drives the server-side checks, binLookup and the
+ * (docs/domain.md, test cards and test data). The same table drives the server-side checks, binLookup and the
  * secured-field frames (serialised into the frame page), so brand rules live in one place.
  */
 export type FieldPolicy = 'required' | 'optional' | 'hidden';

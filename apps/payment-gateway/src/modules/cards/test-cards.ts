@@ -1,8 +1,8 @@
 /**
- * The sandbox's test cards (domain-facts B5): how each one authenticates. All expire 03/2030 with
+ * The sandbox's test cards (docs/domain.md, test cards and test data): how each one authenticates. All expire 03/2030 with
  * security code 737 (Amex 7373, UnionPay 123). Any other Luhn-valid number of a known brand is
  * accepted and authorised without 3-D Secure; a test card with a wrong expiry or security code is
- * refused with a generic DECLINED, as the reference's test environment does.
+ * refused with a generic DECLINED, as Adyen's test environment does.
  */
 export type ThreeDsBehaviour = 'none' | 'frictionless' | 'fingerprint-then-challenge' | 'challenge-only';
 

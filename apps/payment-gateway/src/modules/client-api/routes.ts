@@ -22,7 +22,7 @@ const fingerprintSchema = z.looseObject({
   paymentData: z.string().min(1).max(16_384),
 });
 
-/** Barcode types the widget asks for (spec §7) and their bwip-js symbologies. */
+/** Barcode types the widget asks for (those of Adyen's web SDK) and their bwip-js symbologies. */
 const BARCODE_TYPES: Record<string, string> = {
   BT_Int2of5A: 'interleaved2of5',
   BT_Code128C: 'code128',

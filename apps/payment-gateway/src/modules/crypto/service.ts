@@ -3,7 +3,7 @@ import type { Database } from '@actuate/service-kit';
 import { exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 import { getOrCreateSecret } from './repository.ts';
 
-/** The algorithms the secured-field frames encrypt with (spec: JWE RSA-OAEP-256 + A256GCM). */
+/** The algorithms the secured-field frames encrypt with (JWE: RSA-OAEP-256 key wrapping, A256GCM content encryption). */
 export const JWE_KEY_ALGORITHM = 'RSA-OAEP-256';
 export const JWE_CONTENT_ENCRYPTION = 'A256GCM';
 

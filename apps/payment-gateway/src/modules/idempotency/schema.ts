@@ -1,6 +1,6 @@
 import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** The first response to each `Idempotency-Key` of a merchant (domain-facts B7), kept at least 31 days. */
+/** The first response to each `Idempotency-Key` of a merchant, kept at least 31 days. */
 export const idempotencyRecords = pgTable(
   'idempotency_records',
   {

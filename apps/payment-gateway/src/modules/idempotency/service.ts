@@ -30,7 +30,7 @@ function canonicalJson(value: unknown): string {
 }
 
 /**
- * `Idempotency-Key` handling (domain-facts B7): the first request claims the key; its answer (success
+ * `Idempotency-Key` handling (docs/domain.md, money, errors, idempotency): the first request claims the key; its answer (success
  * or a client error) is stored and replayed to every retry; a retry arriving while the first is still
  * running gets a transient 409 to retry later; the same key with another request is refused (422).
  * Server failures release the key so a retry can process the request again, and so does a crash: a

@@ -4,7 +4,7 @@ import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 export const merchants = pgTable('merchants', {
   account: text('account').primaryKey(),
   webhookUrl: text('webhook_url'),
-  /** Hex-encoded HMAC key for webhook signatures (domain-facts B4). */
+  /** Hex-encoded HMAC key for webhook signatures. */
   hmacKeyHex: text('hmac_key_hex').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

@@ -26,9 +26,9 @@ export interface ModificationResponse {
 }
 
 /**
- * Captures, refunds, cancels and reversals (domain-facts B2). Each is checked against the payment's
+ * Captures, refunds, cancels and reversals (docs/domain.md, modifications and notifications). Each is checked against the payment's
  * money state under a row lock, recorded, applied and notified in one transaction. The answer is
- * `received`; the outcome arrives by webhook, as with the reference (a `capture failed` or
+ * `received`; the outcome arrives by webhook, as with Adyen (a `capture failed` or
  * `refund failed` holder name makes it fail).
  */
 export class ModificationService {

@@ -1,5 +1,5 @@
 /**
- * The simulated acquirer's answer (domain-facts B2 refusal reasons, B5 holder-name triggers): which
+ * The simulated acquirer's answer (docs/domain.md: refusal reasons and holder-name triggers): which
  * result a payment gets once it is authenticated. Chosen by `paymentMethod.holderName` or by
  * `additionalData.RequestedTestAcquirerResponseCode`; anything else is approved.
  */

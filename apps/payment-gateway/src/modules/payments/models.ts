@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Money in minor units (domain-facts B intro). */
+/** Money in minor units (docs/domain.md, money, errors, idempotency). */
 export const amountSchema = z.object({
   currency: z.string().regex(/^[A-Z]{3}$/, 'ISO 4217 code'),
   value: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
@@ -58,7 +58,7 @@ export const paymentCoreSchema = z.looseObject({
   clientStateDataIndicator: z.boolean().optional(),
 });
 
-/** `POST /payments` (domain-facts B2). */
+/** `POST /payments` (docs/domain.md, sessions and payments). */
 export const paymentRequestSchema = paymentCoreSchema.extend({
   amount: amountSchema,
   merchantAccount: z.string().min(1),
@@ -75,7 +75,7 @@ export const paymentRequestSchema = paymentCoreSchema.extend({
 });
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
 
-/** `POST /payments/details` (domain-facts B2). */
+/** `POST /payments/details` (docs/domain.md, sessions and payments). */
 export const paymentDetailsRequestSchema = z.looseObject({
   details: z.record(z.string(), z.string().max(16_384)),
   paymentData: z.string().max(16_384).optional(),
@@ -83,7 +83,7 @@ export const paymentDetailsRequestSchema = z.looseObject({
 });
 export type PaymentDetailsRequest = z.infer<typeof paymentDetailsRequestSchema>;
 
-/** An action object (domain-facts B2); the card family only produces threeDS2. */
+/** An action object (docs/domain.md, sessions and payments); the card family only produces threeDS2. */
 export type PaymentAction = {
   type: 'threeDS2';
   subtype: 'fingerprint' | 'challenge';

@@ -218,7 +218,7 @@ describe('card payments without 3-D Secure', () => {
   });
 });
 
-describe('test cards (domain-facts B5)', () => {
+describe('test cards', () => {
   it.each(TEST_CARDS.map((card) => [card.number, card.description, card]))(
     '%s (%s) behaves as documented',
     async (_, __, card) => {
@@ -251,7 +251,7 @@ describe('test cards (domain-facts B5)', () => {
 });
 
 describe('3-D Secure 2', () => {
-  it('builds tokens exactly as domain-facts B3', async () => {
+  it('builds tokens as base64 of JSON, as the widget expects', async () => {
     const first = (await pay(testCardMethod('5000550000000029'))).json();
     expect(first.action).toEqual({
       type: 'threeDS2',
@@ -583,7 +583,7 @@ describe('modifications', () => {
   });
 });
 
-describe('idempotency (domain-facts B7)', () => {
+describe('idempotency', () => {
   it('replays the first response for the same key and echoes the header', async () => {
     const body = paymentRequest(testCardMethod('4111111111111111'));
     const first = await merchantCall(gateway.app, 'POST', '/v71/payments', body, {

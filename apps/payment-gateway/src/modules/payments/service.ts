@@ -24,7 +24,7 @@ import {
 } from './repository.ts';
 import type { PaymentStatus } from './schema.ts';
 
-/** paymentData must be at least 15 characters, or the widget takes its short "MD" flow (spec §9). */
+/** paymentData must be at least 15 characters, or the widget (like Adyen's web SDK) takes its short "MD" flow. */
 const PAYMENT_DATA_PREFIX = 'Ab02b4c0!';
 const AUTHORISATION_TOKEN_PREFIX = 'AT1!';
 /** The payload an awaited payment's status poll hands to `/payments/details` as `details.payload`. */

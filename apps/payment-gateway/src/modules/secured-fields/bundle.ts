@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
-/** The frame script's source: `packages/checkout/src/secured-fields` (DESIGN §2). */
+/** The frame script's source: `packages/checkout/src/secured-fields`, built here so frames and widget share one source. */
 export const FRAME_ENTRY = fileURLToPath(
   new URL('../../../../../packages/checkout/src/secured-fields/frame.ts', import.meta.url),
 );

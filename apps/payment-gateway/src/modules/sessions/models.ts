@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { amountSchema, authenticationDataSchema } from '../payments/models.ts';
 
-/** `POST /sessions` (domain-facts B1); returnUrl is checked by the service to answer 422 `14_030`. */
+/** `POST /sessions` (docs/domain.md, sessions and payments); returnUrl is checked by the service to answer 422 `14_030`. */
 export const createSessionSchema = z.looseObject({
   amount: amountSchema,
   merchantAccount: z.string().min(1),

@@ -1,6 +1,6 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** A checkout session (domain-facts B1): what the merchant fixed; payments reference it. */
+/** A checkout session: what the merchant fixed; payments reference it. */
 export const sessions = pgTable(
   'sessions',
   {

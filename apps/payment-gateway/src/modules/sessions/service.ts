@@ -24,7 +24,7 @@ export type SessionStatus = 'active' | 'canceled' | 'completed' | 'expired' | 'p
 const isoSeconds = (date: Date) => `${date.toISOString().slice(0, 19)}+00:00`;
 
 /**
- * Checkout sessions (domain-facts B1): created by the merchant, then driven by the widget through the
+ * Checkout sessions (docs/domain.md, sessions and payments): created by the merchant, then driven by the widget through the
  * client API with a sessionData token refreshed on every answer. A session's status is derived from
  * its payments, which the payments module owns.
  */

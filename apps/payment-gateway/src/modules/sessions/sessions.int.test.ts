@@ -35,7 +35,7 @@ const createSession = async (extra: Record<string, unknown> = {}) => {
   return response.json();
 };
 
-describe('merchant sessions (domain-facts B1)', () => {
+describe('merchant sessions', () => {
   it('creates a session that echoes the request, with CS id, sessionData and a 1 h expiry', async () => {
     const before = Date.now();
     const session = await createSession({ shopperLocale: 'da-DK' });

@@ -10,7 +10,7 @@ import {
   type ThreeDsService,
 } from './service.ts';
 
-/** Challenge window sizes (spec §9); 05 is the full frame. */
+/** Challenge window sizes of EMV 3-D Secure; 05 is the full frame. */
 const WINDOW_SIZES: Record<ChallengeWindowSize, { width: string; height: string }> = {
   '01': { width: '250px', height: '400px' },
   '02': { width: '390px', height: '400px' },
@@ -36,7 +36,7 @@ const resultMessagePage = (message: object, targetOrigin: string | null) =>
 
 const formBody = z.record(z.string(), z.string().max(16_384));
 
-/** The 3DS2 ACS simulator pages (domain-facts B3): method URL, challenge and notification pages. */
+/** The 3DS2 ACS simulator pages (docs/domain.md, 3-D Secure 2): method URL, challenge and notification pages. */
 export function threeDsRoutes(app: ServiceApp, deps: { threeDs: ThreeDsService; publicUrl: string }) {
   const page = { tags: ['3ds2'], hide: false };
 

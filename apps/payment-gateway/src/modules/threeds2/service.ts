@@ -10,13 +10,13 @@ import {
 import type { ThreeDsFlow } from './schema.ts';
 
 export const MESSAGE_VERSION = '2.2.0';
-/** The widget gives up on a challenge after 10 minutes (spec §9); so does the ACS. */
+/** The widget gives up on a challenge after 10 minutes (docs/domain.md, 3-D Secure 2); so does the ACS. */
 export const CHALLENGE_TIMEOUT_MS = 600_000;
 export const CHALLENGE_WINDOW_SIZES = ['01', '02', '03', '04', '05'] as const;
 export type ChallengeWindowSize = (typeof CHALLENGE_WINDOW_SIZES)[number];
 export type TransStatus = 'Y' | 'N' | 'U';
 
-/** base64 of JSON, the widget's token encoding (domain-facts B3). */
+/** base64 of JSON, the widget's token encoding. */
 export const encodeToken = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64');
 
 /** base64url JSON (threeDSMethodData, creq, cres) decoded; undefined when it is not. */
@@ -30,7 +30,7 @@ export function decodeBase64UrlJson<T>(value: string | undefined): T | undefined
 }
 
 /**
- * The 3DS server and the ACS simulator (domain-facts B3). A card's flow decides the steps:
+ * The 3DS server and the ACS simulator (docs/domain.md, 3-D Secure 2). A card's flow decides the steps:
  * frictionless (fingerprint, then authenticated), fingerprint then challenge, or challenge only. The
  * ACS records its own result, so a browser cannot claim an authentication that did not happen.
  */

@@ -6,7 +6,7 @@ import {
   verifyNotificationSignature,
 } from './hmac.ts';
 
-describe('webhook HMAC (domain-facts B4)', () => {
+describe('webhook HMAC', () => {
   it('reproduces the published test vector', () => {
     expect(
       hmacSignature(

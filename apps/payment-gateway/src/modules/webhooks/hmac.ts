@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** The fields of a NotificationRequestItem the signature covers (domain-facts B4). */
+/** The fields of a NotificationRequestItem the signature covers (docs/domain.md, modifications and notifications). */
 export interface SignedNotificationFields {
   pspReference?: string | undefined;
   originalReference?: string | undefined;

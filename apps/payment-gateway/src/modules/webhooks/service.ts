@@ -54,7 +54,7 @@ interface DeliveryJob {
 const formatEventDate = (date: Date) => `${date.toISOString().slice(0, 19)}+00:00`;
 
 /**
- * Standard notifications (domain-facts B4): recorded in the business transaction that caused them,
+ * Standard notifications (docs/domain.md, modifications and notifications): recorded in the business transaction that caused them,
  * delivered by a job per notification with retries until the merchant answers 2xx, in order per
  * payment (pg-boss key_strict_fifo keyed by the payment's pspReference).
  */

@@ -84,7 +84,7 @@ async function waitFor<T>(check: () => T | undefined, timeoutMs = 25_000): Promi
 }
 
 describe('webhooks', () => {
-  it('delivers AUTHORISATION, CAPTURE and REFUND in order, signed per B4, retrying until accepted', async () => {
+  it('delivers AUTHORISATION, CAPTURE and REFUND in order, signed, retrying until accepted', async () => {
     rejectNext = 2;
     const payment = (
       await merchantCall(

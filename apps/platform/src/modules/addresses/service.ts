@@ -88,7 +88,7 @@ export class AddressesService {
 
   /**
    * A user moving to another buyer takes their personal addresses (`/me/addresses`) along
-   * [inferred]; an ID the new buyer already uses refuses the move (IdExists, nothing changed). The
+   * (our choice); an ID the new buyer already uses refuses the move (IdExists, nothing changed). The
    * old company's address assignments to the user go.
    */
   readonly userMove: UserMoveStep = {

@@ -20,7 +20,7 @@ export async function ensurePlatformBasics(
   settings: { middlewareClientSecret: string },
 ): Promise<void> {
   await users.ensureAdminUser(MIDDLEWARE_USER_ID, MIDDLEWARE_USER_ID);
-  await auth.ensureProfile(
+  await auth.profiles.ensure(
     {
       ID: FULL_ACCESS_PROFILE_ID,
       Name: 'Full access (marketplace integrations)',
@@ -29,19 +29,19 @@ export async function ensurePlatformBasics(
     },
     { buyerId: null, userGroupId: null, userId: MIDDLEWARE_USER_ID },
   );
-  await auth.ensureProfile({
+  await auth.profiles.ensure({
     ID: BUYER_BASE_PROFILE_ID,
     Name: 'Buyer base',
     Roles: BUYER_BASE_ROLES,
     CustomRoles: [],
   });
-  await auth.ensureProfile({
+  await auth.profiles.ensure({
     ID: ORDER_APPROVER_PROFILE_ID,
     Name: 'Order approver',
     Roles: ['Shopper'],
     CustomRoles: ['OrderApprover'],
   });
-  await auth.ensureApiClient({
+  await auth.apiClients.ensure({
     ID: STOREFRONT_CLIENT_ID,
     AppName: 'Actuate storefront',
     Active: true,
@@ -50,7 +50,7 @@ export async function ensurePlatformBasics(
     AccessTokenDuration: 600,
     RefreshTokenDuration: 43_200,
   });
-  await auth.ensureApiClient({
+  await auth.apiClients.ensure({
     ID: MIDDLEWARE_CLIENT_ID,
     AppName: 'Actuate middleware',
     ClientSecret: settings.middlewareClientSecret,

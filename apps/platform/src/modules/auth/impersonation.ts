@@ -7,16 +7,16 @@ import { parseEntity } from '../../shared/validation.ts';
 import { applyPatch } from '../../shared/xp.ts';
 import type { BuyersService } from '../buyers/service.ts';
 import type { UsersService } from '../users/service.ts';
-import { ImpersonationConfig } from './models.ts';
+import { findApiClientRow } from './api-client-repository.ts';
 import {
   type ConfigParty,
-  findApiClientRow,
   findConflictingConfig,
-  findProfileRow,
   type ImpersonationConfigRow,
   impersonationConfigList,
   impersonationProfiles,
-} from './repository.ts';
+} from './impersonation-repository.ts';
+import { ImpersonationConfig } from './models.ts';
+import { findProfileRow } from './profile-repository.ts';
 import { impersonationConfigs } from './schema.ts';
 
 type ConfigEntity = ImpersonationConfig & { ID: string };

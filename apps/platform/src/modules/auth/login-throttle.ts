@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { type Database, HttpError } from '@actuate/service-kit';
-import { clearThrottle, clearThrottlesOf, findThrottles, saveThrottle } from './repository.ts';
+import { clearThrottle, clearThrottlesOf, findThrottles, saveThrottle } from './throttle-repository.ts';
 
 export interface ThrottleSettings {
   /** Failed logins to one account from one source within the window before that source is locked out. */

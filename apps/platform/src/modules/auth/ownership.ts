@@ -85,7 +85,7 @@ export interface OwnedTarget {
   self?: boolean;
 }
 
-// [inferred] OrderCloud publishes no code for this refusal.
+// OrderCloud publishes no code for this refusal: the code is our choice.
 const ownedFieldError = (target: OwnedTarget, field: string, owner: FieldOwner) =>
   new HttpError(
     403,

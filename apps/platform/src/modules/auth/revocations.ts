@@ -1,7 +1,7 @@
 import type { Database, Executor, RequestContext } from '@actuate/service-kit';
 import { type Generations, nextGeneration } from '../../shared/generations.ts';
 import { MAX_ACCESS_TOKEN_MINUTES } from './models.ts';
-import { latestRevocation, revocationsAfter, saveRevocation } from './repository.ts';
+import { latestRevocation, revocationsAfter, saveRevocation } from './token-repository.ts';
 import { sessionStartOf, type VerifiedClaims } from './tokens.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Executor } from '@actuate/service-kit';
 import type { AccessChangeStep } from '../users/access.ts';
 import type { UsersService } from '../users/service.ts';
-import { type AssignmentParty, assignmentPartiesOf, groupHoldsProfiles } from './repository.ts';
+import { type AssignmentParty, assignmentPartiesOf, groupHoldsProfiles } from './profile-repository.ts';
 import { buyerSubject, MARKETPLACE_SUBJECT, type TokenRevocations } from './revocations.ts';
 
 /**

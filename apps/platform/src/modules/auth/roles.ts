@@ -1,3 +1,5 @@
+import { invalidRequest } from '../../shared/errors.ts';
+
 /** OrderCloud's API roles (ApiRole in the SDK), the only values a security profile's Roles may hold. */
 export const API_ROLES = [
   'ApiClientAdmin',
@@ -113,3 +115,21 @@ export const BUYER_BASE_ROLES: ApiRole[] = [
 
 /** Custom role of a buyer user who may approve the orders of their company. */
 export const ORDER_APPROVER_ROLE = 'OrderApprover';
+
+/** The roles, when each is one of OrderCloud's API roles (400 otherwise). */
+export function assertApiRoles(roles: string[]): string[] {
+  const unknown = roles.filter((role) => !isApiRole(role));
+  if (unknown.length > 0) {
+    throw invalidRequest(`Unknown role(s): ${unknown.join(', ')}. Custom roles go in CustomRoles.`, {
+      Roles: unknown,
+      KnownRoles: API_ROLES.length,
+    });
+  }
+  return roles;
+}
+
+/** The roles of `scope` that `granted` covers; FullAccess covers every API role. */
+export function narrowToScope(granted: ReadonlySet<string>, scope: readonly string[]): string[] {
+  const fullAccess = granted.has('FullAccess');
+  return scope.filter((role) => granted.has(role) || (fullAccess && isApiRole(role)));
+}

@@ -44,7 +44,7 @@ export async function authRoutes(
       },
     },
     (request) =>
-      auth.issueToken(
+      auth.tokens.issueToken(
         request.body,
         new Date(),
         loginSource(
@@ -62,7 +62,7 @@ export async function authRoutes(
       schema: { tags: ['users'], params: UserParams },
     },
     async (request, reply) => {
-      await auth.unlockUser(contextOf(request), request.params.buyerID, request.params.userID);
+      await auth.sessions.unlockUser(contextOf(request), request.params.buyerID, request.params.userID);
       return reply.status(204).send();
     },
   );
@@ -72,32 +72,32 @@ export async function authRoutes(
   app.get(
     '/v1/apiclients',
     { ...readClients, schema: { tags: ['auth'], querystring: ListQuery } },
-    (request) => auth.listApiClients(contextOf(request), parseListQuery(request.query)),
+    (request) => auth.apiClients.list(contextOf(request), parseListQuery(request.query)),
   );
   app.get('/v1/apiclients/:id', { ...readClients, schema: { tags: ['auth'], params: IdParams } }, (request) =>
-    auth.getApiClient(contextOf(request), request.params.id),
+    auth.apiClients.get(contextOf(request), request.params.id),
   );
   app.post(
     '/v1/apiclients',
     { ...writeClients, schema: { tags: ['auth'], body: ApiClient } },
     async (request, reply) =>
-      reply.status(201).send(await auth.createApiClient(contextOf(request), request.body)),
+      reply.status(201).send(await auth.apiClients.create(contextOf(request), request.body)),
   );
   app.put(
     '/v1/apiclients/:id',
     { ...writeClients, schema: { tags: ['auth'], params: IdParams, body: ApiClient } },
-    (request) => auth.saveApiClient(contextOf(request), request.params.id, request.body),
+    (request) => auth.apiClients.save(contextOf(request), request.params.id, request.body),
   );
   app.patch(
     '/v1/apiclients/:id',
     { ...writeClients, schema: { tags: ['auth'], params: IdParams, body: PatchBody } },
-    (request) => auth.patchApiClient(contextOf(request), request.params.id, request.body),
+    (request) => auth.apiClients.patch(contextOf(request), request.params.id, request.body),
   );
   app.delete(
     '/v1/apiclients/:id',
     { ...writeClients, schema: { tags: ['auth'], params: IdParams } },
     async (request, reply) => {
-      await auth.deleteApiClient(contextOf(request), request.params.id);
+      await auth.apiClients.delete(contextOf(request), request.params.id);
       return reply.status(204).send();
     },
   );
@@ -119,7 +119,7 @@ export async function authRoutes(
     },
     (request) => {
       const { apiClientID, buyerID, supplierID, page, pageSize } = request.query;
-      return auth.listApiClientAssignments(
+      return auth.apiClients.listAssignments(
         contextOf(request),
         { apiClientId: apiClientID, buyerId: buyerID, supplierId: supplierID },
         parseListQuery({ page, pageSize }),
@@ -130,7 +130,7 @@ export async function authRoutes(
     '/v1/apiclients/assignments',
     { ...writeClients, schema: { tags: ['auth'], body: ApiClientAssignment } },
     async (request, reply) => {
-      await auth.saveApiClientAssignment(contextOf(request), request.body);
+      await auth.apiClients.saveAssignment(contextOf(request), request.body);
       return reply.status(204).send();
     },
   );
@@ -142,7 +142,7 @@ export async function authRoutes(
       schema: { tags: ['auth'], params: z.object({ buyerID: z.string(), apiClientID: z.string() }) },
     },
     async (request, reply) => {
-      await auth.deleteApiClientAssignment(
+      await auth.apiClients.deleteAssignment(
         contextOf(request),
         request.params.buyerID,
         request.params.apiClientID,
@@ -152,17 +152,17 @@ export async function authRoutes(
   );
 
   // Token revocation (Me.RevokeTokens, Users.RevokeUserTokens) and impersonation (Users.GetAccessToken).
-  // [inferred] Ending one's own sessions needs no role: signing out everywhere must always work.
+  // Ending one's own sessions needs no role (our choice): signing out everywhere must always work.
   app.delete('/v1/me/tokens', { schema: { tags: ['me'] } }, async (request, reply) => {
-    await auth.revokeMyTokens(contextOf(request));
+    await auth.sessions.revokeMyTokens(contextOf(request));
     return reply.status(204).send();
   });
   app.delete(
     '/v1/buyers/:buyerID/users/:userID/tokens',
-    // [inferred] The role that administers the buyer's users.
+    // The role that administers the buyer's users (our choice of role).
     { ...requireRoles('BuyerUserAdmin'), schema: { tags: ['users'], params: UserParams } },
     async (request, reply) => {
-      await auth.revokeUserTokens(contextOf(request), request.params.buyerID, request.params.userID);
+      await auth.sessions.revokeUserTokens(contextOf(request), request.params.buyerID, request.params.userID);
       return reply.status(204).send();
     },
   );
@@ -173,7 +173,12 @@ export async function authRoutes(
       schema: { tags: ['users'], params: UserParams, body: ImpersonateTokenRequest },
     },
     (request) =>
-      auth.impersonate(contextOf(request), request.params.buyerID, request.params.userID, request.body),
+      auth.impersonation.impersonate(
+        contextOf(request),
+        request.params.buyerID,
+        request.params.userID,
+        request.body,
+      ),
   );
 
   // Impersonation configs: FullAccess or SetSecurityProfile, as OrderCloud documents.
@@ -228,7 +233,7 @@ export async function authRoutes(
     { ...readProfiles, schema: { tags: ['auth'], querystring: AssignmentQuery } },
     (request) => {
       const query = request.query;
-      return auth.listProfileAssignments(
+      return auth.profiles.listAssignments(
         contextOf(request),
         {
           ...(query.securityProfileID ? { profileId: query.securityProfileID } : {}),
@@ -244,7 +249,7 @@ export async function authRoutes(
     '/v1/securityprofiles/assignments',
     { ...writeProfiles, schema: { tags: ['auth'], body: SecurityProfileAssignment } },
     async (request, reply) => {
-      await auth.saveProfileAssignment(contextOf(request), request.body);
+      await auth.profiles.saveAssignment(contextOf(request), request.body);
       return reply.status(204).send();
     },
   );
@@ -264,7 +269,7 @@ export async function authRoutes(
     },
     async (request, reply) => {
       const { buyerID, userID, userGroupID } = request.query;
-      await auth.deleteProfileAssignment(contextOf(request), request.params.id, {
+      await auth.profiles.deleteAssignment(contextOf(request), request.params.id, {
         BuyerID: buyerID,
         UserID: userID,
         UserGroupID: userGroupID,
@@ -275,34 +280,34 @@ export async function authRoutes(
   app.get(
     '/v1/securityprofiles',
     { ...readProfiles, schema: { tags: ['auth'], querystring: ListQuery } },
-    (request) => auth.listProfiles(contextOf(request), parseListQuery(request.query)),
+    (request) => auth.profiles.list(contextOf(request), parseListQuery(request.query)),
   );
   app.get(
     '/v1/securityprofiles/:id',
     { ...readProfiles, schema: { tags: ['auth'], params: IdParams } },
-    (request) => auth.getProfile(contextOf(request), request.params.id),
+    (request) => auth.profiles.get(contextOf(request), request.params.id),
   );
   app.post(
     '/v1/securityprofiles',
     { ...writeProfiles, schema: { tags: ['auth'], body: SecurityProfile } },
     async (request, reply) =>
-      reply.status(201).send(await auth.createProfile(contextOf(request), request.body)),
+      reply.status(201).send(await auth.profiles.create(contextOf(request), request.body)),
   );
   app.put(
     '/v1/securityprofiles/:id',
     { ...writeProfiles, schema: { tags: ['auth'], params: IdParams, body: SecurityProfile } },
-    (request) => auth.saveProfile(contextOf(request), request.params.id, request.body),
+    (request) => auth.profiles.save(contextOf(request), request.params.id, request.body),
   );
   app.patch(
     '/v1/securityprofiles/:id',
     { ...writeProfiles, schema: { tags: ['auth'], params: IdParams, body: PatchBody } },
-    (request) => auth.patchProfile(contextOf(request), request.params.id, request.body),
+    (request) => auth.profiles.patch(contextOf(request), request.params.id, request.body),
   );
   app.delete(
     '/v1/securityprofiles/:id',
     { ...writeProfiles, schema: { tags: ['auth'], params: IdParams } },
     async (request, reply) => {
-      await auth.deleteProfile(contextOf(request), request.params.id);
+      await auth.profiles.delete(contextOf(request), request.params.id);
       return reply.status(204).send();
     },
   );

@@ -25,7 +25,7 @@ export function costCenterRoutes(app: ServiceApp, costCenters: CostCentersServic
     ...roles,
     guard: (context, buyerId) => costCenters.prepare(context, buyerId),
   });
-  // [inferred] Listing one's own cost centers takes Shopper, as /me/spendingaccounts does.
+  // Listing one's own cost centers takes Shopper, as /me/spendingaccounts does (our choice).
   app.get(
     '/v1/me/costcenters',
     { ...requireRoles('Shopper'), schema: { tags: ['me'], querystring: ListQuery } },

@@ -87,7 +87,7 @@ function luhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** True when any string in the value looks like a card number (DESIGN §4: the platform never holds one). */
+/** True when any string in the value looks like a card number (the platform never holds one: docs/architecture.md, security model). */
 export function containsCardNumber(value: unknown, depth = 0): boolean {
   if (depth > 10) return false;
   if (typeof value === 'string') {
@@ -99,10 +99,10 @@ export function containsCardNumber(value: unknown, depth = 0): boolean {
   return false;
 }
 
-/** The stored values of a card; anything that looks like a card number is refused (DESIGN §4). */
+/** The stored values of a card; anything that looks like a card number is refused. */
 function cardValues(body: CreditCardBody): CardValues {
   if (containsCardNumber(body)) {
-    // [inferred] OrderCloud stores tokens; ours refuses what would make the platform hold a card number.
+    // OrderCloud stores tokens; ours also refuses what would make the platform hold a card number (our choice).
     throw invalidRequest(
       'A credit card holds the payment provider token and the last four digits, never a card number.',
       { Field: 'CreditCard' },
@@ -131,8 +131,8 @@ const cannotEditPublic = () =>
  * - `/me/creditcards` (read: Shopper or MeCreditCardAdmin; write: MeCreditCardAdmin): a user's own
  *   cards, private to them, plus the company cards assigned to them (read-only there).
  * - `/buyers/{id}/creditcards` (CreditCardAdmin / CreditCardReader): the company cards, and their
- *   assignments to users, groups or the whole company. Personal cards never show there [inferred]:
- *   OrderCloud calls them "private, and only accessible to the user who created them".
+ *   assignments to users, groups or the whole company. Personal cards never show there (our reading:
+ *   OrderCloud calls them "private, and only accessible to the user who created them").
  * A payment or subscription may name any card the user may see (`usableBy`).
  */
 export class CreditCardsService {
@@ -173,7 +173,7 @@ export class CreditCardsService {
   }
 
   /**
-   * A user moving to another buyer takes their personal cards along [inferred]; the old company's
+   * A user moving to another buyer takes their personal cards along (our choice); the old company's
    * cards assigned to them are no longer theirs to use.
    */
   readonly userMove: UserMoveStep = {

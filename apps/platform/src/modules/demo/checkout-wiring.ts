@@ -50,7 +50,7 @@ export async function ensureMiddlewareWiring(
     HashKey: wiring.hashKey,
     ElevatedRoles: [],
   });
-  await auth.patchApiClient(systemContext(log), STOREFRONT_CLIENT_ID, {
+  await auth.apiClients.patch(systemContext(log), STOREFRONT_CLIENT_ID, {
     OrderCheckoutIntegrationEventID: CHECKOUT_EVENT_ID,
   });
   await integrations.webhooks.save(PRE_SUBMIT_WEBHOOK_ID, {

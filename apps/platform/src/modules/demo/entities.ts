@@ -119,7 +119,7 @@ export function addressBody(address: Address): BuyerAddress & { ID: string } {
 
 /**
  * The world's facets as the contracts' `ConfigurationFacets` (what the middleware validates on
- * every worksheet line): the paired cable facets become one facet each, as the spec names them,
+ * every worksheet line): the paired cable facets become one facet each, as the contracts name them,
  * and the build-in dimension is a text value.
  */
 export function contractFacets(configuration: SalesItemConfiguration): ConfigurationFacets {

@@ -26,7 +26,7 @@ import { Generations } from '../../shared/generations.ts';
 import { AddressesService } from '../addresses/service.ts';
 import { ApprovalsService } from '../approvals/service.ts';
 import { BUYER_BASE_PROFILE_ID, ORDER_APPROVER_PROFILE_ID } from '../auth/bootstrap.ts';
-import { insertProfileAssignment, upsertProfileRow } from '../auth/repository.ts';
+import { insertProfileAssignment, upsertProfileRow } from '../auth/profile-repository.ts';
 import { BuyersService } from '../buyers/service.ts';
 import {
   insertCategoryProductAssignments,
@@ -192,7 +192,7 @@ async function seedCompanies(
     }
   }
   for (const group of world.userGroups) {
-    await users.createGroup(context, group.companyId, {
+    await users.groups.create(context, group.companyId, {
       ID: group.id,
       Name: group.name,
       Description: group.description,
@@ -215,7 +215,7 @@ async function seedCompanies(
       xp: userXp(user, company),
     });
     for (const groupId of user.groups) {
-      await users.saveGroupAssignment(context, user.companyId, { UserGroupID: groupId, UserID: user.id });
+      await users.groups.saveAssignment(context, user.companyId, { UserGroupID: groupId, UserID: user.id });
     }
     if (user.status === 'pending') {
       await insertProfileAssignment(tx, PENDING_BUYER_PROFILE_ID, party(user.companyId, { user: user.id }));

@@ -8,7 +8,7 @@ import { incrementors } from './schema.ts';
 /** The incrementor that numbers orders created without an ID (six digits: 000001, 000002, …). */
 export const ORDER_INCREMENTOR_ID = 'orderIncrementor';
 const INCREMENTOR_TOKEN = /\{([A-Za-z0-9_-]+)\}/g;
-/** [inferred] OrderCloud IDs hold at most 100 characters, so a longer padding could never fit one. */
+/** OrderCloud IDs hold at most 100 characters, so a longer padding could never fit one (our bound). */
 const MAX_PADDING = 100;
 
 export const Incrementor = z.object({
@@ -59,7 +59,7 @@ export class IncrementorsService {
         leftPaddingCount: body.LeftPaddingCount,
       }),
       beforeDelete: async (_tx, id) => {
-        // [inferred] Every order created without an ID is numbered by it: deleting it would make
+        // Our choice: every order created without an ID is numbered by it, so deleting it would make
         // carts fail to open, and re-creating it from 0 would hand out numbers already taken.
         if (id === ORDER_INCREMENTOR_ID)
           throw invalidRequest(`${ORDER_INCREMENTOR_ID} numbers the orders and cannot be deleted.`, {

@@ -8,7 +8,7 @@ import { deliveryQueueOptions, type QueueDefinition, whenBound } from '@actuate/
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type IntegrationsService, WEBHOOK_DELIVERY_QUEUE, type WebhookDeliveryJob } from './service.ts';
 
-/** Only writes trigger webhooks (domain facts A5). */
+/** Only writes trigger webhooks: a read changes nothing another system must hear about. */
 const HOOKED_VERBS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The caller's credentials stay here: OrderCloud sends the UserToken field instead. */
 const SECRET_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie', 'x-api-key']);

@@ -233,7 +233,7 @@ export class IntegrationsService {
         const body = (answer.body ?? answer.Body ?? null) as { Message?: unknown } | null;
         const message =
           typeof body?.Message === 'string' ? body.Message : `Stopped by the webhook ${hook.Name}.`;
-        // [inferred] The caller receives the hook's body, inside OrderCloud's error shape.
+        // The caller receives the hook's body, inside OrderCloud's error shape (our choice of code).
         throw new HttpError(400, 'Webhook.ProceedFalse', message, { Body: body });
       }
     }
@@ -327,7 +327,7 @@ export interface PostHookRequest {
   now: Date;
 }
 
-/** OrderCloud's webhook payload (domain facts A5); `Response` is the post-hook's addition. */
+/** OrderCloud's webhook payload (docs/domain.md, checkout integration and webhooks); `Response` is the post-hook's addition. */
 export interface PostHookPayload {
   Route: string;
   RouteParams: Record<string, string>;

@@ -11,7 +11,7 @@ import { isOnSale } from '../pricing/index.ts';
 import { findPriceScheduleRow, lockPriceSchedule, updatePriceBreaks } from './repository.ts';
 import { priceSchedules, type StoredPriceBreak } from './schema.ts';
 
-/** [inferred] A schedule without a currency is in the marketplace's default currency. */
+/** A schedule without a currency is in the marketplace's default currency (our choice). */
 export const DEFAULT_CURRENCY = 'EUR';
 
 type PriceScheduleRow = typeof priceSchedules.$inferSelect;
@@ -152,7 +152,7 @@ export class PricesService {
     ]);
   }
 
-  /** `DELETE …/PriceBreaks?quantity=N`; [inferred] NotFound (ObjectType `PriceBreak`) when no break has it. */
+  /** `DELETE …/PriceBreaks?quantity=N`; NotFound (ObjectType `PriceBreak`) when no break has it (our choice). */
   async deletePriceBreak(_context: PlatformContext, scheduleId: string, quantity: number): Promise<void> {
     await this.changeBreaks(scheduleId, (breaks) => {
       if (!breaks.some((existing) => existing.Quantity === quantity))

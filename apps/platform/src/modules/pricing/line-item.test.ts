@@ -13,7 +13,7 @@ function price(input: Partial<PriceLineItemInput> & Pick<PriceLineItemInput, 'qu
   return result.value;
 }
 
-describe('spec markups: the A2 / working-with-specs.mdx table (P = 50.00, m = 10)', () => {
+describe('spec markups: the table of the OrderCloud page working-with-specs.mdx (P = 50.00, m = 10)', () => {
   // m is money (10.00 = 1000 minor units) for the amount types and a percent (10) for Percentage.
   const rows: [PriceMarkupType, number, [number, number], [number, number]][] = [
     // type, PriceMarkup, [UnitPrice, LineSubtotal] at q=1, [UnitPrice, LineSubtotal] at q=10

@@ -1,6 +1,6 @@
 /**
  * Line item pricing: the unit price and line subtotal from the price schedule, the chosen spec
- * options' markups, sale and subscription prices, and a price override (domain facts A2;
+ * options' markups, sale and subscription prices, and a price override (docs/domain.md, prices on a line;
  * oc-documentation working-with-specs.mdx "Pricing Summary"; OrderCloud .NET SDK Models.cs).
  */
 import {
@@ -38,7 +38,7 @@ export interface MarkedUpPrice {
  * | AmountTotal       | m/q, rounded          | m (exactly, once)    |
  * | Percentage        | P·m/100, rounded      | (that rounded) · q   |
  *
- * Several specs add up [inferred: the docs show one spec only]. Every Percentage applies to the
+ * Several specs add up (our choice: the docs show one spec only). Every Percentage applies to the
  * base P, never to an already marked-up price (no compounding); the percentages are summed and
  * rounded once. The AmountTotal markups are summed and divided by q once. Rounding is
  * `roundHalfAwayFromZero` from `@actuate/contracts` (to whole minor units, whatever the currency's
@@ -142,7 +142,7 @@ export interface LineItemPrice {
  *    line's quantity.
  * 3. The base price P of that break: `SubscriptionPrice` when `subscription` and the break has one;
  *    else `SalePrice` when the schedule {@link isOnSale} and the break has one; else `Price`.
- *    A subscription price wins over a sale price [inferred: the docs do not rank them].
+ *    A subscription price wins over a sale price (our choice: the docs do not rank them).
  * 4. {@link applyMarkups} with the line's specs, for the line's own quantity.
  * 5. With `overrideUnitPrice`, that price replaces the result: UnitPrice = override,
  *    LineSubtotal = override · quantity, PriceOverridden = true, IsOnSale = false.

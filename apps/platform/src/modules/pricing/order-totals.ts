@@ -1,5 +1,5 @@
 /**
- * Line and order totals (domain facts A2; OrderCloud .NET SDK Models.cs LineItem and Order).
+ * Line and order totals (docs/domain.md, prices on a line; OrderCloud .NET SDK Models.cs LineItem and Order).
  * Money in minor units; sums are exact integer sums with overflow checks (`@actuate/contracts`).
  */
 import { MoneyError, subtractMinorUnits, sumMinorUnits } from '@actuate/contracts';

@@ -1,5 +1,5 @@
 /**
- * Quantity rules of a price schedule (domain facts A2; OrderCloud .NET SDK ErrorCodes.cs).
+ * Quantity rules of a price schedule (docs/domain.md, prices on a line; OrderCloud .NET SDK ErrorCodes.cs).
  */
 import { assertInteger, fail, ok } from './internal.ts';
 import { PRICING_ERROR_CODES, type PriceSchedule, PricingInputError, type Result } from './types.ts';
@@ -29,7 +29,7 @@ export interface QuantityCheck {
  * With `UseCumulativeQuantity` the checks 2–4 use `cumulativeQuantity`: the summed Quantity of all
  * lines of the product on the order, this line included (OrderCloud aggregates "when determining
  * which price break applies, and when Min/Max quantities are met"). Applying the restriction to the
- * cumulative quantity as well is [inferred] from the SDK's `CumulativeQuantityNotAllowed` code.
+ * cumulative quantity as well is our reading of the SDK's `CumulativeQuantityNotAllowed` code.
  *
  * @param cumulativeQuantity defaults to `lineQuantity` (the product is on one line only); throws
  *   `PricingInputError` when it is below `lineQuantity`.

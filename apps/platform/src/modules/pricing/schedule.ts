@@ -1,6 +1,6 @@
 /**
  * Price schedule rules: which break applies, whether the schedule is on sale, and OrderCloud's
- * checks of a schedule itself (domain facts A2; OrderCloud .NET SDK Models.cs and ErrorCodes.cs;
+ * checks of a schedule itself (docs/domain.md, prices on a line; OrderCloud .NET SDK Models.cs and ErrorCodes.cs;
  * oc-documentation sale-prices.mdx).
  */
 import { assertInteger, fail, ok, toEpochMs } from './internal.ts';

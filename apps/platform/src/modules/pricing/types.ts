@@ -1,6 +1,6 @@
 /**
  * Types of the pricing module: OrderCloud's PriceSchedule, PriceBreak and spec markups with every
- * amount of money in integer minor units of the order's currency (domain facts A2).
+ * amount of money in integer minor units of the order's currency (docs/architecture.md: money is integer minor units).
  *
  * The core converts at the boundary (OrderCloud decimals ↔ minor units, with
  * `@actuate/contracts` money helpers); everything in here takes and returns safe integers.

@@ -48,7 +48,7 @@ const toAccount = (row: AccountRow) => ({
   xp: row.xp,
 });
 
-/** Spending accounts of buyers: who may pay with them, and the balance checked on submit (domain facts A7). */
+/** Spending accounts of buyers: who may pay with them, and the balance checked on submit (docs/domain.md, payments). */
 export class SpendingService {
   readonly store: CrudStore<SpendingAccount, ReturnType<typeof toAccount>>;
   /** Each buyer's currency, read when a route first touches the buyer (balances are in it). */

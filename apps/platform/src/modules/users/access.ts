@@ -12,3 +12,17 @@ export type AccessChange =
 export interface AccessChangeStep {
   apply(tx: Executor, change: AccessChange, at: Date): Promise<void>;
 }
+
+/** What other modules do when a write changes a user's access, run inside that write's transaction. */
+export class AccessChanges {
+  private readonly steps: AccessChangeStep[] = [];
+
+  /** Registers what a module does when a write changes a user's access (the auth module ends sessions). */
+  register(step: AccessChangeStep): void {
+    this.steps.push(step);
+  }
+
+  async apply(tx: Executor, change: AccessChange, at: Date): Promise<void> {
+    for (const step of this.steps) await step.apply(tx, change, at);
+  }
+}

@@ -70,7 +70,13 @@ export function userRoutes(app: ServiceApp, users: UsersService): void {
     },
     async (request, reply) => {
       const { buyerID, userID, newBuyerID } = request.params;
-      const moved = await users.move(contextOf(request), buyerID, userID, newBuyerID, request.query.orders);
+      const moved = await users.moves.move(
+        contextOf(request),
+        buyerID,
+        userID,
+        newBuyerID,
+        request.query.orders,
+      );
       return reply.status(201).send(moved);
     },
   );
@@ -97,7 +103,7 @@ export function userRoutes(app: ServiceApp, users: UsersService): void {
     '/v1/buyers/:buyerID/usergroups/assignments',
     { ...readGroups, schema: { tags, params: BuyerParams, querystring: AssignmentQuery } },
     (request) =>
-      users.listGroupAssignments(
+      users.groups.listAssignments(
         contextOf(request),
         request.params.buyerID,
         { userGroupId: request.query.userGroupID, userId: request.query.userID },
@@ -108,7 +114,7 @@ export function userRoutes(app: ServiceApp, users: UsersService): void {
     '/v1/buyers/:buyerID/usergroups/assignments',
     { ...writeGroups, schema: { tags, params: BuyerParams, body: UserGroupAssignment } },
     async (request, reply) => {
-      await users.saveGroupAssignment(contextOf(request), request.params.buyerID, request.body);
+      await users.groups.saveAssignment(contextOf(request), request.params.buyerID, request.body);
       return reply.status(204).send();
     },
   );
@@ -117,19 +123,19 @@ export function userRoutes(app: ServiceApp, users: UsersService): void {
     { ...writeGroups, schema: { tags, params: AssignmentParams } },
     async (request, reply) => {
       const { buyerID, userGroupID, userID } = request.params;
-      await users.deleteGroupAssignment(contextOf(request), buyerID, userGroupID, userID);
+      await users.groups.deleteAssignment(contextOf(request), buyerID, userGroupID, userID);
       return reply.status(204).send();
     },
   );
   app.get(
     '/v1/buyers/:buyerID/usergroups',
     { ...readGroups, schema: { tags, params: BuyerParams, querystring: ListQuery } },
-    (request) => users.listGroups(contextOf(request), request.params.buyerID, parseListQuery(request.query)),
+    (request) => users.groups.list(contextOf(request), request.params.buyerID, parseListQuery(request.query)),
   );
   app.get(
     '/v1/buyers/:buyerID/usergroups/:userGroupID',
     { ...readGroups, schema: { tags, params: GroupParams } },
-    (request) => users.getGroup(contextOf(request), request.params.buyerID, request.params.userGroupID),
+    (request) => users.groups.get(contextOf(request), request.params.buyerID, request.params.userGroupID),
   );
   app.post(
     '/v1/buyers/:buyerID/usergroups',
@@ -137,25 +143,30 @@ export function userRoutes(app: ServiceApp, users: UsersService): void {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await users.createGroup(contextOf(request), request.params.buyerID, request.body)),
+        .send(await users.groups.create(contextOf(request), request.params.buyerID, request.body)),
   );
   app.put(
     '/v1/buyers/:buyerID/usergroups/:userGroupID',
     { ...writeGroups, schema: { tags, params: GroupParams, body: UserGroup } },
     (request) =>
-      users.saveGroup(contextOf(request), request.params.buyerID, request.params.userGroupID, request.body),
+      users.groups.save(contextOf(request), request.params.buyerID, request.params.userGroupID, request.body),
   );
   app.patch(
     '/v1/buyers/:buyerID/usergroups/:userGroupID',
     { ...writeGroups, schema: { tags, params: GroupParams, body: PatchBody } },
     (request) =>
-      users.patchGroup(contextOf(request), request.params.buyerID, request.params.userGroupID, request.body),
+      users.groups.patch(
+        contextOf(request),
+        request.params.buyerID,
+        request.params.userGroupID,
+        request.body,
+      ),
   );
   app.delete(
     '/v1/buyers/:buyerID/usergroups/:userGroupID',
     { ...writeGroups, schema: { tags, params: GroupParams } },
     async (request, reply) => {
-      await users.deleteGroup(contextOf(request), request.params.buyerID, request.params.userGroupID);
+      await users.groups.delete(contextOf(request), request.params.buyerID, request.params.userGroupID);
       return reply.status(204).send();
     },
   );
@@ -175,6 +186,6 @@ export function userRoutes(app: ServiceApp, users: UsersService): void {
     return users.describeMe(context);
   });
   app.get('/v1/me/usergroups', { ...meRead, schema: { tags: ['me'], querystring: ListQuery } }, (request) =>
-    users.listMyGroups(contextOf(request), parseListQuery(request.query)),
+    users.groups.listMine(contextOf(request), parseListQuery(request.query)),
   );
 }

@@ -13,34 +13,23 @@ import { applyPatch } from '../../shared/xp.ts';
 import { assertRoles, hasAnyRole } from '../auth/guard.ts';
 import { FieldOwnership, type OwnedTarget } from '../auth/ownership.ts';
 import type { BuyersService } from '../buyers/service.ts';
-import type { AccessChange, AccessChangeStep } from './access.ts';
-import { UserGroup, type UserGroupAssignment } from './models.ts';
-import type { UserMove, UserMoveStep, UserOrderMoveOption } from './move.ts';
+import { type AccessChangeStep, AccessChanges } from './access.ts';
+import { UserGroups, writeMemberships } from './groups.ts';
+import type { UserGroup, UserGroupAssignment } from './models.ts';
+import { type UserMoveStep, UserMoves } from './move.ts';
 import {
-  deleteGroupAssignmentRow,
-  deleteGroupRow,
   deleteUserRow,
-  existingUserIds,
-  findGroupRow,
   findUserById,
   findUserByUsername,
   findUserRow,
   groupIdsOfUser,
-  groupsOfUser,
-  insertGroupAssignmentRow,
-  insertGroupRow,
   insertUserRow,
   listBuyerUserRows,
-  listGroupAssignmentRows,
-  listGroupRows,
   listUserRows,
   memberIdsOfGroup,
   membersOf,
-  moveUserRow,
   type NewUserRow,
-  type UserGroupRow,
   type UserRow,
-  updateGroupRow,
   updateUserRow,
 } from './repository.ts';
 
@@ -90,13 +79,6 @@ async function toUserValues(user: BuyerUser): Promise<Omit<NewUserRow, 'id' | 'b
   return values;
 }
 
-const toGroup = (row: UserGroupRow): UserGroup & { ID: string } => ({
-  ID: row.id,
-  Name: row.name,
-  Description: row.description,
-  xp: row.xp,
-});
-
 /** What the token endpoint needs to know about a user. */
 export interface LoginUser {
   id: string;
@@ -118,10 +100,19 @@ const toLoginUser = (row: UserRow): LoginUser => ({
   language: row.locale?.Language ?? undefined,
 });
 
-/** Buyer users, admin users, user groups and their assignments, and the caller's own user (`/me`). */
+/**
+ * Buyer users, admin users and the caller's own user (`/me`), with what other modules need to know
+ * about a user (sign-in, group membership); user groups (`groups`) and moves (`moves`) are parts of it.
+ */
 export class UsersService {
   /** Group IDs by buyer and user, per `user-groups` generation. */
   private readonly groupIds: GenerationCache<string, readonly string[]>;
+  /** What other modules do when a write changes a user's access. */
+  private readonly accessChanges = new AccessChanges();
+  /** User groups and their members. */
+  readonly groups: UserGroups;
+  /** Moving a user to another buyer. */
+  readonly moves: UserMoves;
 
   constructor(
     private readonly db: Database,
@@ -130,20 +121,35 @@ export class UsersService {
     private readonly ownership = new FieldOwnership(),
   ) {
     this.groupIds = new GenerationCache(generations, 'user-groups');
+    this.groups = new UserGroups(db, buyers, generations, this.accessChanges);
+    this.moves = new UserMoves(buyers, generations, (context, buyerId, userId) =>
+      this.get(context, buyerId, userId),
+    );
   }
-
-  /** What other modules do when a user moves to another buyer (`onMove`). */
-  private readonly moveSteps: UserMoveStep[] = [];
-  /** What other modules do when a write changes a user's access (`onAccessChange`). */
-  private readonly accessSteps: AccessChangeStep[] = [];
 
   /** Registers what a module does when a write changes a user's access (the auth module ends sessions). */
   onAccessChange(step: AccessChangeStep): void {
-    this.accessSteps.push(step);
+    this.accessChanges.register(step);
   }
 
-  private async applyAccessChange(tx: Executor, change: AccessChange, at: Date): Promise<void> {
-    for (const step of this.accessSteps) await step.apply(tx, change, at);
+  /** Registers what a module does when a user moves to another buyer. */
+  onMove(step: UserMoveStep): void {
+    this.moves.onMove(step);
+  }
+
+  /** A buyer's group (NotFound otherwise); other modules check the groups they are given through it. */
+  getGroup(context: PlatformContext, buyerId: string, groupId: string): Promise<UserGroup> {
+    return this.groups.get(context, buyerId, groupId);
+  }
+
+  /** A buyer's group memberships, filtered by group or user. */
+  listGroupAssignments(
+    context: PlatformContext,
+    buyerId: string,
+    filter: { userGroupId?: string | undefined; userId?: string | undefined },
+    options: ListOptions,
+  ): Promise<ListPage<UserGroupAssignment>> {
+    return this.groups.listAssignments(context, buyerId, filter, options);
   }
 
   /** The user with the xp the caller may store (the ERP's, CRM's and identity provider's fields). */
@@ -155,11 +161,6 @@ export class UsersService {
   ): T {
     const target: OwnedTarget = { object: 'User', id: userId, self: userId === context.caller.userId };
     return this.ownership.withOwnedXp(context, target, stored, next);
-  }
-
-  /** Membership writes move the `user-groups` generation in their transaction (cached group IDs). */
-  private writeMemberships<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
-    return this.generations.writing('user-groups', work);
   }
 
   // --- buyer users (admin) ---------------------------------------------------------------------
@@ -219,9 +220,9 @@ export class UsersService {
 
   /** Deleting a user ends their sessions too. */
   async delete(context: PlatformContext, buyerId: string, userId: string): Promise<void> {
-    const deleted = await this.writeMemberships(async (tx) => {
+    const deleted = await writeMemberships(this.generations, async (tx) => {
       if (!(await deleteUserRow(tx, buyerId, userId))) return false;
-      await this.applyAccessChange(tx, { kind: 'user', userId, reason: 'deleted' }, context.now);
+      await this.accessChanges.apply(tx, { kind: 'user', userId, reason: 'deleted' }, context.now);
       return true;
     });
     if (!deleted) throw notFoundError('User', userId);
@@ -231,39 +232,6 @@ export class UsersService {
   async listAcrossBuyers(_context: PlatformContext, options: ListOptions): Promise<ListPage<UserEntity>> {
     const { rows, totalCount } = await listBuyerUserRows(this.db, options);
     return { Meta: listMeta(options, totalCount, rows.length), Items: rows.map(toUser) };
-  }
-
-  /** Registers what a module does when a user moves to another buyer. */
-  onMove(step: UserMoveStep): void {
-    this.moveSteps.push(step);
-  }
-
-  /**
-   * `POST /buyers/{buyerID}/users/{userID}/moveto/{newBuyerID}?orders=`: the user belongs to the new
-   * buyer from then on, in one transaction with every module's part of it (`onMove`). Their group
-   * memberships were the old company's and go. [inferred] Only the marketplace moves users between
-   * companies: a buyer user (even holding BuyerUserAdmin) finds no other buyer (NotFound), as everywhere.
-   * Moving to the same buyer changes nothing.
-   */
-  async move(
-    context: PlatformContext,
-    buyerId: string,
-    userId: string,
-    toBuyerId: string,
-    orders: UserOrderMoveOption,
-  ): Promise<UserEntity> {
-    if (context.caller.type === 'buyer' && toBuyerId !== context.caller.buyerId)
-      throw notFoundError('Buyer', toBuyerId);
-    const user = await this.get(context, buyerId, userId);
-    await this.buyers.assertExists(toBuyerId);
-    if (toBuyerId === buyerId) return user;
-    const move: UserMove = { userId, fromBuyerId: buyerId, toBuyerId, orders };
-    for (const step of this.moveSteps) await step.check?.(context, move);
-    await this.writeMemberships(async (tx) => {
-      await moveUserRow(tx, buyerId, userId, toBuyerId);
-      for (const step of this.moveSteps) await step.apply?.(tx, move);
-    });
-    return this.get(context, toBuyerId, userId);
   }
 
   /**
@@ -284,7 +252,7 @@ export class UsersService {
       const updated = reason
         ? await this.db.transaction(async (tx) => {
             const row = await updateUserRow(tx, buyerId, userId, values);
-            if (row) await this.applyAccessChange(tx, { kind: 'user', userId, reason }, context.now);
+            if (row) await this.accessChanges.apply(tx, { kind: 'user', userId, reason }, context.now);
             return row;
           })
         : await updateUserRow(this.db, buyerId, userId, values);
@@ -373,18 +341,6 @@ export class UsersService {
     if (fields.some((field) => field !== 'xp')) assertRoles(context, 'MeAdmin');
   }
 
-  async listMyGroups(context: PlatformContext, options: ListOptions): Promise<ListPage<UserGroup>> {
-    const buyerId = context.caller.buyerId;
-    if (!buyerId) return { Meta: listMeta(options, 0, 0), Items: [] };
-    const { rows, totalCount } = await listGroupRows(
-      this.db,
-      buyerId,
-      options,
-      groupsOfUser(context.caller.userId),
-    );
-    return { Meta: listMeta(options, totalCount, rows.length), Items: rows.map(toGroup) };
-  }
-
   // --- for the token endpoint and other modules ----------------------------------------------------
 
   async findForLogin(username: string): Promise<LoginUser | undefined> {
@@ -417,118 +373,5 @@ export class UsersService {
     return this.groupIds.get(context, `${buyerId}\u0000${userId}`, () =>
       groupIdsOfUser(this.db, buyerId, userId),
     );
-  }
-
-  // --- user groups ---------------------------------------------------------------------------------
-
-  async listGroups(
-    _context: PlatformContext,
-    buyerId: string,
-    options: ListOptions,
-  ): Promise<ListPage<UserGroup>> {
-    await this.buyers.assertExists(buyerId);
-    const { rows, totalCount } = await listGroupRows(this.db, buyerId, options);
-    return { Meta: listMeta(options, totalCount, rows.length), Items: rows.map(toGroup) };
-  }
-
-  async getGroup(_context: PlatformContext, buyerId: string, groupId: string): Promise<UserGroup> {
-    const row = await findGroupRow(this.db, buyerId, groupId);
-    if (!row) throw notFoundError('UserGroup', groupId);
-    return toGroup(row);
-  }
-
-  async createGroup(_context: PlatformContext, buyerId: string, body: UserGroup): Promise<UserGroup> {
-    await this.buyers.assertExists(buyerId);
-    const id = body.ID ?? newId();
-    try {
-      return toGroup(
-        await insertGroupRow(this.db, {
-          buyerId,
-          id,
-          name: body.Name,
-          description: body.Description ?? null,
-          xp: body.xp ?? {},
-        }),
-      );
-    } catch (error) {
-      if (isUniqueViolation(error)) throw idExistsError('UserGroup', id);
-      throw error;
-    }
-  }
-
-  async saveGroup(
-    context: PlatformContext,
-    buyerId: string,
-    groupId: string,
-    body: UserGroup,
-  ): Promise<UserGroup> {
-    const updated = await updateGroupRow(this.db, buyerId, groupId, {
-      name: body.Name,
-      description: body.Description ?? null,
-      xp: body.xp ?? {},
-    });
-    return updated ? toGroup(updated) : this.createGroup(context, buyerId, { ...body, ID: groupId });
-  }
-
-  async patchGroup(
-    context: PlatformContext,
-    buyerId: string,
-    groupId: string,
-    patch: Record<string, unknown>,
-  ) {
-    const current = await this.getGroup(context, buyerId, groupId);
-    const merged = parseEntity(UserGroup, applyPatch(current, { ...patch, ID: groupId }));
-    return this.saveGroup(context, buyerId, groupId, merged);
-  }
-
-  async deleteGroup(context: PlatformContext, buyerId: string, groupId: string): Promise<void> {
-    const deleted = await this.writeMemberships(async (tx) => {
-      const userIds = await memberIdsOfGroup(tx, buyerId, groupId);
-      if (!(await deleteGroupRow(tx, buyerId, groupId))) return false;
-      await this.applyAccessChange(tx, { kind: 'left-group', buyerId, groupId, userIds }, context.now);
-      return true;
-    });
-    if (!deleted) throw notFoundError('UserGroup', groupId);
-  }
-
-  async listGroupAssignments(
-    _context: PlatformContext,
-    buyerId: string,
-    filter: { userGroupId?: string | undefined; userId?: string | undefined },
-    options: ListOptions,
-  ): Promise<ListPage<UserGroupAssignment>> {
-    await this.buyers.assertExists(buyerId);
-    const { rows, totalCount } = await listGroupAssignmentRows(this.db, buyerId, filter, {
-      limit: options.pageSize,
-      offset: (options.page - 1) * options.pageSize,
-    });
-    return {
-      Meta: listMeta(options, totalCount, rows.length),
-      Items: rows.map((row) => ({ UserGroupID: row.userGroupId, UserID: row.userId })),
-    };
-  }
-
-  async saveGroupAssignment(
-    context: PlatformContext,
-    buyerId: string,
-    body: UserGroupAssignment,
-  ): Promise<void> {
-    await this.getGroup(context, buyerId, body.UserGroupID);
-    if (!(await existingUserIds(this.db, buyerId, [body.UserID])).has(body.UserID)) {
-      throw notFoundError('User', body.UserID);
-    }
-    await this.writeMemberships((tx) =>
-      insertGroupAssignmentRow(tx, { buyerId, userGroupId: body.UserGroupID, userId: body.UserID }),
-    );
-  }
-
-  async deleteGroupAssignment(context: PlatformContext, buyerId: string, groupId: string, userId: string) {
-    const deleted = await this.writeMemberships(async (tx) => {
-      if (!(await deleteGroupAssignmentRow(tx, { buyerId, userGroupId: groupId, userId }))) return false;
-      const change: AccessChange = { kind: 'left-group', buyerId, groupId, userIds: [userId] };
-      await this.applyAccessChange(tx, change, context.now);
-      return true;
-    });
-    if (!deleted) throw notFoundError('UserGroupAssignment', `${groupId}/${userId}`);
   }
 }

@@ -184,7 +184,7 @@ function compares(term: FilterTerm, value: string): boolean {
 
 /**
  * Combines the terms of one value: positive terms are OR-ed ("any of"), negated terms are AND-ed
- * ("none of"), so `ID=!a|!b` means neither a nor b. [inferred: the docs only show single negations]
+ * ("none of"), so `ID=!a|!b` means neither a nor b. (our choice: the docs only show single negations)
  */
 export function combineTerms<T>(
   terms: FilterTerm[],

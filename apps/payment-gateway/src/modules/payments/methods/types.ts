@@ -3,7 +3,7 @@ import type { ThreeDsFlow } from '../../threeds2/schema.ts';
 import type { AcquirerOutcome, ModificationTriggers } from '../acquirer.ts';
 import type { Amount, PaymentRequest } from '../models.ts';
 
-/** An entry of a `/paymentMethods` response (domain-facts B6). */
+/** An entry of a `/paymentMethods` response, as Adyen's Checkout API defines it. */
 export interface PaymentMethodEntry {
   type: string;
   name: string;

@@ -1,7 +1,7 @@
 import { gatewayError } from '../../../../shared/errors.ts';
 import { JweDecryptionError, type JweOpener } from '../../../crypto/service.ts';
 
-/** The sandbox accepts `test_` + the plain value in any encrypted field (domain-facts B2). */
+/** The sandbox accepts `test_` + the plain value in any encrypted field (docs/domain.md, test cards and test data). */
 export const SANDBOX_PLAIN_PREFIX = 'test_';
 
 /** The member of the frame's JWE payload that holds each field's value (see the frame README). */

@@ -156,7 +156,7 @@ function matchesTestCardData(card: CheckedCard, securityCode: string | undefined
 
 /**
  * Whether 3-D Secure runs: the card's enrolment decides, unless the merchant asked never to attempt
- * authentication or the shopper is not present. [inferred] The native flow is always used (also
+ * authentication or the shopper is not present. Our choice: the native flow is always used (also
  * without `nativeThreeDS: 'preferred'`): the sandbox has no separate redirect-based 3DS pages.
  */
 function authenticationFlow(

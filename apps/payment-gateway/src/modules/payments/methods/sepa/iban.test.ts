@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validIban } from './iban.ts';
 
 describe('validIban', () => {
-  it('accepts the test IBANs of domain-facts B5', () => {
+  it('accepts the published test IBANs', () => {
     expect(validIban('NL13TEST0123456789')).toBe('NL13TEST0123456789');
     expect(validIban('de87 1234 5678 1234 5678 90')).toBe('DE87123456781234567890');
   });
