@@ -3,6 +3,7 @@ import type { PlatformContext } from '../../shared/context.ts';
 import { type ListOptions, type ListPage, listMeta } from '../../shared/list/list-query.ts';
 import type { OrderEntity } from '../orders/entities.ts';
 import type { Direction, OrderBody } from '../orders/models.ts';
+import { assertMay, may, OrderStatus } from '../orders/order-process.ts';
 import { type OrdersService, requiresFromUser } from '../orders/service.ts';
 import * as repository from './repository.ts';
 
@@ -18,7 +19,7 @@ const NEWEST_UNSUBMITTED: ListOptions = {
   pageSize: 1,
   sortBy: ['!DateCreated'],
   filters: [
-    { field: 'Status', value: 'Unsubmitted' },
+    { field: 'Status', value: OrderStatus.Unsubmitted },
     { field: 'SubscriptionID', value: '!*' },
   ],
 };
@@ -64,7 +65,7 @@ export class CartService {
         if (error instanceof HttpError && error.status === 404) return undefined;
         throw error;
       });
-      if (chosen?.Status === 'Unsubmitted') return { order: chosen, version };
+      if (chosen && may('beCart', chosen.Status)) return { order: chosen, version };
     }
     const [newest] = (await this.orders.listMine(context, NEWEST_UNSUBMITTED)).Items;
     return newest ? { order: newest, version } : { version };
@@ -107,16 +108,7 @@ export class CartService {
   async setActive(context: PlatformContext, orderId: string): Promise<void> {
     assertBuyerUser(context);
     const order = await this.orders.get(context, CART_DIRECTION, orderId);
-    if (order.Status !== 'Unsubmitted') {
-      throw new HttpError(
-        400,
-        'Cart.MustBeUnsubmitted',
-        'Only an Unsubmitted order can be the active cart.',
-        {
-          Status: order.Status,
-        },
-      );
-    }
+    assertMay('beCart', order.Status);
     await repository.chooseActiveCart(this.db, context.caller.userId, orderId);
   }
 

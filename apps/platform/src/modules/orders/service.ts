@@ -38,6 +38,7 @@ import {
   PaymentBody,
   type TransactionBody,
 } from './models.ts';
+import { assertMay, may, OrderStatus, refusalOf, statusAfter } from './order-process.ts';
 import * as repository from './repository.ts';
 import { orders } from './schema.ts';
 
@@ -49,13 +50,6 @@ const isOrderAdmin = (context: PlatformContext) => isAdmin(context) && hasAnyRol
 
 const badStatus = (code: string, message: string, status: string) =>
   new HttpError(400, code, message, { Status: status });
-/** [inferred] OrderCloud has no published code for editing a submitted order's lines; ours names it. */
-const notEditable = (status: string) =>
-  badStatus(
-    'Order.CannotModifySubmittedOrder',
-    `Cannot change an order with status ${status}; it must be Unsubmitted.`,
-    status,
-  );
 
 /**
  * An order needs a buyer user to come from: admin clients do not create orders (nor have carts).
@@ -73,7 +67,7 @@ const UNSAVED_ORDER: Omit<repository.OrderRow, 'id' | 'fromCompanyId'> = {
   fromUserId: '',
   fromUser: {},
   toCompanyId: MARKETPLACE_ID,
-  status: 'Unsubmitted',
+  status: OrderStatus.Unsubmitted,
   currency: '',
   billingAddressId: null,
   billingAddress: null,
@@ -204,7 +198,7 @@ export class OrdersService {
     change: (tx: Executor, order: repository.OrderRow) => Promise<void>,
   ): Promise<void> {
     return this.changeOrder(context, direction, orderId, async (tx, order) => {
-      if (order.status !== 'Unsubmitted') throw notEditable(order.status);
+      assertMay('edit', order.status);
       await change(tx, order);
     });
   }
@@ -354,13 +348,7 @@ export class OrdersService {
   // --- promotions ----------------------------------------------------------------------------------
 
   private static assertPromotable(order: repository.OrderRow) {
-    if (order.status !== 'Unsubmitted' && order.status !== 'AwaitingApproval') {
-      throw badStatus(
-        'Order.CannotApplyPromoBadStatus',
-        'Promotions can only be applied to an order that is Unsubmitted or AwaitingApproval.',
-        order.status,
-      );
-    }
+    assertMay('applyPromotion', order.status);
   }
 
   /** `POST …/promotions/{promoCode}`: checked as domain facts A3 say; the discount is in the totals. */
@@ -510,7 +498,7 @@ export class OrdersService {
     const visible = await this.scope(context, direction);
     return hasAnyRole(context, ['UnsubmittedOrderReader'])
       ? visible
-      : sql`${visible} and ${ne(orders.status, 'Unsubmitted')}`;
+      : sql`${visible} and ${ne(orders.status, OrderStatus.Unsubmitted)}`;
   }
 
   /** `/me/orders`: every order the caller placed, whatever its status. */
@@ -653,7 +641,7 @@ export class OrdersService {
         : undefined;
     await this.changeOrder(context, direction, orderId, async (tx, order) => {
       // The middleware (an order admin) keeps writing xp after submit; buyers only edit their cart.
-      if (!isOrderAdmin(context) && order.status !== 'Unsubmitted') throw notEditable(order.status);
+      if (!isOrderAdmin(context)) assertMay('edit', order.status);
       const merged = parseEntity(OrderBody, next(writableOf(order)));
       const shippingCost = toMinorUnits(merged.ShippingCost ?? 0, order.currency);
       const taxCost = toMinorUnits(merged.TaxCost ?? 0, order.currency);
@@ -690,7 +678,7 @@ export class OrdersService {
   async delete(context: PlatformContext, direction: Direction, orderId: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       const order = await this.orderRow(context, direction, orderId, tx, true);
-      if (order.status !== 'Unsubmitted') throw notEditable(order.status);
+      assertMay('edit', order.status);
       await this.promotions.removeAll(tx, orderId);
       await repository.deleteOrderRow(tx, orderId);
     });
@@ -840,7 +828,7 @@ export class OrdersService {
     const id = body.ID ?? newId();
     const inputs = await this.lineInputsOfOrder(context, direction, orderId, body);
     const { added, order } = await this.addLine(context, direction, orderId, async (tx, order, existing) => {
-      if (order.status !== 'Unsubmitted') throw notEditable(order.status);
+      assertMay('edit', order.status);
       const others = quantityOf(existing, inputs.product.ID, undefined);
       const values = this.pricedLine(context, order, body, inputs, others);
       try {
@@ -925,7 +913,7 @@ export class OrdersService {
     const order = await this.orderRow(context, direction, orderId);
     // After submit an order admin may still annotate lines (e.g. the ERP line number in xp).
     if (
-      order.status !== 'Unsubmitted' &&
+      !may('edit', order.status) &&
       isOrderAdmin(context) &&
       Object.keys(patch).every((key) => key === 'xp')
     ) {
@@ -951,7 +939,7 @@ export class OrdersService {
     lineItemId: string,
   ): Promise<void> {
     await this.changeOrder(context, direction, orderId, async (tx, order) => {
-      if (order.status !== 'Unsubmitted') throw notEditable(order.status);
+      assertMay('edit', order.status);
       if (!(await repository.deleteLineItemRow(tx, orderId, lineItemId)))
         throw notFoundError('LineItem', lineItemId);
     });
@@ -1125,12 +1113,7 @@ export class OrdersService {
 
   async createPayment(context: PlatformContext, direction: Direction, orderId: string, body: PaymentBody) {
     const order = await this.orderRow(context, direction, orderId);
-    if (order.status === 'Canceled')
-      throw badStatus(
-        'Payment.CannotEditCancelled',
-        'Cannot add or edit a payment on a canceled order.',
-        order.status,
-      );
+    assertMay('pay', order.status);
     if (body.Amount !== null && body.Amount !== undefined && body.Amount <= 0) {
       throw new HttpError(
         400,
@@ -1212,12 +1195,7 @@ export class OrdersService {
   ) {
     const order = await this.orderRow(context, direction, orderId);
     const current = await this.getPayment(context, direction, orderId, paymentId);
-    if (order.status === 'Canceled')
-      throw badStatus(
-        'Payment.CannotEditCancelled',
-        'Cannot add or edit a payment on a canceled order.',
-        order.status,
-      );
+    assertMay('pay', order.status);
     for (const fixed of ['Type', 'CreditCardID', 'SpendingAccountID'] as const) {
       if (fixed in patch && patch[fixed] !== current[fixed]) {
         throw new HttpError(
@@ -1261,7 +1239,7 @@ export class OrdersService {
     paymentId: string,
   ): Promise<void> {
     const order = await this.orderRow(context, direction, orderId);
-    if (order.isSubmitted && !isOrderAdmin(context)) throw notEditable(order.status);
+    if (order.isSubmitted && !isOrderAdmin(context)) throw refusalOf('edit', order.status);
     if (!(await repository.deletePaymentRow(this.db, orderId, paymentId)))
       throw notFoundError('Payment', paymentId);
   }
@@ -1397,7 +1375,7 @@ export class OrdersService {
   async estimateShipping(context: PlatformContext, direction: Direction, orderId: string) {
     const order = await this.orderRow(context, direction, orderId);
     const checkout = await this.requireCheckout(context, order);
-    if (order.status !== 'Unsubmitted') throw notEditable(order.status);
+    assertMay('edit', order.status);
     const response = await checkout.shippingRates(context, order);
     await this.changeOrder(context, direction, orderId, async (tx) => {
       await repository.saveWorksheet(tx, orderId, { shipEstimateResponse: response });
@@ -1414,7 +1392,7 @@ export class OrdersService {
     selections: { ShipEstimateID: string; ShipMethodID: string }[],
   ) {
     await this.changeOrder(context, direction, orderId, async (tx, order) => {
-      if (order.status !== 'Unsubmitted') throw notEditable(order.status);
+      assertMay('edit', order.status);
       const stored = await repository.findWorksheet(tx, orderId);
       const { estimates, shippingCost } = CheckoutIntegration.select(
         stored?.shipEstimateResponse ?? null,
@@ -1433,7 +1411,7 @@ export class OrdersService {
   async calculate(context: PlatformContext, direction: Direction, orderId: string) {
     const order = await this.orderRow(context, direction, orderId);
     const checkout = await this.requireCheckout(context, order);
-    if (order.status !== 'Unsubmitted') throw notEditable(order.status);
+    assertMay('edit', order.status);
     const answer = await checkout.orderCalculate(context, order);
     await this.changeOrder(context, direction, orderId, async (tx, current) => {
       await repository.saveWorksheet(tx, orderId, { orderCalculateResponse: answer.stored });
@@ -1651,8 +1629,13 @@ export class OrdersService {
         tx,
         orderId,
         needsApproval
-          ? { status: 'AwaitingApproval', lastUpdated: context.now }
-          : { status: 'Open', isSubmitted: true, dateSubmitted: context.now, lastUpdated: context.now },
+          ? { status: statusAfter('submitForApproval'), lastUpdated: context.now }
+          : {
+              status: statusAfter('submit'),
+              isSubmitted: true,
+              dateSubmitted: context.now,
+              lastUpdated: context.now,
+            },
       );
     });
     // The order is submitted whatever the integration answers; its answer is kept on the worksheet.
@@ -1660,7 +1643,7 @@ export class OrdersService {
     await checkout?.notify(
       context,
       submitted,
-      submitted.status === 'AwaitingApproval' ? 'orderSubmitForApproval' : 'orderSubmit',
+      submitted.status === statusAfter('submitForApproval') ? 'orderSubmitForApproval' : 'orderSubmit',
       this.retryNotification,
     );
     return toOrder(submitted);
@@ -1700,7 +1683,7 @@ export class OrdersService {
     charges: Awaited<ReturnType<OrdersService['spendingCharges']>>;
   }> {
     const problems = await this.rowProblems(this.db, order, lines, { payments });
-    if (order.status !== 'Unsubmitted') return { problems, checkout: undefined, charges: [] };
+    if (!may('submit', order.status)) return { problems, checkout: undefined, charges: [] };
     const checkout = await this.checkout(context, order);
     if (checkout && !order.calculatedAt) {
       problems.push(
@@ -1732,15 +1715,7 @@ export class OrdersService {
     lines: repository.LineItemRow[],
     { payments = true } = {},
   ): Promise<HttpError[]> {
-    if (order.status !== 'Unsubmitted') {
-      return [
-        badStatus(
-          'Order.CannotSubmitBadStatus',
-          'Cannot submit order with this status. Order status must be Unsubmitted.',
-          order.status,
-        ),
-      ];
-    }
+    if (!may('submit', order.status)) return [refusalOf('submit', order.status)];
     const problems: HttpError[] = [];
     if (lines.length === 0)
       problems.push(
@@ -1887,7 +1862,7 @@ export class OrdersService {
 
   /** `/me/orders/approvable`: orders of my company waiting for one of my groups. */
   async listApprovable(context: PlatformContext, options: ListOptions): Promise<ListPage<OrderEntity>> {
-    const scope = sql`${orders.fromCompanyId} = ${context.caller.buyerId ?? ''} and ${orders.status} = 'AwaitingApproval' and ${repository.approvableBy(await this.groupsOf(context), true)}`;
+    const scope = sql`${orders.fromCompanyId} = ${context.caller.buyerId ?? ''} and ${orders.status} = ${OrderStatus.AwaitingApproval} and ${repository.approvableBy(await this.groupsOf(context), true)}`;
     const { rows, totalCount } = await repository.listOrderRows(this.db, options, scope);
     return { Meta: listMeta(options, totalCount, rows.length), Items: rows.map(toOrder) };
   }
@@ -1929,21 +1904,13 @@ export class OrdersService {
   async cancel(context: PlatformContext, direction: Direction, orderId: string): Promise<OrderEntity> {
     await this.db.transaction(async (tx) => {
       const order = await this.orderRow(context, direction, orderId, tx, true);
-      const cancellable = ['Unsubmitted', 'AwaitingApproval', 'Declined'];
-      // [inferred] An order admin may also cancel an Open order while nothing has shipped (Headstart does).
       const nothingShipped = (await repository.allLineItems(tx, orderId)).every(
         (line) => line.quantityShipped === 0,
       );
-      const adminMayCancel = isOrderAdmin(context) && order.status === 'Open' && nothingShipped;
-      if (!cancellable.includes(order.status) && !adminMayCancel) {
-        throw badStatus(
-          'Order.CannotCancelInCurrentStatus',
-          `Cannot cancel an order with the status of ${order.status}.`,
-          order.status,
-        );
-      }
+      const adminMayCancel = isOrderAdmin(context) && may('cancelUnshipped', order.status) && nothingShipped;
+      if (!may('cancel', order.status) && !adminMayCancel) throw refusalOf('cancel', order.status);
       await repository.updateOrderRow(tx, orderId, {
-        status: 'Canceled',
+        status: statusAfter('cancel'),
         dateCanceled: context.now,
         lastUpdated: context.now,
       });
@@ -1954,15 +1921,9 @@ export class OrdersService {
   async complete(context: PlatformContext, direction: Direction, orderId: string): Promise<OrderEntity> {
     await this.db.transaction(async (tx) => {
       const order = await this.orderRow(context, direction, orderId, tx, true);
-      if (order.status !== 'Open') {
-        throw badStatus(
-          'Order.CannotCompleteBadStatus',
-          'Cannot complete an order with this status. Order status must be Open.',
-          order.status,
-        );
-      }
+      assertMay('complete', order.status);
       await repository.updateOrderRow(tx, orderId, {
-        status: 'Completed',
+        status: statusAfter('complete'),
         dateCompleted: context.now,
         lastUpdated: context.now,
       });
@@ -1974,13 +1935,7 @@ export class OrdersService {
   async ship(context: PlatformContext, direction: Direction, orderId: string): Promise<OrderEntity> {
     await this.db.transaction(async (tx) => {
       const order = await this.orderRow(context, direction, orderId, tx, true);
-      if (order.status !== 'Open') {
-        throw badStatus(
-          'Order.CannotShipBadStatus',
-          'Cannot ship order with this status. Order status must be Open.',
-          order.status,
-        );
-      }
+      assertMay('ship', order.status);
       const lines = await repository.allLineItems(tx, orderId);
       if (lines.length === 0)
         throw badStatus(
@@ -1991,7 +1946,7 @@ export class OrdersService {
       for (const line of lines)
         await repository.updateLineItemRow(tx, orderId, line.id, { quantityShipped: line.quantity });
       await repository.updateOrderRow(tx, orderId, {
-        status: 'Completed',
+        status: statusAfter('ship'),
         dateCompleted: context.now,
         lastUpdated: context.now,
       });
@@ -2024,7 +1979,7 @@ export class OrdersService {
       if (!pending) {
         await this.applyCharges(tx, current?.fromCompanyId ?? '', charges);
         await repository.updateOrderRow(tx, orderId, {
-          status: 'Open',
+          status: statusAfter('approve'),
           isSubmitted: true,
           dateApproved: context.now,
           dateSubmitted: context.now,
@@ -2049,7 +2004,7 @@ export class OrdersService {
    * for an order admin) and that the order has no approval for yet: the next links of chained rules.
    */
   private async chainedRules(context: PlatformContext, order: repository.OrderRow) {
-    if (order.status !== 'AwaitingApproval') return [];
+    if (!may('approve', order.status)) return [];
     const existing = await repository.approvalsOf(this.db, order.id);
     const groups = isOrderAdmin(context) ? 'all' : await this.groupsOf(context);
     const approvedAfter = existing
@@ -2080,7 +2035,7 @@ export class OrdersService {
   ) {
     const order = await this.orderRow(context, direction, orderId);
     const pending = (await repository.approvalsOf(this.db, orderId)).filter(
-      (approval) => order.status === 'AwaitingApproval' && approval.status === 'Pending',
+      (approval) => may('approve', order.status) && approval.status === 'Pending',
     );
     const userIds = new Set<string>();
     const all = { sortBy: [], page: 1, pageSize: 100, filters: [] };
@@ -2121,7 +2076,7 @@ export class OrdersService {
       });
       // AllowResubmit sends the order back to the buyer's cart instead of closing it.
       await repository.updateOrderRow(tx, orderId, {
-        status: info.AllowResubmit ? 'Unsubmitted' : 'Declined',
+        status: statusAfter(info.AllowResubmit ? 'declineForResubmit' : 'decline'),
         dateDeclined: context.now,
         lastUpdated: context.now,
       });
@@ -2154,13 +2109,7 @@ export class OrdersService {
           (order.fromCompanyId === context.caller.buyerId &&
             approvals.some((approval) => groups.includes(approval.approvingGroupId))));
       if (!order || !related) throw notFoundError('Order', orderId);
-      if (order.status !== 'AwaitingApproval') {
-        throw badStatus(
-          'Order.MustBeAwaitingApproval',
-          'Cannot process order with given status. Order status must be AwaitingApproval.',
-          order.status,
-        );
-      }
+      assertMay('approve', order.status);
       const eligible =
         groups === 'all' ||
         approvals.some(
