@@ -37,12 +37,16 @@ import { IncrementorsService } from './modules/incrementors/service.ts';
 import { installPostHooks, webhookDeliveryQueue } from './modules/integrations/post-hooks.ts';
 import { integrationRoutes } from './modules/integrations/routes.ts';
 import { IntegrationsService } from './modules/integrations/service.ts';
-import { checkoutNotificationQueue } from './modules/orders/notification-queue.ts';
-import { orderRoutes } from './modules/orders/routes.ts';
-import { OrdersService } from './modules/orders/service.ts';
-import { shipmentRoutes } from './modules/orders/shipment-routes.ts';
-import { ShipmentsService } from './modules/orders/shipments.ts';
-import { ordersOfMovingUser } from './modules/orders/user-move.ts';
+import {
+  checkoutNotificationQueue,
+  createOrderModule,
+  type OrderModule,
+  orderPromotionRoutes,
+  orderRoutes,
+  ordersOfMovingUser,
+  ShipmentsService,
+  shipmentRoutes,
+} from './modules/orders/index.ts';
 import { priceRoutes } from './modules/prices/routes.ts';
 import { PricesService } from './modules/prices/service.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
@@ -80,7 +84,7 @@ export interface BuildOptions {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<ServiceApp> {
   let subscriptions: SubscriptionsService | undefined;
   let integrations: IntegrationsService | undefined;
-  let orders: OrdersService | undefined;
+  let orders: OrderModule | undefined;
   const runsScheduled = config.SUBSCRIPTION_RUN_INTERVAL_MINUTES > 0;
   const { app, database, jobs } = await createService({
     name: APP_NAME,
@@ -95,7 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     queues: [
       webhookDeliveryQueue(() => integrations) as QueueDefinition<never>,
       checkoutNotificationQueue(
-        () => orders,
+        () => orders?.worksheet,
         () => app.log,
       ) as QueueDefinition<never>,
       ...(runsScheduled
@@ -143,17 +147,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const spending = new SpendingService(db, buyers, users);
   const promotions = new PromotionsService(db, buyers, users, catalog);
   const incrementors = new IncrementorsService(db);
-  orders = new OrdersService(
+  const creditCards = new CreditCardsService(db, buyers, users);
+  orders = createOrderModule(
     db,
-    users,
-    addresses,
-    catalog,
-    integrations,
-    approvals,
-    spending,
-    (clientId: string) => auth.checkoutEventIdOf(clientId),
-    promotions,
-    incrementors,
+    { users, addresses, catalog, integrations, approvals, spending, promotions, incrementors },
+    {
+      checkoutEventIdOf: (clientId) => auth.checkoutEventIdOf(clientId),
+      // A payment or subscription may name any card its user may use: their own or one assigned to them.
+      creditCardUsableBy: (buyerId, userId, cardId) => creditCards.usableBy(buyerId, userId, cardId),
+      // Subscriptions are built on orders, so this port is bound once they exist (before any request).
+      subscriptionOf: async (id) => (subscriptions ? subscriptions.forWorksheet(id) : null),
+    },
   );
 
   acceptEmptyJsonBodies(app);
@@ -175,23 +179,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   costCenterRoutes(app, new CostCentersService(db, buyers, users));
   orderRoutes(app, orders);
   incrementorRoutes(app, incrementors);
-  promotionRoutes(app, promotions, orders);
-  cartRoutes(app, new CartService(db, orders), orders);
+  promotionRoutes(app, promotions);
+  orderPromotionRoutes(app, orders);
+  cartRoutes(app, new CartService(db, orders.orders), orders);
   subscriptions = new SubscriptionsService(
     db,
     users,
     buyers,
     addresses,
     spending,
-    orders,
+    orders.subscriptionOrders,
     integrations,
     (clientId, now) => auth.contextUserToken(clientId, now),
     (clientId) => auth.checkoutEventIdOf(clientId),
+    (buyerId, userId, cardId) => creditCards.usableBy(buyerId, userId, cardId),
   );
   subscriptionRoutes(app, subscriptions);
-  const creditCards = new CreditCardsService(db, buyers, users);
-  // A payment or subscription may name any card its user may use: their own or one assigned to them.
-  orders.creditCardUsableBy = (buyerId, userId, cardId) => creditCards.usableBy(buyerId, userId, cardId);
   creditCardRoutes(app, creditCards);
   // What each module does when a buyer user moves to another buyer (Users.Move).
   for (const step of [
@@ -204,7 +207,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     users.onMove(step);
   // Deactivation, a new password, deletion and leaving a group that gives roles end the user's sessions.
   users.onAccessChange(auth.roleChanges.userAccessStep);
-  shipmentRoutes(app, new ShipmentsService(db), orders);
+  shipmentRoutes(app, new ShipmentsService(db), orders.orders);
 
   await ensurePlatformBasics(auth, users, { middlewareClientSecret: config.MIDDLEWARE_CLIENT_SECRET });
   await incrementors.ensureOrderIncrementor();

@@ -1,10 +1,16 @@
 import { type Database, type Executor, HttpError } from '@actuate/service-kit';
 import type { PlatformContext } from '../../shared/context.ts';
 import { type ListOptions, type ListPage, listMeta } from '../../shared/list/list-query.ts';
-import type { OrderEntity } from '../orders/entities.ts';
-import type { Direction, OrderBody } from '../orders/models.ts';
-import { assertMay, may, OrderStatus } from '../orders/order-process.ts';
-import { type OrdersService, requiresFromUser } from '../orders/service.ts';
+import {
+  assertMay,
+  type Direction,
+  may,
+  type OrderBody,
+  type OrderEntity,
+  OrderStatus,
+  type OrdersService,
+  requiresFromUser,
+} from '../orders/index.ts';
 import * as repository from './repository.ts';
 
 /** The cart is an order the caller sends: Outgoing from their point of view. */

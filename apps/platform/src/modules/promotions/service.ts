@@ -11,7 +11,7 @@ import { parseEntity } from '../../shared/validation.ts';
 import { applyPatch } from '../../shared/xp.ts';
 import type { BuyersService } from '../buyers/service.ts';
 import type { CatalogService } from '../catalog/service.ts';
-import { may, OrderStatus } from '../orders/order-process.ts';
+import { may, OrderStatus } from '../orders/index.ts';
 import { validatePromotionExpressions } from '../rules/index.ts';
 import type { UsersService } from '../users/service.ts';
 import {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { parseListQuery } from '../../shared/list/list-query.ts';
 import { entityBody, ListQuery, PatchBody } from '../../shared/validation.ts';
 import { contextOf, requireRoles } from '../auth/guard.ts';
-import { LineItemBody } from '../orders/models.ts';
+import { LineItemBody } from '../orders/index.ts';
 import { SubscriptionBody, SubscriptionIntegrationBody, type SubscriptionsService } from './service.ts';
 
 const IdParams = z.object({ subscriptionID: z.string() });

@@ -13,8 +13,7 @@ import { applyPatch } from '../../shared/xp.ts';
 import type { AddressesService } from '../addresses/service.ts';
 import type { BuyersService } from '../buyers/service.ts';
 import type { IntegrationsService } from '../integrations/service.ts';
-import { LineItemBody } from '../orders/models.ts';
-import { MARKETPLACE_ID, type OrdersService } from '../orders/service.ts';
+import { LineItemBody, MARKETPLACE_ID, type SubscriptionOrdersService } from '../orders/index.ts';
 import type { SpendingService } from '../spending/service.ts';
 import type { UsersService } from '../users/service.ts';
 import * as repository from './repository.ts';
@@ -182,17 +181,24 @@ export class SubscriptionsService {
     private readonly buyers: BuyersService,
     private readonly addresses: AddressesService,
     private readonly spending: SpendingService,
-    private readonly orders: OrdersService,
+    private readonly orders: SubscriptionOrdersService,
     private readonly integrations: IntegrationsService,
     /** OrderCloudAccessToken: a five-minute OrderAdmin token of the integration's API client's DefaultContextUser. */
     private readonly contextUserToken: (clientId: string, now: Date) => Promise<string | undefined>,
     /** The checkout integration event of an API client (an integration client must not have one). */
     private readonly checkoutEventIdOf: (clientId: string) => Promise<string | undefined>,
-  ) {
-    orders.subscriptionOf = async (id) => {
-      const row = await repository.findSubscription(this.db, id);
-      return row ? await this.entity(row) : null;
-    };
+    /** Whether the buyer user may pay with a saved card: their own or one assigned to them. */
+    private readonly creditCardUsableBy: (
+      buyerId: string,
+      userId: string,
+      cardId: string,
+    ) => Promise<boolean>,
+  ) {}
+
+  /** The subscription an order came from, as the order's worksheet shows it. */
+  async forWorksheet(id: string): Promise<SubscriptionEntity | null> {
+    const row = await repository.findSubscription(this.db, id);
+    return row ? await this.entity(row) : null;
   }
 
   // --- entities ----------------------------------------------------------------------------------
@@ -299,7 +305,7 @@ export class SubscriptionsService {
     }
     if (
       payment?.CreditCardID &&
-      !(await this.orders.creditCardUsableBy(fromCompanyId, fromUserId, payment.CreditCardID))
+      !(await this.creditCardUsableBy(fromCompanyId, fromUserId, payment.CreditCardID))
     ) {
       throw notFoundError('CreditCard', payment.CreditCardID);
     }
