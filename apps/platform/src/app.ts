@@ -95,7 +95,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     errorFormat: orderCloudErrorFormat,
     ...(options.logger === undefined ? {} : { logger: options.logger }),
     // Post-hook webhook deliveries, and subscription runs (a schedule enqueues one every few
-    // minutes, domain facts A4), on pg-boss.
+    // minutes, docs/domain.md#subscriptions), on pg-boss.
     queues: [
       webhookDeliveryQueue(() => integrations) as QueueDefinition<never>,
       checkoutNotificationQueue(

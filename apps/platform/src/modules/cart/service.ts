@@ -17,7 +17,7 @@ import * as repository from './repository.ts';
 export const CART_DIRECTION: Direction = 'Outgoing';
 
 /**
- * The newest Unsubmitted order of the caller. [inferred] Not one a subscription created: the middleware
+ * The newest Unsubmitted order of the caller. Not one a subscription created: the middleware
  * submits those, the buyer does not shop in them.
  */
 const NEWEST_UNSUBMITTED: ListOptions = {
@@ -51,7 +51,7 @@ const noCart = () =>
  * `/v1/cart`: the caller's active cart, an Unsubmitted Outgoing order whose FromUser is the caller.
  * Every cart route resolves that order and delegates to the orders service with direction Outgoing,
  * so the order rules, scoping and errors are the order routes'. The active cart is the order set with
- * `PUT /cart/{orderID}` while it is still the caller's and Unsubmitted, otherwise [inferred] the
+ * `PUT /cart/{orderID}` while it is still the caller's and Unsubmitted, otherwise the
  * caller's newest Unsubmitted order; with none, reading creates nothing and adding a line item (or
  * `PUT /cart`) creates it.
  */
@@ -109,7 +109,7 @@ export class CartService {
 
   /**
    * `PUT /cart/{orderID}`: makes one of the caller's Unsubmitted orders the active cart (another user's
-   * order is NotFound). [inferred] Any other status: `Cart.MustBeUnsubmitted`.
+   * order is NotFound). Any other status: `Cart.MustBeUnsubmitted`.
    */
   async setActive(context: PlatformContext, orderId: string): Promise<void> {
     assertBuyerUser(context);

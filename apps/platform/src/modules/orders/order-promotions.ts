@@ -11,7 +11,7 @@ import * as repository from './repository.ts';
 import { facts, viewOf } from './snapshots.ts';
 
 /**
- * The promotions of an order (docs/domain.md): added by code or automatically, checked against the
+ * The promotions of an order (docs/domain.md#promotions-and-rules): added by code or automatically, checked against the
  * order as it is; the discounts are in its totals.
  */
 export class OrderPromotionsService {

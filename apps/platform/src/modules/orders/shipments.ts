@@ -53,7 +53,7 @@ const ofOrder = (orderId: string) =>
 
 /**
  * Shipments and their items. Shipping an item raises its line's QuantityShipped; an order whose
- * lines are all shipped becomes Completed (domain facts A1).
+ * lines are all shipped becomes Completed (docs/domain.md#orders).
  */
 export class ShipmentsService {
   readonly store: CrudStore<Shipment & Record<string, unknown>, ReturnType<typeof toShipment>>;
@@ -183,7 +183,7 @@ export class ShipmentsService {
       if (!line) throw notFoundError('LineItem', body.LineItemID);
       const remaining = line.quantity - line.quantityShipped;
       if (body.QuantityShipped > remaining) {
-        // [inferred] OrderCloud publishes no code for shipping more than is left.
+        // OrderCloud publishes no code for shipping more than is left; ours names it.
         throw new HttpError(
           400,
           'Shipment.QuantityExceedsRemaining',

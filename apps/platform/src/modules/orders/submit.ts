@@ -124,7 +124,7 @@ export class SubmitService {
     return { order, lines };
   }
 
-  /** Promotions are checked again and redeemed by this order (docs/domain.md). */
+  /** Promotions are checked again and redeemed by this order (docs/domain.md#promotions-and-rules). */
   private async redeemPromotions(
     tx: Executor,
     context: PlatformContext,

@@ -60,7 +60,7 @@ export const SubscriptionIntegrationBody = z.object({
 });
 export type SubscriptionIntegrationBody = z.infer<typeof SubscriptionIntegrationBody>;
 
-/** Failed runs are retried while NextOrderDate is at most this many hours in the past (domain facts A4). */
+/** Failed runs are retried while NextOrderDate is at most this many hours in the past (docs/domain.md#subscriptions). */
 export const RUN_WINDOW_HOURS = 5;
 /** A claim on a run older than this is taken over (the instance that held it is gone). */
 const CLAIM_TIMEOUT_MS = 10 * 60_000;
@@ -170,7 +170,7 @@ export type RunBase = { now: Date; log: FastifyBaseLogger; requestId: string };
 type Scope = 'admin' | 'me';
 
 /**
- * Subscriptions (domain facts A4): the admin and `/me` resources with their items, the marketplace's
+ * Subscriptions (docs/domain.md#subscriptions): the admin and `/me` resources with their items, the marketplace's
  * SubscriptionIntegration, and the runs that turn due subscriptions into orders and report them to
  * the integration.
  */
@@ -515,7 +515,7 @@ export class SubscriptionsService {
   // --- runs --------------------------------------------------------------------------------------
 
   /**
-   * One pass over the due subscriptions (domain facts A4): each gets its order (once per NextOrderDate,
+   * One pass over the due subscriptions (docs/domain.md#subscriptions): each gets its order (once per NextOrderDate,
    * whatever runs in parallel) and is reported to the integration; a 2xx answer with no
    * UnhandledErrorBody advances NextOrderDate by Frequency × Interval. Without an active integration
    * nothing runs. Safe to call at any time and from several instances.
@@ -643,7 +643,7 @@ export class SubscriptionsService {
         orderDate,
         orderId,
         route: orderId ? 'success' : 'failure',
-        // [inferred] OrderCloud publishes no codes here; ours name why no order was made.
+        // OrderCloud publishes no codes here; ours name why no order was made.
         errorCode: orderId ? null : (errorCode ?? 'Subscription.NoAvailableProducts'),
         unavailableProductIds: unavailable,
         status: 'Created',
