@@ -32,8 +32,21 @@ const refusal = (code: string, message: string | ((status: string) => string)) =
   message: typeof message === 'string' ? () => message : message,
 });
 
+const notUnsubmittedForSubmit = refusal(
+  'Order.CannotSubmitBadStatus',
+  'Cannot submit order with this status. Order status must be Unsubmitted.',
+);
+const notAwaitingApproval = refusal(
+  'Order.MustBeAwaitingApproval',
+  'Cannot process order with given status. Order status must be AwaitingApproval.',
+);
+const notCancellable = refusal(
+  'Order.CannotCancelInCurrentStatus',
+  (status) => `Cannot cancel an order with the status of ${status}.`,
+);
+
 export const ORDER_PROCESS = {
-  /** Lines, addresses, payments' order, worksheet: a buyer changes only the cart. */
+  /** The order's fields, lines, addresses, shipping and calculation: a buyer changes only the cart. */
   edit: {
     from: [Unsubmitted],
     // OrderCloud publishes no code for editing a submitted order's lines; ours names it.
@@ -63,61 +76,40 @@ export const ORDER_PROCESS = {
   submit: {
     from: [Unsubmitted],
     to: Open,
-    refusal: refusal(
-      'Order.CannotSubmitBadStatus',
-      'Cannot submit order with this status. Order status must be Unsubmitted.',
-    ),
+    refusal: notUnsubmittedForSubmit,
   },
   submitForApproval: {
     from: [Unsubmitted],
     to: AwaitingApproval,
-    refusal: refusal(
-      'Order.CannotSubmitBadStatus',
-      'Cannot submit order with this status. Order status must be Unsubmitted.',
-    ),
+    refusal: notUnsubmittedForSubmit,
   },
   /** The last pending approval opens the order. */
   approve: {
     from: [AwaitingApproval],
     to: Open,
-    refusal: refusal(
-      'Order.MustBeAwaitingApproval',
-      'Cannot process order with given status. Order status must be AwaitingApproval.',
-    ),
+    refusal: notAwaitingApproval,
   },
   decline: {
     from: [AwaitingApproval],
     to: Declined,
-    refusal: refusal(
-      'Order.MustBeAwaitingApproval',
-      'Cannot process order with given status. Order status must be AwaitingApproval.',
-    ),
+    refusal: notAwaitingApproval,
   },
   /** A decline with AllowResubmit sends the order back to the buyer's cart. */
   declineForResubmit: {
     from: [AwaitingApproval],
     to: Unsubmitted,
-    refusal: refusal(
-      'Order.MustBeAwaitingApproval',
-      'Cannot process order with given status. Order status must be AwaitingApproval.',
-    ),
+    refusal: notAwaitingApproval,
   },
   cancel: {
     from: [Unsubmitted, AwaitingApproval, Declined],
     to: Canceled,
-    refusal: refusal(
-      'Order.CannotCancelInCurrentStatus',
-      (status) => `Cannot cancel an order with the status of ${status}.`,
-    ),
+    refusal: notCancellable,
   },
   /** An order admin may also cancel an Open order while nothing has shipped (as Headstart does). */
   cancelUnshipped: {
     from: [Open],
     to: Canceled,
-    refusal: refusal(
-      'Order.CannotCancelInCurrentStatus',
-      (status) => `Cannot cancel an order with the status of ${status}.`,
-    ),
+    refusal: notCancellable,
   },
   complete: {
     from: [Open],
