@@ -53,9 +53,14 @@ import { promotionRoutes } from './modules/promotions/routes.ts';
 import { PromotionsService } from './modules/promotions/service.ts';
 import { spendingRoutes } from './modules/spending/routes.ts';
 import { SpendingService } from './modules/spending/service.ts';
-import { everyMinutes, SUBSCRIPTION_RUN_QUEUE, subscriptionRunQueue } from './modules/subscriptions/jobs.ts';
-import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
-import { SubscriptionsService } from './modules/subscriptions/service.ts';
+import {
+  createSubscriptionModule,
+  everyMinutes,
+  SUBSCRIPTION_RUN_QUEUE,
+  type SubscriptionModule,
+  subscriptionRoutes,
+  subscriptionRunQueue,
+} from './modules/subscriptions/index.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { UsersService } from './modules/users/service.ts';
 import { orderCloudErrorFormat } from './shared/errors.ts';
@@ -82,7 +87,7 @@ export interface BuildOptions {
 
 /** Builds the commerce platform on its database: migrations applied, demo data seeded when asked. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<ServiceApp> {
-  let subscriptions: SubscriptionsService | undefined;
+  let subscriptions: SubscriptionModule | undefined;
   let integrations: IntegrationsService | undefined;
   let orders: OrderModule | undefined;
   const runsScheduled = config.SUBSCRIPTION_RUN_INTERVAL_MINUTES > 0;
@@ -105,7 +110,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ...(runsScheduled
         ? [
             subscriptionRunQueue(
-              () => subscriptions,
+              () => subscriptions?.runs,
               () => app.log,
             ),
           ]
@@ -156,7 +161,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       // A payment or subscription may name any card its user may use: their own or one assigned to them.
       creditCardUsableBy: (buyerId, userId, cardId) => creditCards.usableBy(buyerId, userId, cardId),
       // Subscriptions are built on orders, so this port is bound once they exist (before any request).
-      subscriptionOf: async (id) => (subscriptions ? subscriptions.forWorksheet(id) : null),
+      subscriptionOf: async (id) => (subscriptions ? subscriptions.access.forWorksheet(id) : null),
     },
   );
 
@@ -182,17 +187,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   promotionRoutes(app, promotions);
   orderPromotionRoutes(app, orders);
   cartRoutes(app, new CartService(db, orders.orders), orders);
-  subscriptions = new SubscriptionsService(
+  subscriptions = createSubscriptionModule(
     db,
-    users,
-    buyers,
-    addresses,
-    spending,
-    orders.subscriptionOrders,
-    integrations,
-    (clientId, now) => auth.contextUserToken(clientId, now),
-    (clientId) => auth.checkoutEventIdOf(clientId),
-    (buyerId, userId, cardId) => creditCards.usableBy(buyerId, userId, cardId),
+    { users, buyers, addresses, spending, integrations, orders: orders.subscriptionOrders },
+    {
+      contextUserToken: (clientId, now) => auth.contextUserToken(clientId, now),
+      checkoutEventIdOf: (clientId) => auth.checkoutEventIdOf(clientId),
+      creditCardUsableBy: (buyerId, userId, cardId) => creditCards.usableBy(buyerId, userId, cardId),
+    },
   );
   subscriptionRoutes(app, subscriptions);
   creditCardRoutes(app, creditCards);
@@ -218,7 +220,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (wiring) await ensureMiddlewareWiring({ integrations, auth }, wiring, app.log);
   // The middleware's subscription hooks (`/subscriptions/success|failure`), called as actuate-middleware.
   if (wiring)
-    await subscriptions.ensureIntegration({
+    await subscriptions.integration.ensure({
       Url: `${wiring.middlewareUrl}/subscriptions`,
       HashKey: config.SUBSCRIPTION_INTEGRATION_HASH_KEY ?? wiring.hashKey,
       ApiClientID: MIDDLEWARE_CLIENT_ID,
