@@ -4,15 +4,16 @@ import { notFoundError } from '../../shared/errors.ts';
 import { parseListQuery } from '../../shared/list/list-query.ts';
 import { ListQuery, PatchBody } from '../../shared/validation.ts';
 import { contextOf } from '../auth/guard.ts';
-import { type OrderModule, orderRoles } from '../orders/index.ts';
 import {
   AddressBody,
   LineItemBody,
   OrderBody,
+  type OrderModule,
+  orderRoles,
   PaymentBody,
   ShipMethodSelections,
   TransactionBody,
-} from '../orders/models.ts';
+} from '../orders/index.ts';
 import { type CartService, CART_DIRECTION as OUT } from './service.ts';
 
 const tags = ['cart'];

@@ -46,7 +46,10 @@ export class OrderAccess {
     return sql`(${own} or ${toApprove})`;
   }
 
-  /** The orders a direction list shows: those the caller sees, Unsubmitted ones only to UnsubmittedOrderReader. */
+  /**
+   * The orders a direction list shows: those the caller sees, Unsubmitted ones only to
+   * UnsubmittedOrderReader.
+   */
   async listScope(context: PlatformContext, direction: Direction): Promise<SQL> {
     const visible = await this.scope(context, direction);
     return hasAnyRole(context, ['UnsubmittedOrderReader'])

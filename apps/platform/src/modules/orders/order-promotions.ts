@@ -11,8 +11,8 @@ import * as repository from './repository.ts';
 import { facts, viewOf } from './snapshots.ts';
 
 /**
- * The promotions of an order (docs/domain.md#promotions-and-rules): added by code or automatically, checked against the
- * order as it is; the discounts are in its totals.
+ * The promotions of an order (docs/domain.md#promotions-and-rules): added by code or automatically,
+ * checked against the order as it is; the discounts are in its totals.
  */
 export class OrderPromotionsService {
   constructor(

@@ -10,7 +10,7 @@ import { orderRoles } from './roles.ts';
 const OrderParams = z.object({ direction: DirectionParam, orderID: z.string() });
 const PromoParams = OrderParams.extend({ promoCode: z.string() });
 
-/** The promotions of an order: `…/promotions`, `…/applypromotions`, `…/refreshpromotions`, `…/eligiblepromotions`. */
+/** An order's promotions: `…/promotions`, `…/applypromotions`, `…/refreshpromotions`, `…/eligiblepromotions`. */
 export function orderPromotionRoutes(app: ServiceApp, orders: OrderModule): void {
   // On orders: the same roles as the order's other writes.
   const { read: orderRead, write: orderWrite } = orderRoles();

@@ -4,7 +4,7 @@ import type { OrderFacts } from '../promotions/service.ts';
 import { toLineItem, toOrder } from './entities.ts';
 import type * as repository from './repository.ts';
 
-/** What an order keeps of other modules' entities, and what it shows the promotions module. */
+// What an order keeps of other modules' entities, and what it shows the promotions module.
 
 /** The product as a line keeps it (OrderCloud's LineItemProduct). */
 export function productSnapshot(product: BuyerProduct): Record<string, unknown> {

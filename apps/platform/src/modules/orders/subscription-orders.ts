@@ -56,8 +56,8 @@ export class SubscriptionOrdersService {
   }
 
   /**
-   * The order of one subscription run (docs/domain.md#subscriptions), in one transaction with `record` (the run's
-   * own bookkeeping, whose unique key stops a second order for the same date): an Outgoing order of
+   * The order of one subscription run (docs/domain.md#subscriptions), in one transaction with `record`
+   * (the run's own bookkeeping, whose unique key stops a second order for the same date): an Outgoing order of
    * the subscription's user with SubscriptionID set, a line per item whose product the user can still
    * see (priced at SubscriptionPrice when set), and the payment. Items that cannot be ordered any more
    * come back as `unavailable`; with none left, no order is made.

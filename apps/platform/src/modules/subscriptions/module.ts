@@ -24,7 +24,7 @@ export interface SubscriptionDependencies {
 
 /** What subscriptions ask of modules built around them, given at construction. */
 export interface SubscriptionPorts {
-  /** OrderCloudAccessToken: a five-minute OrderAdmin token of the integration's API client's DefaultContextUser. */
+  /** OrderCloudAccessToken: a five-minute OrderAdmin token of the integration client's DefaultContextUser. */
   contextUserToken(clientId: string, now: Date): Promise<string | undefined>;
   /** The checkout integration event of an API client (an integration client must not have one). */
   checkoutEventIdOf(clientId: string): Promise<string | undefined>;

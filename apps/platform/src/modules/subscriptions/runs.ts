@@ -33,13 +33,13 @@ export class SubscriptionRuns {
     private readonly users: UsersService,
     private readonly integrations: IntegrationsService,
     private readonly orders: SubscriptionOrdersService,
-    /** OrderCloudAccessToken: a five-minute OrderAdmin token of the integration's API client's DefaultContextUser. */
+    /** OrderCloudAccessToken: a five-minute OrderAdmin token of the integration client's DefaultContextUser. */
     private readonly contextUserToken: (clientId: string, now: Date) => Promise<string | undefined>,
   ) {}
 
   /**
-   * One pass over the due subscriptions (docs/domain.md#subscriptions): each gets its order (once per NextOrderDate,
-   * whatever runs in parallel) and is reported to the integration; a 2xx answer with no
+   * One pass over the due subscriptions (docs/domain.md#subscriptions): each gets its order (once per
+   * NextOrderDate, whatever runs in parallel) and is reported to the integration; a 2xx answer with no
    * UnhandledErrorBody advances NextOrderDate by Frequency × Interval. Without an active integration
    * nothing runs. Safe to call at any time and from several instances.
    */
