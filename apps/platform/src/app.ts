@@ -37,21 +37,30 @@ import { IncrementorsService } from './modules/incrementors/service.ts';
 import { installPostHooks, webhookDeliveryQueue } from './modules/integrations/post-hooks.ts';
 import { integrationRoutes } from './modules/integrations/routes.ts';
 import { IntegrationsService } from './modules/integrations/service.ts';
-import { checkoutNotificationQueue } from './modules/orders/notification-queue.ts';
-import { orderRoutes } from './modules/orders/routes.ts';
-import { OrdersService } from './modules/orders/service.ts';
-import { shipmentRoutes } from './modules/orders/shipment-routes.ts';
-import { ShipmentsService } from './modules/orders/shipments.ts';
-import { ordersOfMovingUser } from './modules/orders/user-move.ts';
+import {
+  checkoutNotificationQueue,
+  createOrderModule,
+  type OrderModule,
+  orderPromotionRoutes,
+  orderRoutes,
+  ordersOfMovingUser,
+  ShipmentsService,
+  shipmentRoutes,
+} from './modules/orders/index.ts';
 import { priceRoutes } from './modules/prices/routes.ts';
 import { PricesService } from './modules/prices/service.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
 import { PromotionsService } from './modules/promotions/service.ts';
 import { spendingRoutes } from './modules/spending/routes.ts';
 import { SpendingService } from './modules/spending/service.ts';
-import { everyMinutes, SUBSCRIPTION_RUN_QUEUE, subscriptionRunQueue } from './modules/subscriptions/jobs.ts';
-import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
-import { SubscriptionsService } from './modules/subscriptions/service.ts';
+import {
+  createSubscriptionModule,
+  everyMinutes,
+  SUBSCRIPTION_RUN_QUEUE,
+  type SubscriptionModule,
+  subscriptionRoutes,
+  subscriptionRunQueue,
+} from './modules/subscriptions/index.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { UsersService } from './modules/users/service.ts';
 import { orderCloudErrorFormat } from './shared/errors.ts';
@@ -78,9 +87,9 @@ export interface BuildOptions {
 
 /** Builds the commerce platform on its database: migrations applied, demo data seeded when asked. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<ServiceApp> {
-  let subscriptions: SubscriptionsService | undefined;
+  let subscriptions: SubscriptionModule | undefined;
   let integrations: IntegrationsService | undefined;
-  let orders: OrdersService | undefined;
+  let orders: OrderModule | undefined;
   const runsScheduled = config.SUBSCRIPTION_RUN_INTERVAL_MINUTES > 0;
   const { app, database, jobs } = await createService({
     name: APP_NAME,
@@ -91,17 +100,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     errorFormat: orderCloudErrorFormat,
     ...(options.logger === undefined ? {} : { logger: options.logger }),
     // Post-hook webhook deliveries, and subscription runs (a schedule enqueues one every few
-    // minutes; docs/domain.md, subscriptions), on pg-boss.
+    // minutes, docs/domain.md#subscriptions), on pg-boss.
     queues: [
       webhookDeliveryQueue(() => integrations) as QueueDefinition<never>,
       checkoutNotificationQueue(
-        () => orders,
+        () => orders?.worksheet,
         () => app.log,
       ) as QueueDefinition<never>,
       ...(runsScheduled
         ? [
             subscriptionRunQueue(
-              () => subscriptions,
+              () => subscriptions?.runs,
               () => app.log,
             ),
           ]
@@ -143,17 +152,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const spending = new SpendingService(db, buyers, users);
   const promotions = new PromotionsService(db, buyers, users, catalog);
   const incrementors = new IncrementorsService(db);
-  orders = new OrdersService(
+  const creditCards = new CreditCardsService(db, buyers, users);
+  orders = createOrderModule(
     db,
-    users,
-    addresses,
-    catalog,
-    integrations,
-    approvals,
-    spending,
-    (clientId: string) => auth.checkoutEventIdOf(clientId),
-    promotions,
-    incrementors,
+    { users, addresses, catalog, integrations, approvals, spending, promotions, incrementors },
+    {
+      checkoutEventIdOf: (clientId) => auth.checkoutEventIdOf(clientId),
+      // A payment or subscription may name any card its user may use: their own or one assigned to them.
+      creditCardUsableBy: (buyerId, userId, cardId) => creditCards.usableBy(buyerId, userId, cardId),
+      // Subscriptions are built on orders, so this port is bound once they exist (before any request).
+      subscriptionOf: async (id) => (subscriptions ? subscriptions.access.forWorksheet(id) : null),
+    },
   );
 
   acceptEmptyJsonBodies(app);
@@ -175,23 +184,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   costCenterRoutes(app, new CostCentersService(db, buyers, users));
   orderRoutes(app, orders);
   incrementorRoutes(app, incrementors);
-  promotionRoutes(app, promotions, orders);
-  cartRoutes(app, new CartService(db, orders), orders);
-  subscriptions = new SubscriptionsService(
+  promotionRoutes(app, promotions);
+  orderPromotionRoutes(app, orders);
+  cartRoutes(app, new CartService(db, orders.orders), orders);
+  subscriptions = createSubscriptionModule(
     db,
-    users,
-    buyers,
-    addresses,
-    spending,
-    orders,
-    integrations,
-    (clientId, now) => auth.contextUserToken(clientId, now),
-    (clientId) => auth.checkoutEventIdOf(clientId),
+    { users, buyers, addresses, spending, integrations, orders: orders.subscriptionOrders },
+    {
+      contextUserToken: (clientId, now) => auth.contextUserToken(clientId, now),
+      checkoutEventIdOf: (clientId) => auth.checkoutEventIdOf(clientId),
+      creditCardUsableBy: (buyerId, userId, cardId) => creditCards.usableBy(buyerId, userId, cardId),
+    },
   );
   subscriptionRoutes(app, subscriptions);
-  const creditCards = new CreditCardsService(db, buyers, users);
-  // A payment or subscription may name any card its user may use: their own or one assigned to them.
-  orders.creditCardUsableBy = (buyerId, userId, cardId) => creditCards.usableBy(buyerId, userId, cardId);
   creditCardRoutes(app, creditCards);
   // What each module does when a buyer user moves to another buyer (Users.Move).
   for (const step of [
@@ -204,7 +209,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     users.onMove(step);
   // Deactivation, a new password, deletion and leaving a group that gives roles end the user's sessions.
   users.onAccessChange(auth.roleChanges.userAccessStep);
-  shipmentRoutes(app, new ShipmentsService(db), orders);
+  shipmentRoutes(app, new ShipmentsService(db), orders.orders);
 
   await ensurePlatformBasics(auth, users, { middlewareClientSecret: config.MIDDLEWARE_CLIENT_SECRET });
   await incrementors.ensureOrderIncrementor();
@@ -215,7 +220,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (wiring) await ensureMiddlewareWiring({ integrations, auth }, wiring, app.log);
   // The middleware's subscription hooks (`/subscriptions/success|failure`), called as actuate-middleware.
   if (wiring)
-    await subscriptions.ensureIntegration({
+    await subscriptions.integration.ensure({
       Url: `${wiring.middlewareUrl}/subscriptions`,
       HashKey: config.SUBSCRIPTION_INTEGRATION_HASH_KEY ?? wiring.hashKey,
       ApiClientID: MIDDLEWARE_CLIENT_ID,

@@ -8,12 +8,12 @@ import {
   AddressBody,
   LineItemBody,
   OrderBody,
+  type OrderModule,
+  orderRoles,
   PaymentBody,
   ShipMethodSelections,
   TransactionBody,
-} from '../orders/models.ts';
-import { orderRoles } from '../orders/routes.ts';
-import type { OrdersService } from '../orders/service.ts';
+} from '../orders/index.ts';
 import { type CartService, CART_DIRECTION as OUT } from './service.ts';
 
 const tags = ['cart'];
@@ -26,7 +26,7 @@ const PromoParams = z.object({ promoCode: z.string() });
  * The SDK's Cart resource: each route finds the caller's active cart through the cart service and
  * calls the orders service as the matching `/v1/orders/Outgoing/{orderID}/…` route does, with its roles.
  */
-export function cartRoutes(app: ServiceApp, cart: CartService, orders: OrdersService): void {
+export function cartRoutes(app: ServiceApp, cart: CartService, orders: OrderModule): void {
   const { read, write, admin } = orderRoles();
 
   // The cart itself
@@ -36,7 +36,7 @@ export function cartRoutes(app: ServiceApp, cart: CartService, orders: OrdersSer
   );
   app.patch('/v1/cart', { ...write, schema: { tags, body: PatchBody } }, (request) => {
     const context = contextOf(request);
-    return cart.use(context, (id) => orders.patch(context, OUT, id, request.body));
+    return cart.use(context, (id) => orders.orders.patch(context, OUT, id, request.body));
   });
   app.delete('/v1/cart', { ...write, schema: { tags } }, async (request, reply) => {
     await cart.delete(contextOf(request));
@@ -53,33 +53,33 @@ export function cartRoutes(app: ServiceApp, cart: CartService, orders: OrdersSer
 
   // Addresses and the order's user
   for (const [path, set, patch] of [
-    ['billto', orders.setBillingAddress, orders.patchBillingAddress],
-    ['shipto', orders.setShippingAddress, orders.patchShippingAddress],
+    ['billto', orders.addresses.setBillingAddress, orders.addresses.patchBillingAddress],
+    ['shipto', orders.addresses.setShippingAddress, orders.addresses.patchShippingAddress],
   ] as const) {
     app.put(`/v1/cart/${path}`, { ...write, schema: { tags, body: AddressBody } }, (request) => {
       const context = contextOf(request);
-      return cart.use(context, (id) => set.call(orders, context, OUT, id, request.body));
+      return cart.use(context, (id) => set.call(orders.addresses, context, OUT, id, request.body));
     });
     app.patch(`/v1/cart/${path}`, { ...write, schema: { tags, body: PatchBody } }, (request) => {
       const context = contextOf(request);
-      return cart.use(context, (id) => patch.call(orders, context, OUT, id, request.body));
+      return cart.use(context, (id) => patch.call(orders.addresses, context, OUT, id, request.body));
     });
   }
   app.patch('/v1/cart/fromuser', { ...write, schema: { tags, body: PatchBody } }, (request) => {
     const context = contextOf(request);
-    return cart.use(context, (id) => orders.patchFromUser(context, OUT, id, request.body));
+    return cart.use(context, (id) => orders.addresses.patchFromUser(context, OUT, id, request.body));
   });
 
   // Promotions
   app.get('/v1/cart/promotions', { ...read, schema: { tags, querystring: ListQuery } }, (request) => {
     const context = contextOf(request);
     const options = parseListQuery(request.query);
-    return cart.list(context, options, (id) => orders.listPromotions(context, OUT, id, options));
+    return cart.list(context, options, (id) => orders.promotions.list(context, OUT, id, options));
   });
   app.get('/v1/cart/eligiblepromotions', { ...read, schema: { tags, querystring: ListQuery } }, (request) => {
     const context = contextOf(request);
     const options = parseListQuery(request.query);
-    return cart.list(context, options, (id) => orders.eligiblePromotions(context, OUT, id, options));
+    return cart.list(context, options, (id) => orders.promotions.eligible(context, OUT, id, options));
   });
   app.post(
     '/v1/cart/promotions/:promoCode',
@@ -87,7 +87,7 @@ export function cartRoutes(app: ServiceApp, cart: CartService, orders: OrdersSer
     async (request, reply) => {
       const context = contextOf(request);
       const added = await cart.use(context, (id) =>
-        orders.addPromotion(context, OUT, id, request.params.promoCode),
+        orders.promotions.add(context, OUT, id, request.params.promoCode),
       );
       return reply.status(201).send(added);
     },
@@ -97,7 +97,7 @@ export function cartRoutes(app: ServiceApp, cart: CartService, orders: OrdersSer
     { ...write, schema: { tags, params: PromoParams } },
     async (request, reply) => {
       const context = contextOf(request);
-      await cart.use(context, (id) => orders.removePromotion(context, OUT, id, request.params.promoCode));
+      await cart.use(context, (id) => orders.promotions.remove(context, OUT, id, request.params.promoCode));
       return reply.status(204).send();
     },
   );
@@ -111,45 +111,45 @@ export function cartRoutes(app: ServiceApp, cart: CartService, orders: OrdersSer
       const context = contextOf(request);
       return cart.use(context, (id) => run(context, id));
     });
-  action('applypromotions', (context, id) => orders.applyPromotions(context, OUT, id));
-  action('refreshpromotions', (context, id) => orders.refreshPromotions(context, OUT, id));
-  action('estimateshipping', (context, id) => orders.estimateShipping(context, OUT, id));
-  action('calculate', (context, id) => orders.calculate(context, OUT, id));
-  action('submit', (context, id) => orders.submit(context, OUT, id));
+  action('applypromotions', (context, id) => orders.promotions.applyAutomatic(context, OUT, id));
+  action('refreshpromotions', (context, id) => orders.promotions.refresh(context, OUT, id));
+  action('estimateshipping', (context, id) => orders.worksheet.estimateShipping(context, OUT, id));
+  action('calculate', (context, id) => orders.worksheet.calculate(context, OUT, id));
+  action('submit', (context, id) => orders.submission.submit(context, OUT, id));
   app.post('/v1/cart/shipmethods', { ...write, schema: { tags, body: ShipMethodSelections } }, (request) => {
     const context = contextOf(request);
     return cart.use(context, (id) =>
-      orders.selectShipMethods(context, OUT, id, request.body.ShipMethodSelections),
+      orders.worksheet.selectShipMethods(context, OUT, id, request.body.ShipMethodSelections),
     );
   });
   app.post('/v1/cart/validate', { ...write, schema: { tags } }, async (request, reply) => {
     const context = contextOf(request);
-    await cart.use(context, (id) => orders.validate(context, OUT, id));
+    await cart.use(context, (id) => orders.submission.validate(context, OUT, id));
     return reply.status(204).send();
   });
   app.get('/v1/cart/worksheet', { ...read, schema: { tags } }, (request) => {
     const context = contextOf(request);
-    return cart.use(context, (id) => orders.worksheet(context, OUT, id));
+    return cart.use(context, (id) => orders.worksheet.worksheet(context, OUT, id));
   });
 
   // Line items: adding one (POST, or PUT of a new ID) starts the cart
   app.get('/v1/cart/lineitems', { ...read, schema: { tags, querystring: ListQuery } }, (request) => {
     const context = contextOf(request);
     const options = parseListQuery(request.query);
-    return cart.list(context, options, (id) => orders.listLineItems(context, OUT, id, options));
+    return cart.list(context, options, (id) => orders.lineItems.list(context, OUT, id, options));
   });
   app.post(
     '/v1/cart/lineitems',
     { ...write, schema: { tags, body: LineItemBody } },
     async (request, reply) => {
       const context = contextOf(request);
-      const line = await cart.addTo(context, (id) => orders.createLineItem(context, OUT, id, request.body));
+      const line = await cart.addTo(context, (id) => orders.lineItems.create(context, OUT, id, request.body));
       return reply.status(201).send(line);
     },
   );
   app.get('/v1/cart/lineitems/:lineItemID', { ...read, schema: { tags, params: LineParams } }, (request) => {
     const context = contextOf(request);
-    return cart.use(context, (id) => orders.getLineItem(context, OUT, id, request.params.lineItemID));
+    return cart.use(context, (id) => orders.lineItems.get(context, OUT, id, request.params.lineItemID));
   });
   app.put(
     '/v1/cart/lineitems/:lineItemID',
@@ -157,7 +157,7 @@ export function cartRoutes(app: ServiceApp, cart: CartService, orders: OrdersSer
     (request) => {
       const context = contextOf(request);
       return cart.addTo(context, (id) =>
-        orders.saveLineItem(context, OUT, id, request.params.lineItemID, request.body),
+        orders.lineItems.save(context, OUT, id, request.params.lineItemID, request.body),
       );
     },
   );
@@ -167,7 +167,7 @@ export function cartRoutes(app: ServiceApp, cart: CartService, orders: OrdersSer
     (request) => {
       const context = contextOf(request);
       return cart.use(context, (id) =>
-        orders.patchLineItem(context, OUT, id, request.params.lineItemID, request.body),
+        orders.lineItems.patch(context, OUT, id, request.params.lineItemID, request.body),
       );
     },
   );
@@ -176,7 +176,7 @@ export function cartRoutes(app: ServiceApp, cart: CartService, orders: OrdersSer
     { ...write, schema: { tags, params: LineParams } },
     async (request, reply) => {
       const context = contextOf(request);
-      await cart.use(context, (id) => orders.deleteLineItem(context, OUT, id, request.params.lineItemID));
+      await cart.use(context, (id) => orders.lineItems.delete(context, OUT, id, request.params.lineItemID));
       return reply.status(204).send();
     },
   );
@@ -185,16 +185,16 @@ export function cartRoutes(app: ServiceApp, cart: CartService, orders: OrdersSer
   app.get('/v1/cart/payments', { ...read, schema: { tags, querystring: ListQuery } }, (request) => {
     const context = contextOf(request);
     const options = parseListQuery(request.query);
-    return cart.list(context, options, (id) => orders.listPayments(context, OUT, id, options));
+    return cart.list(context, options, (id) => orders.payments.list(context, OUT, id, options));
   });
   app.post('/v1/cart/payments', { ...write, schema: { tags, body: PaymentBody } }, async (request, reply) => {
     const context = contextOf(request);
-    const payment = await cart.use(context, (id) => orders.createPayment(context, OUT, id, request.body));
+    const payment = await cart.use(context, (id) => orders.payments.create(context, OUT, id, request.body));
     return reply.status(201).send(payment);
   });
   app.get('/v1/cart/payments/:paymentID', { ...read, schema: { tags, params: PaymentParams } }, (request) => {
     const context = contextOf(request);
-    return cart.use(context, (id) => orders.getPayment(context, OUT, id, request.params.paymentID));
+    return cart.use(context, (id) => orders.payments.get(context, OUT, id, request.params.paymentID));
   });
   app.patch(
     '/v1/cart/payments/:paymentID',
@@ -202,7 +202,7 @@ export function cartRoutes(app: ServiceApp, cart: CartService, orders: OrdersSer
     (request) => {
       const context = contextOf(request);
       return cart.use(context, (id) =>
-        orders.patchPayment(context, OUT, id, request.params.paymentID, request.body),
+        orders.payments.patch(context, OUT, id, request.params.paymentID, request.body),
       );
     },
   );
@@ -211,7 +211,7 @@ export function cartRoutes(app: ServiceApp, cart: CartService, orders: OrdersSer
     { ...write, schema: { tags, params: PaymentParams } },
     async (request, reply) => {
       const context = contextOf(request);
-      await cart.use(context, (id) => orders.deletePayment(context, OUT, id, request.params.paymentID));
+      await cart.use(context, (id) => orders.payments.delete(context, OUT, id, request.params.paymentID));
       return reply.status(204).send();
     },
   );
@@ -221,7 +221,7 @@ export function cartRoutes(app: ServiceApp, cart: CartService, orders: OrdersSer
     async (request, reply) => {
       const context = contextOf(request);
       const payment = await cart.use(context, (id) =>
-        orders.createTransaction(context, OUT, id, request.params.paymentID, request.body),
+        orders.payments.createTransaction(context, OUT, id, request.params.paymentID, request.body),
       );
       return reply.status(201).send(payment);
     },
@@ -232,7 +232,9 @@ export function cartRoutes(app: ServiceApp, cart: CartService, orders: OrdersSer
     async (request, reply) => {
       const context = contextOf(request);
       const { paymentID, transactionID } = request.params;
-      await cart.use(context, (id) => orders.deleteTransaction(context, OUT, id, paymentID, transactionID));
+      await cart.use(context, (id) =>
+        orders.payments.deleteTransaction(context, OUT, id, paymentID, transactionID),
+      );
       return reply.status(204).send();
     },
   );

@@ -1,16 +1,23 @@
 import { type Database, type Executor, HttpError } from '@actuate/service-kit';
 import type { PlatformContext } from '../../shared/context.ts';
 import { type ListOptions, type ListPage, listMeta } from '../../shared/list/list-query.ts';
-import type { OrderEntity } from '../orders/entities.ts';
-import type { Direction, OrderBody } from '../orders/models.ts';
-import { type OrdersService, requiresFromUser } from '../orders/service.ts';
+import {
+  assertMay,
+  type Direction,
+  may,
+  type OrderBody,
+  type OrderEntity,
+  OrderStatus,
+  type OrdersService,
+  requiresFromUser,
+} from '../orders/index.ts';
 import * as repository from './repository.ts';
 
 /** The cart is an order the caller sends: Outgoing from their point of view. */
 export const CART_DIRECTION: Direction = 'Outgoing';
 
 /**
- * The newest Unsubmitted order of the caller. [inferred] Not one a subscription created: the middleware
+ * The newest Unsubmitted order of the caller. Not one a subscription created: the middleware
  * submits those, the buyer does not shop in them.
  */
 const NEWEST_UNSUBMITTED: ListOptions = {
@@ -18,7 +25,7 @@ const NEWEST_UNSUBMITTED: ListOptions = {
   pageSize: 1,
   sortBy: ['!DateCreated'],
   filters: [
-    { field: 'Status', value: 'Unsubmitted' },
+    { field: 'Status', value: OrderStatus.Unsubmitted },
     { field: 'SubscriptionID', value: '!*' },
   ],
 };
@@ -44,7 +51,7 @@ const noCart = () =>
  * `/v1/cart`: the caller's active cart, an Unsubmitted Outgoing order whose FromUser is the caller.
  * Every cart route resolves that order and delegates to the orders service with direction Outgoing,
  * so the order rules, scoping and errors are the order routes'. The active cart is the order set with
- * `PUT /cart/{orderID}` while it is still the caller's and Unsubmitted, otherwise [inferred] the
+ * `PUT /cart/{orderID}` while it is still the caller's and Unsubmitted, otherwise the
  * caller's newest Unsubmitted order; with none, reading creates nothing and adding a line item (or
  * `PUT /cart`) creates it.
  */
@@ -64,7 +71,7 @@ export class CartService {
         if (error instanceof HttpError && error.status === 404) return undefined;
         throw error;
       });
-      if (chosen?.Status === 'Unsubmitted') return { order: chosen, version };
+      if (chosen && may('beCart', chosen.Status)) return { order: chosen, version };
     }
     const [newest] = (await this.orders.listMine(context, NEWEST_UNSUBMITTED)).Items;
     return newest ? { order: newest, version } : { version };
@@ -102,21 +109,12 @@ export class CartService {
 
   /**
    * `PUT /cart/{orderID}`: makes one of the caller's Unsubmitted orders the active cart (another user's
-   * order is NotFound). [inferred] Any other status: `Cart.MustBeUnsubmitted`.
+   * order is NotFound). Any other status: `Cart.MustBeUnsubmitted`.
    */
   async setActive(context: PlatformContext, orderId: string): Promise<void> {
     assertBuyerUser(context);
     const order = await this.orders.get(context, CART_DIRECTION, orderId);
-    if (order.Status !== 'Unsubmitted') {
-      throw new HttpError(
-        400,
-        'Cart.MustBeUnsubmitted',
-        'Only an Unsubmitted order can be the active cart.',
-        {
-          Status: order.Status,
-        },
-      );
-    }
+    assertMay('beCart', order.Status);
     await repository.chooseActiveCart(this.db, context.caller.userId, orderId);
   }
 

@@ -39,7 +39,7 @@ const STORED_COLUMN = {
  * An OrderSubmit, OrderSubmitForApproval or OrderApproved answer as OrderCloud keeps it on the worksheet:
  * exactly `{HttpStatusCode, UnhandledErrorBody, xp, Succeeded}` (the SDK's OrderSubmitResponse & co.).
  * The middleware answers `{HttpStatusCode?, UnhandledErrorBody?, xp?}`; as in Headstart, a failure may come
- * as HTTP 200 carrying `HttpStatusCode: 500`, so a status in the body wins over the transport's [inferred],
+ * as HTTP 200 carrying `HttpStatusCode: 500`, so a status in the body wins over the transport's,
  * and Succeeded means that status is 2xx. A transport failure keeps its status (null when unreachable)
  * and its raw text as UnhandledErrorBody.
  */
@@ -94,7 +94,7 @@ export class CheckoutIntegration {
     });
   }
 
-  /** [inferred] A failed or malformed answer stops the step with the integration's status and body. */
+  /** A failed or malformed answer stops the step with the integration's status and body. */
   private static failed(route: string, status: number | null, body: unknown) {
     return new HttpError(
       400,

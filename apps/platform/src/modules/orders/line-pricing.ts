@@ -141,11 +141,11 @@ export interface LinePriceInput {
   currency: string;
   now: Date;
   overrideUnitPrice: number | null;
-  /** The order comes from a subscription: a break's SubscriptionPrice wins (domain facts A2). */
+  /** The order comes from a subscription: a break's SubscriptionPrice wins (docs/domain.md). */
   subscription?: boolean;
 }
 
-/** Prices a line as domain facts A2 say (the pricing module), or fails with OrderCloud's code. */
+/** Prices a line (docs/domain.md#prices-on-a-line, the pricing module), or fails with OrderCloud's code. */
 export function priceLine(input: LinePriceInput) {
   const schedule = input.product.PriceSchedule;
   if (!schedule)

@@ -1,7 +1,7 @@
 import { type QueueDefinition, whenBound } from '@actuate/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import { CHECKOUT_NOTIFICATION_QUEUE, type CheckoutNotificationJob } from './checkout.ts';
-import type { OrdersService } from './service.ts';
+import type { WorksheetService } from './worksheet.ts';
 
 /**
  * Retries of OrderSubmit / OrderSubmitForApproval / OrderApproved calls the middleware did not take:
@@ -9,7 +9,7 @@ import type { OrdersService } from './service.ts';
  * (OrderCloudAccessToken of the payload), so finished ones are kept a day only.
  */
 export function checkoutNotificationQueue(
-  orders: () => OrdersService | undefined,
+  worksheets: () => WorksheetService | undefined,
   log: () => FastifyBaseLogger,
 ): QueueDefinition<CheckoutNotificationJob> {
   return {
@@ -23,7 +23,7 @@ export function checkoutNotificationQueue(
     },
     batchSize: 5,
     async handle(job) {
-      await (await whenBound(orders, 'orders')).redeliverNotification(job.data, log());
+      await (await whenBound(worksheets, 'orders')).redeliverNotification(job.data, log());
     },
   };
 }

@@ -1,10 +1,12 @@
 import type { ServiceApp } from '@actuate/service-kit';
 import { z } from 'zod';
+import type { PlatformContext } from '../../shared/context.ts';
 import { parseListQuery } from '../../shared/list/list-query.ts';
 import { ListQuery, PatchBody } from '../../shared/validation.ts';
-import { contextOf, requireRoles } from '../auth/guard.ts';
+import { contextOf, type requireRoles } from '../auth/guard.ts';
 import {
   AddressBody,
+  type Direction,
   DirectionParam,
   LineItemBody,
   OrderApprovalInfo,
@@ -13,7 +15,8 @@ import {
   ShipMethodSelections,
   TransactionBody,
 } from './models.ts';
-import type { OrdersService } from './service.ts';
+import type { OrderModule } from './module.ts';
+import { orderRoles } from './roles.ts';
 
 const OrderParams = z.object({ direction: DirectionParam, orderID: z.string() });
 const LineParams = OrderParams.extend({ lineItemID: z.string() });
@@ -23,55 +26,51 @@ const TransactionParams = PaymentParams.extend({ transactionID: z.string() });
 const ACROSS_ORDERS_PARAMETERS = ['buyerID', 'supplierID', 'from', 'to'] as const;
 const tags = ['orders'];
 
-/** Who may read an order, change it, and act as the marketplace on it (the cart routes too). */
-export const orderRoles = () => ({
-  read: requireRoles('Shopper', 'OrderAdmin', 'OrderReader'),
-  write: requireRoles('Shopper', 'OrderAdmin'),
-  admin: requireRoles('OrderAdmin'),
-});
-
-export function orderRoutes(app: ServiceApp, orders: OrdersService): void {
+export function orderRoutes(app: ServiceApp, orders: OrderModule): void {
   const { read, write, admin } = orderRoles();
   const base = '/v1/orders/:direction';
   const order = `${base}/:orderID`;
 
   app.get('/v1/me/orders', { ...read, schema: { tags: ['me'], querystring: ListQuery } }, (request) =>
-    orders.listMine(contextOf(request), parseListQuery(request.query)),
+    orders.orders.listMine(contextOf(request), parseListQuery(request.query)),
   );
   app.get(
     '/v1/me/orders/approvable',
     { ...read, schema: { tags: ['me'], querystring: ListQuery } },
-    (request) => orders.listApprovable(contextOf(request), parseListQuery(request.query)),
+    (request) => orders.approvals.listApprovable(contextOf(request), parseListQuery(request.query)),
   );
   app.get(
     base,
     { ...read, schema: { tags, params: z.object({ direction: DirectionParam }), querystring: ListQuery } },
-    (request) => orders.list(contextOf(request), request.params.direction, parseListQuery(request.query)),
+    (request) =>
+      orders.orders.list(contextOf(request), request.params.direction, parseListQuery(request.query)),
   );
   app.post(
     base,
     { ...write, schema: { tags, params: z.object({ direction: DirectionParam }), body: OrderBody } },
     async (request, reply) =>
-      reply.status(201).send(await orders.create(contextOf(request), request.params.direction, request.body)),
+      reply
+        .status(201)
+        .send(await orders.orders.create(contextOf(request), request.params.direction, request.body)),
   );
   app.get(order, { ...read, schema: { tags, params: OrderParams } }, (request) =>
-    orders.get(contextOf(request), request.params.direction, request.params.orderID),
+    orders.orders.get(contextOf(request), request.params.direction, request.params.orderID),
   );
   app.put(order, { ...write, schema: { tags, params: OrderParams, body: OrderBody } }, (request) =>
-    orders.save(contextOf(request), request.params.direction, request.params.orderID, request.body),
+    orders.orders.save(contextOf(request), request.params.direction, request.params.orderID, request.body),
   );
   app.patch(order, { ...write, schema: { tags, params: OrderParams, body: PatchBody } }, (request) =>
-    orders.patch(contextOf(request), request.params.direction, request.params.orderID, request.body),
+    orders.orders.patch(contextOf(request), request.params.direction, request.params.orderID, request.body),
   );
   app.delete(order, { ...write, schema: { tags, params: OrderParams } }, async (request, reply) => {
-    await orders.delete(contextOf(request), request.params.direction, request.params.orderID);
+    await orders.orders.delete(contextOf(request), request.params.direction, request.params.orderID);
     return reply.status(204).send();
   });
   app.put(
     `${order}/billto`,
     { ...write, schema: { tags, params: OrderParams, body: AddressBody } },
     (request) =>
-      orders.setBillingAddress(
+      orders.addresses.setBillingAddress(
         contextOf(request),
         request.params.direction,
         request.params.orderID,
@@ -82,7 +81,7 @@ export function orderRoutes(app: ServiceApp, orders: OrdersService): void {
     `${order}/shipto`,
     { ...write, schema: { tags, params: OrderParams, body: AddressBody } },
     (request) =>
-      orders.setShippingAddress(
+      orders.addresses.setShippingAddress(
         contextOf(request),
         request.params.direction,
         request.params.orderID,
@@ -91,31 +90,41 @@ export function orderRoutes(app: ServiceApp, orders: OrdersService): void {
   );
 
   // Partial changes of the one-off addresses and of the order's user.
-  const partial = (name: string, run: typeof orders.patchBillingAddress) =>
+  const partial = (name: string, run: typeof orders.addresses.patchBillingAddress) =>
     app.patch(
       `${order}/${name}`,
       { ...write, schema: { tags, params: OrderParams, body: PatchBody } },
       (request) =>
-        run.call(orders, contextOf(request), request.params.direction, request.params.orderID, request.body),
+        run.call(
+          orders.addresses,
+          contextOf(request),
+          request.params.direction,
+          request.params.orderID,
+          request.body,
+        ),
     );
-  partial('billto', orders.patchBillingAddress);
-  partial('shipto', orders.patchShippingAddress);
-  partial('fromuser', orders.patchFromUser);
+  partial('billto', orders.addresses.patchBillingAddress);
+  partial('shipto', orders.addresses.patchShippingAddress);
+  partial('fromuser', orders.addresses.patchFromUser);
 
   // Status transitions
-  const transition = (name: string, roles: ReturnType<typeof requireRoles>, run: typeof orders.submit) =>
+  const transition = (
+    name: string,
+    roles: ReturnType<typeof requireRoles>,
+    run: (context: PlatformContext, direction: Direction, orderId: string) => Promise<unknown>,
+  ) =>
     app.post(`${order}/${name}`, { ...roles, schema: { tags, params: OrderParams } }, (request) =>
-      run.call(orders, contextOf(request), request.params.direction, request.params.orderID),
+      run(contextOf(request), request.params.direction, request.params.orderID),
     );
-  transition('submit', write, orders.submit);
-  transition('cancel', write, orders.cancel);
-  transition('complete', admin, orders.complete);
-  transition('ship', admin, orders.ship);
+  transition('submit', write, (...args) => orders.submission.submit(...args));
+  transition('cancel', write, (...args) => orders.lifecycle.cancel(...args));
+  transition('complete', admin, (...args) => orders.lifecycle.complete(...args));
+  transition('ship', admin, (...args) => orders.lifecycle.ship(...args));
   app.post(
     `${order}/approve`,
     { ...write, schema: { tags, params: OrderParams, body: OrderApprovalInfo.nullish() } },
     (request) =>
-      orders.approve(
+      orders.approvals.approve(
         contextOf(request),
         request.params.direction,
         request.params.orderID,
@@ -126,7 +135,7 @@ export function orderRoutes(app: ServiceApp, orders: OrdersService): void {
     `${order}/validate`,
     { ...write, schema: { tags, params: OrderParams } },
     async (request, reply) => {
-      await orders.validate(contextOf(request), request.params.direction, request.params.orderID);
+      await orders.submission.validate(contextOf(request), request.params.direction, request.params.orderID);
       return reply.status(204).send();
     },
   );
@@ -134,7 +143,7 @@ export function orderRoutes(app: ServiceApp, orders: OrdersService): void {
     `${order}/approvals`,
     { ...read, schema: { tags, params: OrderParams, querystring: ListQuery } },
     (request) =>
-      orders.listApprovals(
+      orders.approvals.list(
         contextOf(request),
         request.params.direction,
         request.params.orderID,
@@ -145,7 +154,7 @@ export function orderRoutes(app: ServiceApp, orders: OrdersService): void {
     `${order}/eligibleapprovers`,
     { ...read, schema: { tags, params: OrderParams, querystring: ListQuery } },
     (request) =>
-      orders.eligibleApprovers(
+      orders.approvals.eligibleApprovers(
         contextOf(request),
         request.params.direction,
         request.params.orderID,
@@ -156,7 +165,7 @@ export function orderRoutes(app: ServiceApp, orders: OrdersService): void {
     `${order}/decline`,
     { ...write, schema: { tags, params: OrderParams, body: OrderApprovalInfo.nullish() } },
     (request) =>
-      orders.decline(
+      orders.approvals.decline(
         contextOf(request),
         request.params.direction,
         request.params.orderID,
@@ -166,16 +175,16 @@ export function orderRoutes(app: ServiceApp, orders: OrdersService): void {
 
   // Checkout integration
   app.get(`${order}/worksheet`, { ...read, schema: { tags, params: OrderParams } }, (request) =>
-    orders.worksheet(contextOf(request), request.params.direction, request.params.orderID),
+    orders.worksheet.worksheet(contextOf(request), request.params.direction, request.params.orderID),
   );
   app.post(`${order}/estimateshipping`, { ...write, schema: { tags, params: OrderParams } }, (request) =>
-    orders.estimateShipping(contextOf(request), request.params.direction, request.params.orderID),
+    orders.worksheet.estimateShipping(contextOf(request), request.params.direction, request.params.orderID),
   );
   app.post(
     `${order}/shipmethods`,
     { ...write, schema: { tags, params: OrderParams, body: ShipMethodSelections } },
     (request) =>
-      orders.selectShipMethods(
+      orders.worksheet.selectShipMethods(
         contextOf(request),
         request.params.direction,
         request.params.orderID,
@@ -183,7 +192,7 @@ export function orderRoutes(app: ServiceApp, orders: OrdersService): void {
       ),
   );
   app.post(`${order}/calculate`, { ...write, schema: { tags, params: OrderParams } }, (request) =>
-    orders.calculate(contextOf(request), request.params.direction, request.params.orderID),
+    orders.worksheet.calculate(contextOf(request), request.params.direction, request.params.orderID),
   );
 
   // Line items
@@ -191,7 +200,7 @@ export function orderRoutes(app: ServiceApp, orders: OrdersService): void {
     `${order}/lineitems`,
     { ...read, schema: { tags, params: OrderParams, querystring: ListQuery } },
     (request) =>
-      orders.listLineItems(
+      orders.lineItems.list(
         contextOf(request),
         request.params.direction,
         request.params.orderID,
@@ -199,7 +208,7 @@ export function orderRoutes(app: ServiceApp, orders: OrdersService): void {
       ),
   );
   app.get(`${order}/lineitems/:lineItemID`, { ...read, schema: { tags, params: LineParams } }, (request) =>
-    orders.getLineItem(
+    orders.lineItems.get(
       contextOf(request),
       request.params.direction,
       request.params.orderID,
@@ -213,7 +222,7 @@ export function orderRoutes(app: ServiceApp, orders: OrdersService): void {
       reply
         .status(201)
         .send(
-          await orders.createLineItem(
+          await orders.lineItems.create(
             contextOf(request),
             request.params.direction,
             request.params.orderID,
@@ -226,7 +235,7 @@ export function orderRoutes(app: ServiceApp, orders: OrdersService): void {
     { ...write, schema: { tags, params: LineParams, body: LineItemBody } },
     (request) => {
       const { direction, orderID, lineItemID } = request.params;
-      return orders.saveLineItem(contextOf(request), direction, orderID, lineItemID, request.body);
+      return orders.lineItems.save(contextOf(request), direction, orderID, lineItemID, request.body);
     },
   );
   app.patch(
@@ -234,7 +243,7 @@ export function orderRoutes(app: ServiceApp, orders: OrdersService): void {
     { ...write, schema: { tags, params: LineParams, body: PatchBody } },
     (request) => {
       const { direction, orderID, lineItemID } = request.params;
-      return orders.patchLineItem(contextOf(request), direction, orderID, lineItemID, request.body);
+      return orders.lineItems.patch(contextOf(request), direction, orderID, lineItemID, request.body);
     },
   );
   app.delete(
@@ -242,7 +251,7 @@ export function orderRoutes(app: ServiceApp, orders: OrdersService): void {
     { ...write, schema: { tags, params: LineParams } },
     async (request, reply) => {
       const { direction, orderID, lineItemID } = request.params;
-      await orders.deleteLineItem(contextOf(request), direction, orderID, lineItemID);
+      await orders.lineItems.delete(contextOf(request), direction, orderID, lineItemID);
       return reply.status(204).send();
     },
   );
@@ -252,7 +261,7 @@ export function orderRoutes(app: ServiceApp, orders: OrdersService): void {
     { ...write, schema: { tags, params: LineParams, body: AddressBody } },
     (request) => {
       const { direction, orderID, lineItemID } = request.params;
-      return orders.setLineItemShippingAddress(
+      return orders.lineItems.setShippingAddress(
         contextOf(request),
         direction,
         orderID,
@@ -266,7 +275,7 @@ export function orderRoutes(app: ServiceApp, orders: OrdersService): void {
     { ...write, schema: { tags, params: LineParams, body: PatchBody } },
     (request) => {
       const { direction, orderID, lineItemID } = request.params;
-      return orders.patchLineItemShippingAddress(
+      return orders.lineItems.patchShippingAddress(
         contextOf(request),
         direction,
         orderID,
@@ -286,7 +295,7 @@ export function orderRoutes(app: ServiceApp, orders: OrdersService): void {
           return typeof value === 'string' ? [[name, value]] : [];
         }),
       );
-      return orders.listLineItemsAcrossOrders(
+      return orders.lineItems.listAcrossOrders(
         contextOf(request),
         request.params.direction,
         parseListQuery(query, [...ACROSS_ORDERS_PARAMETERS]),
@@ -300,7 +309,7 @@ export function orderRoutes(app: ServiceApp, orders: OrdersService): void {
     `${order}/payments`,
     { ...read, schema: { tags, params: OrderParams, querystring: ListQuery } },
     (request) =>
-      orders.listPayments(
+      orders.payments.list(
         contextOf(request),
         request.params.direction,
         request.params.orderID,
@@ -308,7 +317,7 @@ export function orderRoutes(app: ServiceApp, orders: OrdersService): void {
       ),
   );
   app.get(`${order}/payments/:paymentID`, { ...read, schema: { tags, params: PaymentParams } }, (request) =>
-    orders.getPayment(
+    orders.payments.get(
       contextOf(request),
       request.params.direction,
       request.params.orderID,
@@ -322,7 +331,7 @@ export function orderRoutes(app: ServiceApp, orders: OrdersService): void {
       reply
         .status(201)
         .send(
-          await orders.createPayment(
+          await orders.payments.create(
             contextOf(request),
             request.params.direction,
             request.params.orderID,
@@ -335,7 +344,7 @@ export function orderRoutes(app: ServiceApp, orders: OrdersService): void {
     { ...write, schema: { tags, params: PaymentParams, body: PatchBody } },
     (request) => {
       const { direction, orderID, paymentID } = request.params;
-      return orders.patchPayment(contextOf(request), direction, orderID, paymentID, request.body);
+      return orders.payments.patch(contextOf(request), direction, orderID, paymentID, request.body);
     },
   );
   app.delete(
@@ -343,7 +352,7 @@ export function orderRoutes(app: ServiceApp, orders: OrdersService): void {
     { ...write, schema: { tags, params: PaymentParams } },
     async (request, reply) => {
       const { direction, orderID, paymentID } = request.params;
-      await orders.deletePayment(contextOf(request), direction, orderID, paymentID);
+      await orders.payments.delete(contextOf(request), direction, orderID, paymentID);
       return reply.status(204).send();
     },
   );
@@ -355,7 +364,13 @@ export function orderRoutes(app: ServiceApp, orders: OrdersService): void {
       return reply
         .status(201)
         .send(
-          await orders.createTransaction(contextOf(request), direction, orderID, paymentID, request.body),
+          await orders.payments.createTransaction(
+            contextOf(request),
+            direction,
+            orderID,
+            paymentID,
+            request.body,
+          ),
         );
     },
   );
@@ -364,7 +379,13 @@ export function orderRoutes(app: ServiceApp, orders: OrdersService): void {
     { ...admin, schema: { tags, params: TransactionParams } },
     async (request, reply) => {
       const { direction, orderID, paymentID, transactionID } = request.params;
-      await orders.deleteTransaction(contextOf(request), direction, orderID, paymentID, transactionID);
+      await orders.payments.deleteTransaction(
+        contextOf(request),
+        direction,
+        orderID,
+        paymentID,
+        transactionID,
+      );
       return reply.status(204).send();
     },
   );

@@ -6,7 +6,7 @@ import { parseListQuery } from '../../shared/list/list-query.ts';
 import { ListQuery } from '../../shared/validation.ts';
 import { contextOf, requireRoles } from '../auth/guard.ts';
 import { DirectionParam } from './models.ts';
-import type { OrdersService } from './service.ts';
+import type { OrdersService } from './orders-service.ts';
 import type { ShipmentsService } from './shipments.ts';
 
 const tags = ['shipments'];

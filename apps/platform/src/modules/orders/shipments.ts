@@ -7,6 +7,7 @@ import { isoOrNull } from '../../shared/dates.ts';
 import { notFoundError } from '../../shared/errors.ts';
 import { type ListDefinition, type ListOptions, listMeta } from '../../shared/list/list-query.ts';
 import { toLineItem } from './entities.ts';
+import { assertMay, statusAfter } from './order-process.ts';
 import * as repository from './repository.ts';
 import { orders, shipmentItems, shipments } from './schema.ts';
 
@@ -52,7 +53,7 @@ const ofOrder = (orderId: string) =>
 
 /**
  * Shipments and their items. Shipping an item raises its line's QuantityShipped; an order whose
- * lines are all shipped becomes Completed (domain facts A1).
+ * lines are all shipped becomes Completed (docs/domain.md#orders).
  */
 export class ShipmentsService {
   readonly store: CrudStore<Shipment & Record<string, unknown>, ReturnType<typeof toShipment>>;
@@ -177,21 +178,12 @@ export class ShipmentsService {
     await this.db.transaction(async (tx) => {
       const order = await repository.findOrderRow(tx, body.OrderID, true);
       if (!order) throw notFoundError('Order', body.OrderID);
-      if (order.status !== 'Open') {
-        throw new HttpError(
-          400,
-          'Order.CannotShipBadStatus',
-          'Cannot ship order with this status. Order status must be Open.',
-          {
-            Status: order.status,
-          },
-        );
-      }
+      assertMay('ship', order.status);
       const line = await repository.findLineItemRow(tx, body.OrderID, body.LineItemID);
       if (!line) throw notFoundError('LineItem', body.LineItemID);
       const remaining = line.quantity - line.quantityShipped;
       if (body.QuantityShipped > remaining) {
-        // [inferred] OrderCloud publishes no code for shipping more than is left.
+        // OrderCloud publishes no code for shipping more than is left; ours names it.
         throw new HttpError(
           400,
           'Shipment.QuantityExceedsRemaining',
@@ -219,7 +211,7 @@ export class ShipmentsService {
       const lines = await repository.allLineItems(tx, order.id);
       if (lines.every((candidate) => candidate.quantityShipped >= candidate.quantity)) {
         await repository.updateOrderRow(tx, order.id, {
-          status: 'Completed',
+          status: statusAfter('ship'),
           dateCompleted: context.now,
           lastUpdated: context.now,
         });

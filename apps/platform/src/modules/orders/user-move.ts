@@ -1,9 +1,7 @@
 import { type Executor, HttpError } from '@actuate/service-kit';
 import type { UserMoveStep } from '../users/move.ts';
+import { IN_PROGRESS, OrderStatus } from './order-process.ts';
 import { countOrdersOfUser, moveOrdersOfUser } from './repository.ts';
-
-/** Orders that stop a user from moving to another buyer (OrderCloud: open or pending approval). */
-const BLOCKING = ['Open', 'AwaitingApproval'];
 
 /**
  * The user's orders on a move (`?orders=None|Unsubmitted|All`). OrderCloud refuses to move a user with
@@ -13,7 +11,7 @@ const BLOCKING = ['Open', 'AwaitingApproval'];
  */
 export const ordersOfMovingUser: UserMoveStep = {
   async apply(tx: Executor, move) {
-    if ((await countOrdersOfUser(tx, move.userId, move.fromBuyerId, BLOCKING)) > 0)
+    if ((await countOrdersOfUser(tx, move.userId, move.fromBuyerId, [...IN_PROGRESS])) > 0)
       throw new HttpError(
         400,
         'User.CannotMoveeWithOpenOrder',
@@ -24,7 +22,7 @@ export const ordersOfMovingUser: UserMoveStep = {
       userId: move.userId,
       fromBuyerId: move.fromBuyerId,
       toBuyerId: move.toBuyerId,
-      statuses: move.orders === 'Unsubmitted' ? ['Unsubmitted'] : undefined,
+      statuses: move.orders === 'Unsubmitted' ? [OrderStatus.Unsubmitted] : undefined,
     });
   },
 };

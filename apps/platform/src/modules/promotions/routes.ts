@@ -3,17 +3,12 @@ import { z } from 'zod';
 import { parseListQuery } from '../../shared/list/list-query.ts';
 import { entityBody, ListQuery, PatchBody } from '../../shared/validation.ts';
 import { contextOf, requireRoles } from '../auth/guard.ts';
-import { DirectionParam } from '../orders/models.ts';
-import { orderRoles } from '../orders/routes.ts';
-import type { OrdersService } from '../orders/service.ts';
 import { PromotionAssignmentBody, PromotionBody, type PromotionsService } from './service.ts';
 
-const OrderParams = z.object({ direction: DirectionParam, orderID: z.string() });
-const PromoParams = OrderParams.extend({ promoCode: z.string() });
 const IdParams = z.object({ promotionID: z.string() });
 
-/** `/v1/promotions` (+ assignments), `/v1/me/promotions` and the promotions of an order. */
-export function promotionRoutes(app: ServiceApp, promotions: PromotionsService, orders: OrdersService): void {
+/** `/v1/promotions` (+ assignments) and `/v1/me/promotions`; the promotions of an order are the orders module's. */
+export function promotionRoutes(app: ServiceApp, promotions: PromotionsService): void {
   const tags = ['promotions'];
   const read = requireRoles('PromotionAdmin', 'PromotionReader');
   const write = requireRoles('PromotionAdmin');
@@ -84,69 +79,5 @@ export function promotionRoutes(app: ServiceApp, promotions: PromotionsService, 
     '/v1/me/promotions/:promotionID',
     { ...shopper, schema: { tags: ['me'], params: IdParams } },
     (request) => promotions.getMine(contextOf(request), request.params.promotionID),
-  );
-
-  // On orders: the same roles as the order's other writes.
-  const { read: orderRead, write: orderWrite } = orderRoles();
-  const order = '/v1/orders/:direction/:orderID';
-  const orderTags = ['orders'];
-  app.get(
-    `${order}/promotions`,
-    { ...orderRead, schema: { tags: orderTags, params: OrderParams, querystring: ListQuery } },
-    (request) =>
-      orders.listPromotions(
-        contextOf(request),
-        request.params.direction,
-        request.params.orderID,
-        parseListQuery(request.query),
-      ),
-  );
-  app.post(
-    `${order}/promotions/:promoCode`,
-    { ...orderWrite, schema: { tags: orderTags, params: PromoParams } },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await orders.addPromotion(
-            contextOf(request),
-            request.params.direction,
-            request.params.orderID,
-            request.params.promoCode,
-          ),
-        ),
-  );
-  app.delete(
-    `${order}/promotions/:promoCode`,
-    { ...orderWrite, schema: { tags: orderTags, params: PromoParams } },
-    (request) =>
-      orders.removePromotion(
-        contextOf(request),
-        request.params.direction,
-        request.params.orderID,
-        request.params.promoCode,
-      ),
-  );
-  app.post(
-    `${order}/applypromotions`,
-    { ...orderWrite, schema: { tags: orderTags, params: OrderParams } },
-    (request) => orders.applyPromotions(contextOf(request), request.params.direction, request.params.orderID),
-  );
-  app.post(
-    `${order}/refreshpromotions`,
-    { ...orderWrite, schema: { tags: orderTags, params: OrderParams } },
-    (request) =>
-      orders.refreshPromotions(contextOf(request), request.params.direction, request.params.orderID),
-  );
-  app.get(
-    `${order}/eligiblepromotions`,
-    { ...orderRead, schema: { tags: orderTags, params: OrderParams, querystring: ListQuery } },
-    (request) =>
-      orders.eligiblePromotions(
-        contextOf(request),
-        request.params.direction,
-        request.params.orderID,
-        parseListQuery(request.query),
-      ),
   );
 }

@@ -11,6 +11,7 @@ import { parseEntity } from '../../shared/validation.ts';
 import { applyPatch } from '../../shared/xp.ts';
 import type { BuyersService } from '../buyers/service.ts';
 import type { CatalogService } from '../catalog/service.ts';
+import { may, OrderStatus } from '../orders/index.ts';
 import { validatePromotionExpressions } from '../rules/index.ts';
 import type { UsersService } from '../users/service.ts';
 import {
@@ -475,7 +476,7 @@ export class PromotionsService {
     const entries = await this.appliedRows(tx, order.id);
     if (entries.length === 0) return { perLine, orderLevel };
     const view = await viewOfOrder();
-    if (order.status !== 'Unsubmitted' && order.status !== 'AwaitingApproval') {
+    if (!may('applyPromotion', order.status)) {
       // A submitted order keeps the discounts it was submitted with (e.g. when the middleware writes xp).
       for (const entry of entries.flatMap(({ applied }) => applied.amounts)) {
         if (entry.LineItemID === null) orderLevel += entry.Amount;
@@ -491,7 +492,7 @@ export class PromotionsService {
       entries.flatMap(({ row }) => (row ? [row] : [])),
     );
     for (const { applied, row } of entries) {
-      if (!row || (!row.active && order.status === 'Unsubmitted')) {
+      if (!row || (!row.active && order.status === OrderStatus.Unsubmitted)) {
         await repository.deleteApplied(tx, order.id, applied.promotionId);
         continue;
       }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { QueueDefinition } from '@actuate/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
-import type { SubscriptionsService } from './service.ts';
+import type { SubscriptionRuns } from './runs.ts';
 
 /** The pg-boss queue of subscription runs; a schedule sends it one job every few minutes. */
 export const SUBSCRIPTION_RUN_QUEUE = 'subscription-run';
@@ -15,7 +15,7 @@ export const everyMinutes = (minutes: number) => (minutes === 1 ? '* * * * *' : 
  */
 export function subscriptionRunQueue(
   /** Undefined until the app is built: a job picked up that early is simply done. */
-  service: () => SubscriptionsService | undefined,
+  runs: () => SubscriptionRuns | undefined,
   log: () => FastifyBaseLogger,
 ): QueueDefinition {
   return {
@@ -23,15 +23,15 @@ export function subscriptionRunQueue(
     options: { retryLimit: 0, deleteAfterSeconds: 24 * 3600 },
     batchSize: 1,
     async handle() {
-      const subscriptions = service();
-      if (!subscriptions) return [];
-      const runs = await subscriptions.runDue({
+      const runner = runs();
+      if (!runner) return [];
+      const done = await runner.runDue({
         now: new Date(),
         log: log(),
         requestId: `job-${randomUUID()}`,
       });
-      if (runs.length > 0) log().info({ runs }, 'subscription runs');
-      return runs;
+      if (done.length > 0) log().info({ runs: done }, 'subscription runs');
+      return done;
     },
   };
 }

@@ -85,7 +85,7 @@ export async function deleteSubscription(db: Executor, id: string): Promise<bool
 }
 
 /**
- * Due subscriptions (domain facts A4): active, NextOrderDate within the window (now − lookback, now],
+ * Due subscriptions (docs/domain.md): active, NextOrderDate within the window (now − lookback, now],
  * EndDate null or in the future. Whether the user is active is checked by the caller.
  */
 export async function dueSubscriptions(db: Executor, now: Date, lookbackHours: number) {

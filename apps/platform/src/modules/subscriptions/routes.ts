@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { parseListQuery } from '../../shared/list/list-query.ts';
 import { entityBody, ListQuery, PatchBody } from '../../shared/validation.ts';
 import { contextOf, requireRoles } from '../auth/guard.ts';
-import { LineItemBody } from '../orders/models.ts';
-import { SubscriptionBody, SubscriptionIntegrationBody, type SubscriptionsService } from './service.ts';
+import { LineItemBody } from '../orders/index.ts';
+import { SubscriptionBody, SubscriptionIntegrationBody } from './models.ts';
+import type { SubscriptionModule } from './module.ts';
 
 const IdParams = z.object({ subscriptionID: z.string() });
 const ItemParams = IdParams.extend({ subscriptionItemID: z.string() });
@@ -14,7 +15,7 @@ const ItemParams = IdParams.extend({ subscriptionItemID: z.string() });
  * items (LineItem shape), `/v1/integrations/subscription`, and the run trigger
  * `POST /v1/integrations/subscription/run`.
  */
-export function subscriptionRoutes(app: ServiceApp, subscriptions: SubscriptionsService): void {
+export function subscriptionRoutes(app: ServiceApp, subscriptions: SubscriptionModule): void {
   const body = entityBody(SubscriptionBody);
   const itemBody = entityBody(LineItemBody);
   for (const [scope, base, readRoles, writeRoles, tags] of [
@@ -31,18 +32,24 @@ export function subscriptionRoutes(app: ServiceApp, subscriptions: Subscriptions
     const write = requireRoles(...writeRoles);
     const one = `${base}/:subscriptionID`;
     app.get(base, { ...read, schema: { tags, querystring: ListQuery } }, (request) =>
-      subscriptions.list(contextOf(request), scope, parseListQuery(request.query)),
+      subscriptions.subscriptions.list(contextOf(request), scope, parseListQuery(request.query)),
     );
     app.post(base, { ...write, schema: { tags, body } }, async (request, reply) =>
       reply
         .status(201)
-        .send(await subscriptions.create(contextOf(request), scope, request.body as SubscriptionBody)),
+        .send(
+          await subscriptions.subscriptions.create(
+            contextOf(request),
+            scope,
+            request.body as SubscriptionBody,
+          ),
+        ),
     );
     app.get(one, { ...read, schema: { tags, params: IdParams } }, (request) =>
-      subscriptions.get(contextOf(request), scope, request.params.subscriptionID),
+      subscriptions.subscriptions.get(contextOf(request), scope, request.params.subscriptionID),
     );
     app.put(one, { ...write, schema: { tags, params: IdParams, body } }, (request) =>
-      subscriptions.save(
+      subscriptions.subscriptions.save(
         contextOf(request),
         scope,
         request.params.subscriptionID,
@@ -50,17 +57,22 @@ export function subscriptionRoutes(app: ServiceApp, subscriptions: Subscriptions
       ),
     );
     app.patch(one, { ...write, schema: { tags, params: IdParams, body: PatchBody } }, (request) =>
-      subscriptions.patch(contextOf(request), scope, request.params.subscriptionID, request.body),
+      subscriptions.subscriptions.patch(
+        contextOf(request),
+        scope,
+        request.params.subscriptionID,
+        request.body,
+      ),
     );
     app.delete(one, { ...write, schema: { tags, params: IdParams } }, async (request, reply) => {
-      await subscriptions.delete(contextOf(request), scope, request.params.subscriptionID);
+      await subscriptions.subscriptions.delete(contextOf(request), scope, request.params.subscriptionID);
       return reply.status(204).send();
     });
 
     const items = `${one}/items`;
     const item = `${items}/:subscriptionItemID`;
     app.get(items, { ...read, schema: { tags, params: IdParams, querystring: ListQuery } }, (request) =>
-      subscriptions.listItems(
+      subscriptions.items.list(
         contextOf(request),
         scope,
         request.params.subscriptionID,
@@ -75,7 +87,7 @@ export function subscriptionRoutes(app: ServiceApp, subscriptions: Subscriptions
         return reply
           .status(201)
           .send(
-            await subscriptions.saveItem(
+            await subscriptions.items.save(
               contextOf(request),
               scope,
               request.params.subscriptionID,
@@ -87,7 +99,7 @@ export function subscriptionRoutes(app: ServiceApp, subscriptions: Subscriptions
       },
     );
     app.get(item, { ...read, schema: { tags, params: ItemParams } }, (request) =>
-      subscriptions.getItem(
+      subscriptions.items.get(
         contextOf(request),
         scope,
         request.params.subscriptionID,
@@ -95,7 +107,7 @@ export function subscriptionRoutes(app: ServiceApp, subscriptions: Subscriptions
       ),
     );
     app.put(item, { ...write, schema: { tags, params: ItemParams, body: itemBody } }, (request) =>
-      subscriptions.saveItem(
+      subscriptions.items.save(
         contextOf(request),
         scope,
         request.params.subscriptionID,
@@ -105,7 +117,7 @@ export function subscriptionRoutes(app: ServiceApp, subscriptions: Subscriptions
       ),
     );
     app.patch(item, { ...write, schema: { tags, params: ItemParams, body: PatchBody } }, (request) =>
-      subscriptions.patchItem(
+      subscriptions.items.patch(
         contextOf(request),
         scope,
         request.params.subscriptionID,
@@ -114,7 +126,7 @@ export function subscriptionRoutes(app: ServiceApp, subscriptions: Subscriptions
       ),
     );
     app.delete(item, { ...write, schema: { tags, params: ItemParams } }, async (request, reply) => {
-      await subscriptions.deleteItem(
+      await subscriptions.items.delete(
         contextOf(request),
         scope,
         request.params.subscriptionID,
@@ -130,7 +142,7 @@ export function subscriptionRoutes(app: ServiceApp, subscriptions: Subscriptions
       ...requireRoles('SubscriptionAdmin', 'SubscriptionReader'),
       schema: { tags: ['subscriptions'], params: IdParams },
     },
-    (request) => subscriptions.runsOf(contextOf(request), request.params.subscriptionID),
+    (request) => subscriptions.runs.runsOf(contextOf(request), request.params.subscriptionID),
   );
 
   // The marketplace's one SubscriptionIntegration (the SDK's SubscriptionIntegrations resource).
@@ -138,23 +150,23 @@ export function subscriptionRoutes(app: ServiceApp, subscriptions: Subscriptions
   const admin = requireRoles('SubscriptionAdmin');
   const path = '/v1/integrations/subscription';
   app.get(path, { ...admin, schema: { tags: integrationTags } }, (request) =>
-    subscriptions.getIntegration(contextOf(request)),
+    subscriptions.integration.get(contextOf(request)),
   );
   app.put(
     path,
     { ...admin, schema: { tags: integrationTags, body: entityBody(SubscriptionIntegrationBody) } },
     (request) =>
-      subscriptions.saveIntegration(contextOf(request), request.body as SubscriptionIntegrationBody),
+      subscriptions.integration.save(contextOf(request), request.body as SubscriptionIntegrationBody),
   );
   app.patch(path, { ...admin, schema: { tags: integrationTags, body: PatchBody } }, (request) =>
-    subscriptions.patchIntegration(contextOf(request), request.body),
+    subscriptions.integration.patch(contextOf(request), request.body),
   );
   app.delete(path, { ...admin, schema: { tags: integrationTags } }, async (request, reply) => {
-    await subscriptions.deleteIntegration(contextOf(request));
+    await subscriptions.integration.delete(contextOf(request));
     return reply.status(204).send();
   });
   // Not OrderCloud: runs the due subscriptions now (the scheduled job does the same every few minutes).
   app.post(`${path}/run`, { ...admin, schema: { tags: integrationTags } }, async (request) => ({
-    Runs: await subscriptions.runDue(contextOf(request)),
+    Runs: await subscriptions.runs.runDue(contextOf(request)),
   }));
 }

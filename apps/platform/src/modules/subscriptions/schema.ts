@@ -14,7 +14,7 @@ import {
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const xpColumn = () => jsonb('xp').$type<Record<string, unknown>>().notNull().default({});
 
-/** OrderCloud Subscription (domain facts A4): a buyer user's recurring order. */
+/** OrderCloud Subscription (docs/domain.md#subscriptions): a buyer user's recurring order. */
 export const subscriptions = pgTable(
   'subscriptions',
   {

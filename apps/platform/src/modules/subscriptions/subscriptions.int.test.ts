@@ -13,7 +13,7 @@ import {
 } from '../../testing/harness.ts';
 import { MIDDLEWARE_CLIENT_ID } from '../auth/bootstrap.ts';
 import { ocHash } from '../integrations/service.ts';
-import { advance } from './service.ts';
+import { advance } from './schedule.ts';
 
 type Body = Record<string, unknown>;
 const HASH_KEY = 'subscription-hash-key';
