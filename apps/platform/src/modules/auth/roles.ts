@@ -113,9 +113,6 @@ export const BUYER_BASE_ROLES: ApiRole[] = [
   'SupplierReader',
 ];
 
-/** Custom role of a buyer user who may approve the orders of their company. */
-export const ORDER_APPROVER_ROLE = 'OrderApprover';
-
 /** The roles, when each is one of OrderCloud's API roles (400 otherwise). */
 export function assertApiRoles(roles: string[]): string[] {
   const unknown = roles.filter((role) => !isApiRole(role));

@@ -4,11 +4,6 @@ import { loginThrottles } from './schema.ts';
 
 // The SQL of the login throttle: failure counts per account and per account and source.
 
-export async function findThrottle(db: Executor, username: string) {
-  const [row] = await db.select().from(loginThrottles).where(eq(loginThrottles.username, username));
-  return row;
-}
-
 export async function saveThrottle(db: Executor, row: typeof loginThrottles.$inferInsert): Promise<void> {
   const { username: _, ...values } = row;
   await db

@@ -12,21 +12,10 @@ export {
   ShipMethodSelections,
   TransactionBody,
 } from './models.ts';
-export { createOrderModule, type OrderDependencies, type OrderModule } from './module.ts';
+export { createOrderModule, type OrderModule } from './module.ts';
 export { checkoutNotificationQueue } from './notification-queue.ts';
-export {
-  assertMay,
-  IN_PROGRESS,
-  may,
-  ORDER_PROCESS,
-  type OrderAction,
-  OrderStatus,
-  type OrderTransition,
-  refusalOf,
-  statusAfter,
-} from './order-process.ts';
+export { assertMay, may, OrderStatus } from './order-process.ts';
 export { MARKETPLACE_ID, type OrdersService, requiresFromUser } from './orders-service.ts';
-export type { OrderPorts } from './ports.ts';
 export { orderPromotionRoutes } from './promotion-routes.ts';
 export { orderRoles } from './roles.ts';
 export { orderRoutes } from './routes.ts';

@@ -142,24 +142,6 @@ export async function deleteItem(db: Executor, subscriptionId: string, id: strin
   return deleted.length > 0;
 }
 
-export async function projectedSubtotals(db: Executor, ids: string[]): Promise<Map<string, number>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: subscriptionItems.subscriptionId,
-      total: sql<number>`coalesce(sum(${subscriptionItems.lineSubtotal}), 0)`.mapWith(Number),
-    })
-    .from(subscriptionItems)
-    .where(
-      sql`${subscriptionItems.subscriptionId} in (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    )
-    .groupBy(subscriptionItems.subscriptionId);
-  return new Map(rows.map((row) => [row.id, row.total]));
-}
-
 // --- the integration ------------------------------------------------------------------------------
 
 export async function findIntegration(db: Executor): Promise<IntegrationRow | undefined> {
