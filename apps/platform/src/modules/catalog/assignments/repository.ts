@@ -52,7 +52,8 @@ export async function deleteAssignment(db: Executor, kind: AssignmentKind, key: 
       and(
         ...identity(kind).map(([name, field]) => {
           const value = key[name];
-          if (field.role === 'party' && (value === undefined || value === null)) return isNull(field.column);
+          // An empty party names the company's own assignment, as an absent one does.
+          if (field.role === 'party' && !value) return isNull(field.column);
           return eq(field.column, value);
         }),
       ),
