@@ -43,12 +43,10 @@ export class AssignmentStore {
     // The generation moves too: each instance caches what the assignments let a buyer see.
     const deleted = await this.write((tx) => repository.deleteAssignment(tx, this.kind, key));
     if (!deleted) {
+      // An absent party (the company's own assignment) leaves no segment.
       const id = this.kind.notFoundId
+        .filter((name) => key[name] || this.kind.fields[name]?.role !== 'party')
         .map((name) => key[name])
-        // An absent party (the company's own assignment) leaves no segment.
-        .filter(
-          (value, at) => value || this.kind.fields[this.kind.notFoundId[at] as string]?.role !== 'party',
-        )
         .join('/');
       throw notFoundError(this.kind.objectType, id);
     }
