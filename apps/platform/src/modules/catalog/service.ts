@@ -14,7 +14,6 @@ import * as repository from './repository.ts';
 import { type CatalogueStores, catalogueStores } from './stores.ts';
 
 export type { BuyerProduct } from './buyer-view.ts';
-export type { ProductEntity } from './stores.ts';
 
 /**
  * The catalogue: catalogs, categories, products, specs and product facets (admin CRUD stores), their

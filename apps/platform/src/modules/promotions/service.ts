@@ -32,7 +32,6 @@ export {
   PromotionAssignmentBody,
   PromotionBody,
   type PromotionEntity,
-  toPromotion,
 } from './models.ts';
 
 /**
