@@ -40,7 +40,7 @@ export interface CategoryAccess {
 type Field = 'visible' | 'viewAllProducts';
 
 /**
- * The setting a category has of its own for this user. [inferred] A group's non-null setting wins
+ * The setting a category has of its own for this user. A group's non-null setting wins
  * over the company's (as a group's price schedule does); between groups, true wins.
  */
 function ownSetting(settings: CategorySetting[], field: Field): boolean | null {
@@ -94,7 +94,7 @@ export function categoryAccess(
 
 /**
  * The catalog's products a user may see through the catalog and category settings (before prices).
- * [inferred] A product is allowed when one of its active categories has ViewAllProducts in effect,
+ * A product is allowed when one of its active categories has ViewAllProducts in effect,
  * or, when it is in no active category, when the catalog assignment has ViewAllProducts: so turning
  * ViewAllProducts off on a category hides its products unless another category shows them.
  */

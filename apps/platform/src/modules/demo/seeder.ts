@@ -180,7 +180,7 @@ async function seedCompanies(
       // A pending company's extension lacks the CRM/ERP ids, which the contract type requires.
       xp: buyerXp(company) as BuyerCompanyXp,
     });
-    await catalog.saveCatalogAssignment(context, {
+    await catalog.assignments.catalog.save(context, {
       CatalogID: company.defaultCatalogId,
       BuyerID: company.id,
       ViewAllCategories: true,

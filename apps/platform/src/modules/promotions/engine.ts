@@ -1,7 +1,7 @@
 import { toMinorUnitsRounded } from '@actuate/contracts';
 import { compileExpression, type RuleLineItem, type RuleOrder } from '../rules/index.ts';
 
-/** What the engine needs of a promotion (domain facts A3). */
+/** What the engine needs of a promotion (docs/domain.md, "Promotions and rules"). */
 export interface PromotionRule {
   ID: string;
   Code: string;
@@ -111,13 +111,13 @@ export function withCategories(
 const toMinor = (amount: number, currency: string) => Math.max(0, toMinorUnitsRounded(amount, currency));
 
 /**
- * Evaluates one promotion against an order (domain facts A3):
+ * Evaluates one promotion against an order (docs/domain.md, "Promotions and rules"):
  * - order level: EligibleExpression must be true; ValueExpression is the discount of the order;
  * - line level: EligibleExpression selects the lines (`item`); ValueExpression is evaluated per selected
  *   line, or per unit up to QuantityLimitPerOrder units; ItemLimitPerOrder keeps the first N lines in
  *   ItemSortBy order (default DateAdded ascending).
  * An expression that cannot be evaluated (division by zero, type mismatch) makes the promotion not
- * eligible rather than applying a silent 0 [inferred]. Negative values count as 0 [inferred].
+ * eligible rather than applying a silent 0. Negative values count as 0.
  * UseIntegration without a ValueExpression gives 0: the checkout integration's PromotionOverrides set it.
  */
 export function evaluatePromotion(promotion: PromotionRule, view: OrderView): Evaluation {
@@ -201,7 +201,7 @@ export function sortLines<L extends ViewLine>(lines: L[], itemSortBy: string | n
 }
 
 /**
- * Caps the amounts of all applied promotions so no discount exceeds what it discounts [inferred]:
+ * Caps the amounts of all applied promotions so no discount exceeds what it discounts:
  * line-level amounts first (in application order), each at most what is left of its line's
  * LineSubtotal; then order-level amounts, each at most what is left of the order's total before
  * promotions. Returns the capped amounts in the same shape.

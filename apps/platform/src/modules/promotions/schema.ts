@@ -15,7 +15,7 @@ import {
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** OrderCloud Promotion (domain facts A3). Codes are unique regardless of case. */
+/** OrderCloud Promotion (docs/domain.md, "Promotions and rules"). Codes are unique regardless of case. */
 export const promotions = pgTable(
   'promotions',
   {
