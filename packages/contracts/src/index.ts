@@ -1,3 +1,4 @@
+export * from './catalogs.ts';
 export * from './checkout-integration.ts';
 export * from './enums.ts';
 export * from './money.ts';

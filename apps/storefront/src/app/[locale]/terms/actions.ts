@@ -1,10 +1,10 @@
 'use server';
 
-import { CURRENT_PRIVACY_VERSION, CURRENT_TERMS_VERSION } from '@actuate/catalog-data';
 import { revalidatePath } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import { type AppLocale, localeOrDefault } from '@/i18n/routing';
 import { patchMe } from '@/platform/my-account';
+import { policyVersions } from '@/platform/policies';
 import { hasPlatformStatus } from '@/platform/sdk';
 import { getBuyerSession } from '@/platform/session';
 
@@ -29,8 +29,9 @@ export async function acceptTermsAction(
   const buyer = await getBuyerSession();
   if (!buyer) return { ok: false, message: t('signInRequired') };
   try {
+    const { termsVersion, privacyVersion } = await policyVersions();
     await patchMe(buyer.token, {
-      xp: { TermsVersionApproved: CURRENT_TERMS_VERSION, PrivacyVersionApproved: CURRENT_PRIVACY_VERSION },
+      xp: { TermsVersionApproved: termsVersion, PrivacyVersionApproved: privacyVersion },
     });
   } catch (error) {
     console.warn(`[terms] accept failed: ${String(error)}`);
