@@ -1,6 +1,6 @@
+import { erpSignature, notificationHmac } from '@actuate/contracts/signatures';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_SECRETS } from './config.ts';
-import { erpSignature, notificationHmac } from './shared/signing.ts';
 import { signedPost, startWorld, type World } from './testing/harness.ts';
 import { orderSubmitEvent } from './testing/orders.ts';
 

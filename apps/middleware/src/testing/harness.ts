@@ -5,6 +5,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { type Company, type DemoWorld, generateDemoWorld, type User } from '@actuate/catalog-data';
+import { ocHash } from '@actuate/contracts/signatures';
 import type { DatabaseHandle, ServiceApp } from '@actuate/service-kit';
 import { createTestDatabase, freePort } from '@actuate/service-kit/testing';
 import { startBackoffice } from '../../../backoffice/src/testing.ts';
@@ -21,7 +22,6 @@ import { buildApp as buildPriceService } from '../../../price-service/src/app.ts
 import { readConfig as readPriceConfig } from '../../../price-service/src/config.ts';
 import { buildApp } from '../app.ts';
 import { DEMO_SECRETS, readConfig } from '../config.ts';
-import { ocHash } from '../shared/signing.ts';
 
 export const DEMO_SALES_ITEMS = 100;
 export const HASH_KEY = DEMO_SECRETS.CHECKOUT_INTEGRATION_HASH_KEY;

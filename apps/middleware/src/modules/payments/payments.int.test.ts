@@ -1,11 +1,11 @@
 import { DEMO_LOGINS } from '@actuate/catalog-data';
 import { ORDER_SUBMIT_ROUTE, toMinorUnits } from '@actuate/contracts';
+import { erpSignature, notificationHmac } from '@actuate/contracts/signatures';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { paymentRequest, testCardMethod } from '../../../../payment-gateway/src/testing.ts';
 import { seedSmallCatalog } from '../../../../platform/src/testing/catalog-fixtures.ts';
 import { call, expectOk, loginAs } from '../../../../platform/src/testing/harness.ts';
 import { DEMO_SECRETS } from '../../config.ts';
-import { erpSignature, notificationHmac } from '../../shared/signing.ts';
 import { storefrontKey } from '../../testing/checkout.ts';
 import { signedPost, startWorld, type World } from '../../testing/harness.ts';
 
