@@ -1,10 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { type DemoWorld, generateDemoWorld } from '@actuate/catalog-data';
 import {
   createService,
   type DatabaseHandle,
   type Jobs,
-  type Seeder,
   type ServiceApp,
   seedOnce,
 } from '@actuate/service-kit';
@@ -13,13 +11,10 @@ import type { Config } from './config.ts';
 import { callbackRoutes } from './modules/callbacks/routes.ts';
 import { CALLBACK_QUEUE, CallbackService, callbackQueue } from './modules/callbacks/service.ts';
 import { crmRoutes } from './modules/crm/routes.ts';
-import { crmSeeder } from './modules/crm/seed.ts';
 import { CrmService, REGISTRATION_QUEUE, registrationQueue } from './modules/crm/service.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
-import { erpMasterDataSeeder } from './modules/customers/seed.ts';
 import { CustomerService } from './modules/customers/service.ts';
 import { itemRoutes } from './modules/items/routes.ts';
-import { itemSeeder } from './modules/items/seed.ts';
 import { ItemService } from './modules/items/service.ts';
 import { operationsRoutes } from './modules/operations/routes.ts';
 import { OperationsService } from './modules/operations/service.ts';
@@ -28,6 +23,7 @@ import { PROGRESSION_QUEUE, ProgressionService, progressionQueue } from './modul
 import { salesOrderRoutes } from './modules/sales-orders/routes.ts';
 import { SalesOrderService } from './modules/sales-orders/service.ts';
 import { trackingRoutes } from './modules/sales-orders/tracking.ts';
+import { type DemoWorld, demoSeeders } from './seed.ts';
 import { registerApi } from './shared/http.ts';
 
 export const DEMO_SEED_KEY = 'demo-world-v1';
@@ -148,18 +144,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   trackingRoutes(app, { salesOrders });
 
-  if (config.SEED_DEMO_DATA) {
-    let world: DemoWorld | undefined;
-    const demoWorld = () => {
-      world ??= (options.demoWorld ?? generateDemoWorld)();
-      return world;
-    };
-    const demoSeeders: Seeder[] = [
-      erpMasterDataSeeder(demoWorld),
-      crmSeeder(demoWorld),
-      itemSeeder(demoWorld),
-    ];
-    await seedOnce(db, DEMO_SEED_KEY, demoSeeders, app.log);
-  }
+  if (config.SEED_DEMO_DATA) await seedOnce(db, DEMO_SEED_KEY, demoSeeders(options.demoWorld), app.log);
   return app;
 }

@@ -64,6 +64,7 @@ describe('service credentials of the routes the storefront’s server calls', ()
   const storefrontRoutes = [
     { method: 'POST', url: '/registrations', payload: {} },
     { method: 'GET', url: '/registrations/me' },
+    { method: 'GET', url: '/policy-versions' },
     { method: 'GET', url: '/registrations/00000000-0000-4000-8000-000000000000' },
     { method: 'POST', url: '/payments/sessions', payload: {} },
     { method: 'GET', url: '/erp/orders/ORDER-1' },
@@ -101,6 +102,28 @@ describe('service credentials of the routes the storefront’s server calls', ()
     const withoutBuyer = await app.inject({ url: '/erp/orders/ORDER-1', headers: key });
     expect(withoutBuyer.statusCode).toBe(401);
     expect(withoutBuyer.json()).toMatchObject({ type: 'urn:actuate:problem:missing-credentials' });
+  });
+
+  it('tells the storefront the terms and privacy versions in force', async () => {
+    const key = { 'x-api-key': DEMO_SECRETS.MIDDLEWARE_STOREFRONT_KEY };
+    const versions = await app.inject({ url: '/policy-versions', headers: key });
+    expect(versions.statusCode).toBe(200);
+    expect(versions.json()).toEqual({ termsVersion: 3, privacyVersion: 2 });
+    const database2 = await createTestDatabase();
+    const configured = await buildApp(
+      readConfig({ CURRENT_TERMS_VERSION: '4', CURRENT_PRIVACY_VERSION: '5' }),
+      {
+        database: database2,
+        logger: false,
+      },
+    );
+    try {
+      const answer = await configured.inject({ url: '/policy-versions', headers: key });
+      expect(answer.json()).toEqual({ termsVersion: 4, privacyVersion: 5 });
+    } finally {
+      await configured.close();
+      await database2.close();
+    }
   });
 
   it('keeps /health, /ready and /docs open', async () => {

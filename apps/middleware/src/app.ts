@@ -43,6 +43,7 @@ import {
   PaymentService,
   type PaymentSyncJob,
 } from './modules/payments/service.ts';
+import { policyRoutes } from './modules/policies/routes.ts';
 import { preSubmitRoutes } from './modules/pre-submit/routes.ts';
 import { PreSubmitService } from './modules/pre-submit/service.ts';
 import { subscriptionAdminRoutes, subscriptionHookRoutes } from './modules/subscriptions/routes.ts';
@@ -255,6 +256,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     keys,
     registrationsPerMinute: config.REGISTRATIONS_PER_MINUTE,
   });
+  policyRoutes(
+    app,
+    { termsVersion: config.CURRENT_TERMS_VERSION, privacyVersion: config.CURRENT_PRIVACY_VERSION },
+    keys,
+  );
   await erpRoutes(app, erpService, platform, {
     keys,
     callbackSecret: config.ERP_CALLBACK_SECRET,

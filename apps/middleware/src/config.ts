@@ -1,4 +1,4 @@
-import { CATALOG_ID, CURRENT_PRIVACY_VERSION, CURRENT_TERMS_VERSION } from '@actuate/catalog-data';
+import { CATALOG_ID } from '@actuate/contracts';
 import { baseConfigSchema, loadConfig, optionalSecret, portSetting, secret } from '@actuate/service-kit';
 import { z } from 'zod';
 
@@ -18,6 +18,10 @@ export const DEMO_SECRETS = {
   MIDDLEWARE_STOREFRONT_KEY: 'actuate-middleware-storefront-demo-key',
   PRICE_SERVICE_API_KEY: 'actuate-price-middleware-demo-key',
 } as const;
+
+/** The terms and privacy versions in force unless CURRENT_TERMS_VERSION / CURRENT_PRIVACY_VERSION say otherwise. */
+export const DEFAULT_TERMS_VERSION = 3;
+export const DEFAULT_PRIVACY_VERSION = 2;
 
 const key = z.string().min(8);
 /** A setting holding one of the secrets above: its demo value by default, refused in production mode. */
@@ -56,8 +60,8 @@ export const configSchema = baseConfigSchema.extend({
   /** API key (`x-api-key`) the storefront's server sends on registrations, payment sessions and ERP status. */
   MIDDLEWARE_STOREFRONT_KEY: demoSecret('MIDDLEWARE_STOREFRONT_KEY'),
   /** Terms and privacy versions a buyer must have accepted to submit an order. */
-  CURRENT_TERMS_VERSION: z.coerce.number().int().min(1).default(CURRENT_TERMS_VERSION),
-  CURRENT_PRIVACY_VERSION: z.coerce.number().int().min(1).default(CURRENT_PRIVACY_VERSION),
+  CURRENT_TERMS_VERSION: z.coerce.number().int().min(1).default(DEFAULT_TERMS_VERSION),
+  CURRENT_PRIVACY_VERSION: z.coerce.number().int().min(1).default(DEFAULT_PRIVACY_VERSION),
   /** HashKey of the platform's subscription integration (`X-oc-hash`); default: the checkout one. */
   SUBSCRIPTION_INTEGRATION_HASH_KEY: optionalSecret(key, [DEMO_SECRETS.CHECKOUT_INTEGRATION_HASH_KEY]),
   /** Public registrations per minute from one address (per instance). */

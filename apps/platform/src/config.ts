@@ -1,4 +1,3 @@
-import { CURRENT_PRIVACY_VERSION, CURRENT_TERMS_VERSION } from '@actuate/contracts';
 import { baseConfigSchema, loadConfig, optionalSecret, portSetting, secret } from '@actuate/service-kit';
 import { z } from 'zod';
 
@@ -7,6 +6,10 @@ export const DEMO_SECRETS = {
   MIDDLEWARE_CLIENT_SECRET: 'actuate-middleware-dev-secret',
   CHECKOUT_INTEGRATION_HASH_KEY: 'actuate-checkout-integration-demo-hash-key',
 } as const;
+
+/** The terms and privacy versions in force unless CURRENT_TERMS_VERSION / CURRENT_PRIVACY_VERSION say otherwise. */
+export const DEFAULT_TERMS_VERSION = 3;
+export const DEFAULT_PRIVACY_VERSION = 2;
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -56,8 +59,8 @@ export const configSchema = baseConfigSchema.extend({
     DEMO_SECRETS.CHECKOUT_INTEGRATION_HASH_KEY,
   ]),
   /** The terms and privacy versions a buyer accepts on `/me` (the middleware's settings of the same names). */
-  CURRENT_TERMS_VERSION: positiveInt(CURRENT_TERMS_VERSION),
-  CURRENT_PRIVACY_VERSION: positiveInt(CURRENT_PRIVACY_VERSION),
+  CURRENT_TERMS_VERSION: positiveInt(DEFAULT_TERMS_VERSION),
+  CURRENT_PRIVACY_VERSION: positiveInt(DEFAULT_PRIVACY_VERSION),
   /** How often the job worker polls (webhook deliveries, scheduled subscription runs). */
   JOB_POLLING_INTERVAL_SECONDS: positiveInt(5),
 });

@@ -16,10 +16,12 @@ import { customerPricingRoutes } from './modules/customer-pricing/routes.ts';
 import { CustomerPricingService } from './modules/customer-pricing/service.ts';
 import { orderCalculationRoutes } from './modules/order-calculation/routes.ts';
 import { OrderCalculationService } from './modules/order-calculation/service.ts';
-import { demoPriceSeeder } from './modules/price-catalog/demo-seeder.ts';
+import { demoPriceSeeder } from './modules/price-catalog/seed.ts';
 import { PriceCatalog } from './modules/price-catalog/service.ts';
 import { priceListRoutes } from './modules/price-lists/routes.ts';
 import { GrossPriceService } from './modules/price-lists/service.ts';
+import { shippingRoutes } from './modules/shipping/routes.ts';
+import { ShipMethodService } from './modules/shipping/service.ts';
 
 export const DEMO_SEED_KEY = 'demo-world-v1';
 export const APP_NAME = 'price-service';
@@ -71,12 +73,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     customerPricingRoutes(prices, new CustomerPricingService(catalog));
     priceListRoutes(prices, new GrossPriceService(catalog, database.db));
     orderCalculationRoutes(prices, new OrderCalculationService(catalog));
+    shippingRoutes(prices, new ShipMethodService(catalog));
   });
   adminRoutes(app, new AdminService(database.db, catalog), config.PRICE_SERVICE_ADMIN_KEY);
   documentApiKey(
     app,
     'PRICE_SERVICE_STOREFRONT_KEY or PRICE_SERVICE_MIDDLEWARE_KEY (price calls), PRICE_SERVICE_ADMIN_KEY (/admin)',
-    (path) => path.startsWith('/price/') || path === '/ordercalculate' || path.startsWith('/admin/'),
+    (path) =>
+      path.startsWith('/price/') ||
+      path === '/ordercalculate' ||
+      path === '/shipmethods' ||
+      path.startsWith('/admin/'),
   );
   // Warm the cache so the first request does not pay for the load.
   await catalog.snapshot();

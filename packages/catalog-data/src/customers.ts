@@ -8,16 +8,18 @@
  * ERP, the contact of mads@acme-dk.example is missing in the ERP, personal addresses have no ERP
  * id, and the pending registrant (eva@new-buyer.example) is in neither system yet.
  */
-import { CURRENT_PRIVACY_VERSION, CURRENT_TERMS_VERSION } from '@actuate/contracts';
+import { CATALOG_ID } from '@actuate/contracts';
 import { daysFrom } from './dates.ts';
 import type { Currency, Locale } from './organisation.ts';
 import { stableGuid } from './random.ts';
 
 export const DEMO_PASSWORD = 'actuate-demo';
 export const STOREFRONT_CLIENT_ID = 'actuate-storefront';
-export const CATALOG_ID = 'actuate';
-/** Versions of the terms and the privacy policy a user must have approved to shop (the contract holds them). */
-export { CURRENT_PRIVACY_VERSION, CURRENT_TERMS_VERSION };
+/** The platform catalog every demo company is assigned (a shared contract with the middleware). */
+export { CATALOG_ID };
+/** Versions of the terms and the privacy policy a user must have approved to shop. */
+export const CURRENT_TERMS_VERSION = 3;
+export const CURRENT_PRIVACY_VERSION = 2;
 
 /** The documented demo logins (all with DEMO_PASSWORD). */
 export const DEMO_LOGINS = {

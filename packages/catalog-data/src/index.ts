@@ -62,7 +62,6 @@ export {
   PRODUCT_FAMILY_GROUPS,
   type ProductFamilyGroup,
 } from './families.ts';
-export { familyImageSvg } from './images.ts';
 export {
   type FactoryItemLifecycle,
   type ItemLifecycleState,

@@ -1,6 +1,6 @@
+export * from './catalogs.ts';
 export * from './checkout-integration.ts';
 export * from './enums.ts';
-export * from './legal-versions.ts';
 export * from './money.ts';
 export * from './ordercloud/index.ts';
 export * from './price-service.ts';

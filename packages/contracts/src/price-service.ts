@@ -89,8 +89,22 @@ export const CalculatedOrder = z
   );
 export type CalculatedOrder = z.infer<typeof CalculatedOrder>;
 
+/** A ship method the price service prices shipping by (`GET /shipmethods`), as offered to the buyer. */
+export const OfferedShipMethod = z.object({
+  id: NonEmptyString,
+  name: z.string(),
+  description: z.string(),
+  /** Business days to each destination country (two-letter code) that has an estimate. */
+  estimatedTransitDays: z.record(z.string(), z.int().min(0)),
+});
+export type OfferedShipMethod = z.infer<typeof OfferedShipMethod>;
+
+/** `GET /shipmethods`: every ship method, in the order they are offered. */
+export const ShipMethodList = z.object({ shipMethods: z.array(OfferedShipMethod) });
+export type ShipMethodList = z.infer<typeof ShipMethodList>;
+
 // ---------------------------------------------------------------------------------------------
-// Paths and path parameters of the four calls
+// Paths and path parameters of the calls
 // ---------------------------------------------------------------------------------------------
 
 export const ProductFamilySalesPriceParams = z.object({
@@ -113,6 +127,7 @@ export type SalesItemSalesPriceParams = z.infer<typeof SalesItemSalesPriceParams
 /** Route templates (Fastify syntax) of the price service. */
 export const PRICE_SERVICE_ROUTES = {
   orderCalculate: '/ordercalculate',
+  shipMethods: '/shipmethods',
   productFamilySalesPrice: '/price/product/:productFamily/salesprice/currency/:currency',
   salesItemGrossPrice: '/price/salesitem/:salesItemNumber/grossprice',
   salesItemSalesPrice: '/price/salesitem/:salesItemNumber/salesprice/currency/:currency',
@@ -121,6 +136,7 @@ export const PRICE_SERVICE_ROUTES = {
 /** Concrete request paths for clients; every segment is URL-encoded. */
 export const priceServicePaths = {
   orderCalculate: (): string => PRICE_SERVICE_ROUTES.orderCalculate,
+  shipMethods: (): string => PRICE_SERVICE_ROUTES.shipMethods,
   productFamilySalesPrice: (productFamily: string, currency: PriceCurrency): string =>
     `/price/product/${encodeURIComponent(productFamily)}/salesprice/currency/${encodeURIComponent(currency)}`,
   salesItemGrossPrice: (salesItemNumber: string): string =>

@@ -1,6 +1,6 @@
+import { erpSignature, notificationHmac } from '@actuate/contracts/signatures';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_SECRETS } from '../../../apps/middleware/src/config.ts';
-import { erpSignature, notificationHmac } from '../../../apps/middleware/src/shared/signing.ts';
 import { signedPost, startWorld, type World } from './support/harness.ts';
 import { orderSubmitEvent } from './support/orders.ts';
 

@@ -4,9 +4,9 @@
  * nothing happens. Checked before validation, so an unsigned body is never even interpreted.
  */
 import { ORDERCLOUD_HASH_HEADER } from '@actuate/contracts';
+import { verifyOcHash } from '@actuate/contracts/signatures';
 import { type ServiceApp, unauthorized } from '@actuate/service-kit';
 import { keepRawJsonBody } from './raw-body.ts';
-import { verifyOcHash } from './signing.ts';
 
 export async function registerOcSignedRoutes(
   app: ServiceApp,

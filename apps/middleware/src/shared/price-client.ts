@@ -1,5 +1,8 @@
-/** The price service's order calculation (`POST /ordercalculate`, see apps/price-service/README.md). */
-import { CalculatedOrder } from '@actuate/contracts';
+/**
+ * The price service's order calculation (`POST /ordercalculate`) and the ship methods it prices shipping
+ * by (`GET /shipmethods`), see apps/price-service/README.md.
+ */
+import { CalculatedOrder, type OfferedShipMethod, ShipMethodList } from '@actuate/contracts';
 import { callJson, UpstreamError } from './http.ts';
 
 export interface OrderCalculationRequest {
@@ -30,6 +33,26 @@ export class PriceClient {
     private readonly apiKey: string,
     private readonly timeoutMs: number,
   ) {}
+
+  /** The ship methods in the order they are offered to the buyer. */
+  async shipMethods(): Promise<OfferedShipMethod[]> {
+    const response = await callJson<unknown>(
+      'price-service',
+      `${this.baseUrl}/shipmethods`,
+      { method: 'GET', headers: { 'x-api-key': this.apiKey } },
+      this.timeoutMs,
+    );
+    if (response.status === 401)
+      throw new UpstreamError('price-service', 'price service refused PRICE_SERVICE_API_KEY', 401);
+    const parsed = ShipMethodList.safeParse(response.body);
+    if (response.status !== 200 || !parsed.success)
+      throw new UpstreamError(
+        'price-service',
+        'price service answered no list of ship methods',
+        response.status,
+      );
+    return parsed.data.shipMethods;
+  }
 
   async calculateOrder(request: OrderCalculationRequest): Promise<OrderCalculationResult> {
     const response = await callJson<Record<string, unknown>>(

@@ -1,7 +1,8 @@
 /** Calls to the middleware as its callers make them, for tests of this app and for system-tests. */
+
+import { ocHash } from '@actuate/contracts/signatures';
 import type { ServiceApp } from '@actuate/service-kit';
 import { DEMO_SECRETS } from '../config.ts';
-import { ocHash } from '../shared/signing.ts';
 
 /** The key the platform signs its integration calls and webhooks with (demo configuration). */
 export const HASH_KEY = DEMO_SECRETS.CHECKOUT_INTEGRATION_HASH_KEY;

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { ocHash } from '../modules/integrations/service.ts';
+import { ocHash } from '@actuate/contracts/signatures';
 
 type Body = Record<string, unknown>;
 export const FAKE_MIDDLEWARE_HASH_KEY = 'checkout-hash-key';

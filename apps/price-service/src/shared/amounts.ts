@@ -16,3 +16,6 @@ export function amountOf(minor: number, currency: PriceCurrency): MonetaryAmount
   }
   return { amount, currency };
 }
+
+/** Weights are kept in integer grams; kilograms exist only on the wire. */
+export const kgToGrams = (kg: number) => Math.round(kg * 1000);

@@ -188,7 +188,7 @@ describe.each(CUSTOMERS)(
 describe('checkout integration errors', () => {
   it('answers malformed JSON with a 400 once the signature matches', async () => {
     const raw = '{"not json';
-    const { ocHash } = await import('../../../../apps/middleware/src/shared/signing.ts');
+    const { ocHash } = await import('@actuate/contracts/signatures');
     const { HASH_KEY } = await import('../support/harness.ts');
     const response = await world.middleware.inject({
       method: 'POST',

@@ -1,8 +1,8 @@
 import { DEMO_LOGINS } from '@actuate/catalog-data';
 import { ORDER_SUBMIT_ROUTE, toMinorUnits } from '@actuate/contracts';
+import { erpSignature, notificationHmac } from '@actuate/contracts/signatures';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_SECRETS } from '../../../../apps/middleware/src/config.ts';
-import { erpSignature, notificationHmac } from '../../../../apps/middleware/src/shared/signing.ts';
 import { paymentRequest, testCardMethod } from '../../../../apps/payment-gateway/src/testing.ts';
 import { seedSmallCatalog } from '../../../../apps/platform/src/testing/catalog-fixtures.ts';
 import { call, expectOk, loginAs } from '../../../../apps/platform/src/testing/harness.ts';

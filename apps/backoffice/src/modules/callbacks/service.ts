@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ERP_SIGNATURE_HEADER, erpSignature } from '@actuate/contracts/signatures';
 import {
   attemptDelivery,
   conflict,
@@ -24,7 +25,6 @@ import {
   setJobId,
 } from './repository.ts';
 import type { CallbackState } from './schema.ts';
-import { signCallback } from './signature.ts';
 
 export const CALLBACK_QUEUE = 'erp-callback-delivery';
 
@@ -106,7 +106,7 @@ export class CallbackService {
     if (!callback || callback.state === 'Delivered') return;
     const { delivered, statusCode, error, durationMs } = await attemptDelivery(callback.url, {
       headers: {
-        'x-erp-signature': signCallback(this.settings.secret, callback.body),
+        [ERP_SIGNATURE_HEADER]: erpSignature(this.settings.secret, callback.body),
         'x-erp-event-id': callback.eventId,
         'x-erp-event-type': callback.type,
         'x-erp-delivery-attempt': String(callback.attempts + 1),

@@ -1,3 +1,4 @@
+import { verifyErpSignature } from '@actuate/contracts/signatures';
 import type { DatabaseHandle, ServiceApp } from '@actuate/service-kit';
 import { createTestDatabase } from '@actuate/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -12,7 +13,6 @@ import {
   startCallbackReceiver,
   submitOrder,
 } from '../../testing.ts';
-import { verifyCallbackSignature } from '../callbacks/signature.ts';
 
 const world = smallWorld();
 const pendingCompany = world.companies.find(
@@ -122,7 +122,7 @@ describe('CRM: registration to a complete customer, look-ups', () => {
       data: { status: 'Complete', customerErpId: complete.customerErpId },
     });
     expect(
-      verifyCallbackSignature(
+      verifyErpSignature(
         DEMO_CALLBACK_SECRET,
         callback?.rawBody ?? '',
         callback?.headers['x-erp-signature'] as string,

@@ -13,6 +13,7 @@ import {
   UpdateCustomerRequest,
 } from './models.ts';
 import type { CustomerService } from './service.ts';
+import { TAX_GROUPS, TaxGroupView } from './tax-groups.ts';
 
 const tags = ['erp-customers'];
 const ErpIdParams = z.object({ erpId: ErpId });
@@ -22,6 +23,18 @@ export function customerRoutes(app: ServiceApp, { customers }: { customers: Cust
     '/erp/sales-companies',
     { schema: { tags, summary: 'The sales companies', response: { 200: z.array(SalesCompanyView) } } },
     (request) => customers.listSalesCompanies(baseContext(request)),
+  );
+
+  app.get(
+    '/erp/tax-groups',
+    {
+      schema: {
+        tags,
+        summary: 'The tax groups and the VAT rate an invoice charges in each',
+        response: { 200: z.array(TaxGroupView) },
+      },
+    },
+    async () => [...TAX_GROUPS],
   );
 
   app.get(

@@ -1,3 +1,4 @@
+import { verifyErpSignature } from '@actuate/contracts/signatures';
 import type { DatabaseHandle, ServiceApp } from '@actuate/service-kit';
 import { createTestDatabase } from '@actuate/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -12,7 +13,6 @@ import {
   startCallbackReceiver,
   submitOrder,
 } from '../../testing.ts';
-import { verifyCallbackSignature } from '../callbacks/signature.ts';
 
 const world = smallWorld();
 const [itemA, itemB, itemC] = world.erpScenarios.orderableSalesItemNumbers as [string, string, string];
@@ -134,14 +134,10 @@ describe('sales order progression by trigger endpoints, with signed callbacks', 
     expect(delivered[0]?.rawBody).toBe(mine[0]?.rawBody);
     for (const entry of delivered) {
       expect(
-        verifyCallbackSignature(
-          DEMO_CALLBACK_SECRET,
-          entry.rawBody,
-          entry.headers['x-erp-signature'] as string,
-        ),
+        verifyErpSignature(DEMO_CALLBACK_SECRET, entry.rawBody, entry.headers['x-erp-signature'] as string),
       ).toBe(true);
       expect(
-        verifyCallbackSignature(
+        verifyErpSignature(
           'some-other-secret-value',
           entry.rawBody,
           entry.headers['x-erp-signature'] as string,

@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { vatRateBasisPointsFor } from '@actuate/catalog-data';
 import { applyPercentage, multiplyMinorUnits, sumMinorUnits } from '@actuate/contracts';
 import {
   conflict,
@@ -12,6 +11,7 @@ import {
 } from '@actuate/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CustomerService } from '../customers/service.ts';
+import { vatRateBasisPointsOf } from '../customers/tax-groups.ts';
 import { numbering } from '../numbering/service.ts';
 import type { SalesOrderLineRow, SalesOrderRow } from '../sales-orders/repository.ts';
 import type { SalesOrderStatus, ShipmentLine } from '../sales-orders/schema.ts';
@@ -194,12 +194,7 @@ export class ProgressionService {
   private async doInvoice(context: RequestContext, tx: Executor, order: SalesOrderRow) {
     const lines = await this.salesOrders.lines(tx, order.orderNumber);
     const customer = await this.customers.findCustomer(tx, order.customerErpId);
-    let vatRateBasisPoints = 0;
-    try {
-      vatRateBasisPoints = vatRateBasisPointsFor(order.taxGroup);
-    } catch {
-      vatRateBasisPoints = 0; // a tax group the catalogue does not know charges no VAT here
-    }
+    const vatRateBasisPoints = vatRateBasisPointsOf(order.taxGroup);
     const netAmount = sumMinorUnits(lines.map((line) => multiplyMinorUnits(line.unitPrice, line.quantity)));
     const vatAmount = applyPercentage(netAmount + order.shippingCost, vatRateBasisPoints);
     const year = context.now.getUTCFullYear();

@@ -3,7 +3,6 @@
  * the price service, and the record of submit / approval events from which the ERP submission follows.
  * Amounts are integer minor units here; decimals exist only in the worksheet and the answers.
  */
-import { SHIP_METHODS } from '@actuate/catalog-data';
 import {
   type CheckoutIntegrationEvent,
   fromMinorUnits,
@@ -52,10 +51,11 @@ export class CheckoutIntegrationService {
   async shippingRates(event: CheckoutEventDto): Promise<ShippingRatesResponse> {
     const worksheet = event.OrderWorksheet;
     const company = await this.customers.company(worksheet.Order.FromCompanyID);
-    const base = this.pricingRequest(worksheet, company, SHIP_METHODS[0]?.id ?? 'STANDARD-PARCEL');
+    const offered = await this.prices.shipMethods();
+    const base = this.pricingRequest(worksheet, company, offered[0]?.id ?? 'STANDARD-PARCEL');
     const country = base.shipTo.country;
     const quotes = await Promise.all(
-      SHIP_METHODS.map(async (method) => ({
+      offered.map(async (method) => ({
         method,
         result: await this.prices.calculateOrder({ ...base, shipMethodId: method.id }),
       })),
@@ -100,7 +100,7 @@ export class CheckoutIntegrationService {
     const selected = selectedShipMethodId(worksheet);
     // Without a selected method the lines are still priced (VAT does not depend on the method);
     // shipping is charged once the buyer has chosen one.
-    const candidates = selected ? [selected] : SHIP_METHODS.map((method) => method.id);
+    const candidates = selected ? [selected] : (await this.prices.shipMethods()).map((method) => method.id);
     let lastRefusal: PriceRefusal | undefined;
     for (const shipMethodId of candidates) {
       const request = this.pricingRequest(worksheet, company, shipMethodId);

@@ -14,7 +14,6 @@
  * operator approves it (`join-requests.ts`).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { SALES_COMPANIES } from '@actuate/catalog-data';
 import {
   conflict,
   type Database,
@@ -29,6 +28,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type BackofficeClient, problemDetail } from '../../shared/backoffice-client.ts';
 import { UpstreamError } from '../../shared/http.ts';
 import type { PlatformClient } from '../../shared/platform-client.ts';
+import { salesCompaniesOf } from '../../shared/sales-companies.ts';
 import type { ErpCallbackBody } from '../erp/service.ts';
 import { JoinRequestService, joinRequestDeadline } from './join-requests.ts';
 import {
@@ -246,11 +246,12 @@ export class CrmService {
         { field: 'privacyVersionApproved', current: this.settings.privacyVersion },
       );
     }
-    const salesCompany = SALES_COMPANIES.find((company) => company.servedCountries.includes(country));
+    const salesCompanies = await salesCompaniesOf(this.backoffice);
+    const salesCompany = salesCompanies.find((company) => company.servedCountries.includes(country));
     if (!salesCompany) {
       throw unprocessable('country-not-served', `We do not sell to ${country} yet.`, {
         field: 'country',
-        served: SALES_COMPANIES.flatMap((company) => company.servedCountries),
+        served: salesCompanies.flatMap((company) => company.servedCountries),
       });
     }
     if (!vatNumber.startsWith(country)) {

@@ -1,3 +1,4 @@
+import { verifyErpSignature } from '@actuate/contracts/signatures';
 import { notFound, type ServiceApp, unauthorized } from '@actuate/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -5,7 +6,6 @@ import { type CallerKeys, callerOf } from '../../shared/admin-key.ts';
 import type { PlatformClient } from '../../shared/platform-client.ts';
 import { keepRawJsonBody } from '../../shared/raw-body.ts';
 import { problems, Timestamp } from '../../shared/responses.ts';
-import { verifyErpSignature } from '../../shared/signing.ts';
 import type { ErpSubmissionRow } from './repository.ts';
 import type { ErpService } from './service.ts';
 

@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { fromMinorUnits, toMinorUnits } from '@actuate/contracts';
+import { verifyNotificationHmac } from '@actuate/contracts/signatures';
 import {
   type Database,
   HttpError,
@@ -16,7 +17,6 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { callJson, UpstreamError } from '../../shared/http.ts';
 import type { PlatformClient } from '../../shared/platform-client.ts';
-import { verifyNotificationHmac } from '../../shared/signing.ts';
 import {
   findNotification,
   insertCancellation,

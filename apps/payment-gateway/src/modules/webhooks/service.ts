@@ -1,3 +1,4 @@
+import { notificationHmac } from '@actuate/contracts/signatures';
 import {
   attemptDelivery,
   type Database,
@@ -8,7 +9,6 @@ import {
 } from '@actuate/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Merchant } from '../merchants/service.ts';
-import { signNotification } from './hmac.ts';
 import {
   insertNotification,
   listNotifications,
@@ -83,7 +83,7 @@ export class WebhookService {
       ...(event.operations ? { operations: event.operations } : {}),
       success: String(event.success),
     };
-    const hmacSignature = signNotification(merchant.hmacKeyHex, item);
+    const hmacSignature = notificationHmac(merchant.hmacKeyHex, item);
     const body = {
       live: 'false',
       notificationItems: [

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { verifyNotificationHmac } from '@actuate/contracts/signatures';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_WEBHOOK_HMAC_KEY } from '../../config.ts';
 import {
@@ -10,7 +11,6 @@ import {
   type TestGateway,
   testCardMethod,
 } from '../../testing.ts';
-import { verifyNotificationSignature } from './hmac.ts';
 
 // Starting a database and the gateway can take a while on a busy 2-core machine.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
@@ -119,7 +119,7 @@ describe('webhooks', () => {
     expect(capture?.originalReference).toBe(psp);
     for (const event of events) {
       expect(
-        verifyNotificationSignature(
+        verifyNotificationHmac(
           DEMO_WEBHOOK_HMAC_KEY,
           event.item as never,
           event.item.additionalData.hmacSignature,

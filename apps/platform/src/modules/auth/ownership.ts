@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
-import { CURRENT_PRIVACY_VERSION, CURRENT_TERMS_VERSION } from '@actuate/contracts';
 import { HttpError } from '@actuate/service-kit';
+import { DEFAULT_PRIVACY_VERSION, DEFAULT_TERMS_VERSION } from '../../config.ts';
 import type { Caller, PlatformContext } from '../../shared/context.ts';
 import { throwAll } from '../../shared/errors.ts';
 import type { Xp } from '../../shared/xp.ts';
@@ -63,8 +63,8 @@ export interface PolicyVersions {
 }
 
 export const DEFAULT_POLICY_VERSIONS: PolicyVersions = {
-  TermsVersionApproved: CURRENT_TERMS_VERSION,
-  PrivacyVersionApproved: CURRENT_PRIVACY_VERSION,
+  TermsVersionApproved: DEFAULT_TERMS_VERSION,
+  PrivacyVersionApproved: DEFAULT_PRIVACY_VERSION,
 };
 
 /**

@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ocHash } from '@actuate/contracts/signatures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
@@ -11,7 +12,6 @@ import {
 } from '../../testing/harness.ts';
 import { STOREFRONT_CLIENT_ID } from '../auth/bootstrap.ts';
 import { routeTemplate } from './post-hooks.ts';
-import { ocHash } from './service.ts';
 
 type Body = Record<string, unknown>;
 const HASH_KEY = 'post-hook-hash-key';

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { OC_HASH_HEADER, ocHash } from '@actuate/contracts/signatures';
 import type { Database, Jobs, RequestContext } from '@actuate/service-kit';
 import { attemptDelivery, HttpError } from '@actuate/service-kit';
 import { z } from 'zod';
@@ -63,13 +63,6 @@ const simpleList = (id: unknown, name: unknown): ListDefinition => ({
   searchOn: ['ID', 'Name'],
   defaultSort: ['Name'],
 });
-
-/** Base64(HMAC-SHA256(key = UTF-8 HashKey, data = UTF-8 raw body)): OrderCloud's `X-oc-hash`. */
-export function ocHash(hashKey: string, rawBody: string): string {
-  return createHmac('sha256', Buffer.from(hashKey, 'utf8'))
-    .update(Buffer.from(rawBody, 'utf8'))
-    .digest('base64');
-}
 
 /** What the platform stores of an integration answer (OrderCloud adds the three read-only fields). */
 export interface StoredResponse {
@@ -151,7 +144,7 @@ export class IntegrationsService {
     const raw = JSON.stringify(payload);
     const attempt = await attemptDelivery(url, {
       body: raw,
-      headers: { ...extraHeaders, 'x-oc-hash': ocHash(hashKey, raw) },
+      headers: { ...extraHeaders, [OC_HASH_HEADER]: ocHash(hashKey, raw) },
       timeoutMs: this.timeoutMs,
     });
     if (attempt.statusCode === null) {

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ocHash } from '@actuate/contracts/signatures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { salesItem, seedSmallCatalog } from '../../testing/catalog-fixtures.ts';
 import {
@@ -12,7 +13,6 @@ import {
   startPlatform,
 } from '../../testing/harness.ts';
 import { MIDDLEWARE_CLIENT_ID } from '../auth/bootstrap.ts';
-import { ocHash } from '../integrations/service.ts';
 import { advance } from './schedule.ts';
 
 type Body = Record<string, unknown>;

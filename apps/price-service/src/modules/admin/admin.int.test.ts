@@ -412,11 +412,21 @@ describe('admin API', () => {
           id: 'BIKE',
           name: 'Bike courier',
           countries: ['DK'],
+          description: 'Same day in Copenhagen',
+          transitDays: { DK: 0 },
+          position: 9,
           bands: [{ maxWeightKg: 2, costDkk: 50, costEur: 7 }],
         },
       ],
     });
     expect(methods.statusCode).toBe(200);
+    const offered = await context.app.inject({ method: 'GET', url: '/shipmethods', headers: CALLER_HEADERS });
+    expect(offered.json().shipMethods.at(-1)).toEqual({
+      id: 'BIKE',
+      name: 'Bike courier',
+      description: 'Same day in Copenhagen',
+      estimatedTransitDays: { DK: 0 },
+    });
     const answer = CalculatedOrder.parse(
       (
         await context.app.inject({

@@ -155,6 +155,9 @@ export const ShipMethodsBody = z.strictObject({
       id: Id.max(64),
       name: NonEmptyString.max(200),
       countries: z.array(CountryCode2).min(1).max(300),
+      description: z.string().max(1000).optional(),
+      transitDays: z.record(CountryCode2, z.int().min(0).max(365)).optional(),
+      position: z.int().min(0).max(10_000).optional(),
       bands: z
         .array(
           z.strictObject({

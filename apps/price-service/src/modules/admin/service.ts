@@ -6,10 +6,10 @@
 import { percentToBasisPoints, toMinorUnits } from '@actuate/contracts';
 import { type Database, type Executor, unprocessable } from '@actuate/service-kit';
 import type { z } from 'zod';
+import { kgToGrams } from '../../shared/amounts.ts';
 import type { PriceContext } from '../../shared/context.ts';
 import { upsertRates } from '../currency/service.ts';
 import { replaceBreakSchedules, upsertDiscountGroups, upsertNetPrices } from '../customer-pricing/service.ts';
-import { kgToGrams } from '../price-catalog/demo-seeder.ts';
 import { bumpVersion, type PriceCatalog } from '../price-catalog/service.ts';
 import { familyScheduleKey, itemScheduleKey, type PriceSnapshot } from '../price-catalog/snapshot.ts';
 import { upsertFamilies, upsertItems, upsertMarkups, upsertPriceLists } from '../price-lists/service.ts';
@@ -240,6 +240,9 @@ export class AdminService {
       id: method.id,
       name: method.name,
       countries: [...new Set(method.countries)],
+      description: method.description,
+      transitDays: method.transitDays,
+      position: method.position,
       bands: method.bands.map((band) => ({
         maxWeightGrams: kgToGrams(band.maxWeightKg),
         costDkk: dkk(band.costDkk),

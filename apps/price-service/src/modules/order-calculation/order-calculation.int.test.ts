@@ -1,5 +1,11 @@
 import { findSalesItem, SHIP_METHODS, shippingCost } from '@actuate/catalog-data';
-import { CalculatedOrder, type PriceCurrency, ProblemDetails, toMinorUnits } from '@actuate/contracts';
+import {
+  CalculatedOrder,
+  type PriceCurrency,
+  ProblemDetails,
+  ShipMethodList,
+  toMinorUnits,
+} from '@actuate/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   CALLER_HEADERS,
@@ -277,5 +283,30 @@ describe('POST /ordercalculate', () => {
       payload: '{"lines": [',
     });
     expectProblem(malformed, 400, 'malformed-json');
+  });
+});
+
+describe('GET /shipmethods', () => {
+  it('answers the ship methods shipping is priced by, in the order they are offered', async () => {
+    const response = await context.app.inject({
+      method: 'GET',
+      url: '/shipmethods',
+      headers: CALLER_HEADERS,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(ShipMethodList.parse(response.json()).shipMethods).toEqual(
+      SHIP_METHODS.map((method) => ({
+        id: method.id,
+        name: method.name,
+        description: method.description,
+        estimatedTransitDays: method.estimatedTransitDays,
+      })),
+    );
+  });
+
+  it('needs a caller key', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/shipmethods' });
+    expect(response.statusCode).toBe(401);
+    expect(ProblemDetails.parse(response.json()).type).toBe('urn:actuate:problem:invalid-api-key');
   });
 });

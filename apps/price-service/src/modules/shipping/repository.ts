@@ -11,16 +11,34 @@ export async function replaceMethods(
     id: string;
     name: string;
     countries: string[];
+    description?: string | undefined;
+    transitDays?: Record<string, number> | undefined;
+    position?: number | undefined;
     bands: { maxWeightGrams: number; costDkk: number; costEur: number }[];
   }[],
 ): Promise<void> {
   if (methods.length === 0) return;
   await executor
     .insert(shipMethods)
-    .values(methods.map((method) => ({ id: method.id, name: method.name, countries: method.countries })))
+    .values(
+      methods.map((method) => ({
+        id: method.id,
+        name: method.name,
+        countries: method.countries,
+        description: method.description ?? '',
+        transitDays: method.transitDays ?? {},
+        position: method.position ?? 0,
+      })),
+    )
     .onConflictDoUpdate({
       target: shipMethods.id,
-      set: { name: sql`excluded.name`, countries: sql`excluded.countries` },
+      set: {
+        name: sql`excluded.name`,
+        countries: sql`excluded.countries`,
+        description: sql`excluded.description`,
+        transitDays: sql`excluded.transit_days`,
+        position: sql`excluded.position`,
+      },
     });
   await executor.delete(shipMethodBands).where(
     inArray(

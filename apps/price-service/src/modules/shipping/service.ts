@@ -4,6 +4,7 @@
  */
 import type { PriceCurrency } from '@actuate/contracts';
 import type { Executor } from '@actuate/service-kit';
+import type { PriceContext } from '../../shared/context.ts';
 import * as repository from './repository.ts';
 
 export interface WeightBandEntry {
@@ -15,6 +16,11 @@ export interface ShipMethodEntry {
   id: string;
   name: string;
   countries: ReadonlySet<string>;
+  description: string;
+  /** Business days to each destination country with an estimate. */
+  transitDays: Readonly<Record<string, number>>;
+  /** Place in the list offered to the buyer. */
+  position: number;
   /** Ascending by maxWeightGrams. */
   bands: WeightBandEntry[];
 }
@@ -51,6 +57,9 @@ export async function loadShipMethods(executor: Executor): Promise<Map<string, S
       id: method.id,
       name: method.name,
       countries: new Set(method.countries),
+      description: method.description,
+      transitDays: method.transitDays,
+      position: method.position,
       bands: [],
     });
   }
@@ -63,9 +72,33 @@ export interface ShipMethodInput {
   id: string;
   name: string;
   countries: string[];
+  /** Kept empty, without estimates and at position 0 when not given. */
+  description?: string | undefined;
+  transitDays?: Record<string, number> | undefined;
+  position?: number | undefined;
   bands: WeightBandEntry[];
 }
 
 /** Replaces each given method (name, countries and every band). */
 export const replaceShipMethods = (executor: Executor, methods: readonly ShipMethodInput[]) =>
   repository.replaceMethods(executor, methods);
+
+/** The ship methods in the order they are offered to the buyer (position, then id). */
+export function offeredShipMethods(methods: ReadonlyMap<string, ShipMethodEntry>): ShipMethodEntry[] {
+  return [...methods.values()].sort(
+    (a, b) => a.position - b.position || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
+}
+
+/** The ship methods as the price cache holds them. */
+export interface ShipMethodSource {
+  snapshot(): Promise<{ shipMethods: ReadonlyMap<string, ShipMethodEntry> }>;
+}
+
+export class ShipMethodService {
+  constructor(private readonly source: ShipMethodSource) {}
+
+  async list(_context: PriceContext): Promise<ShipMethodEntry[]> {
+    return offeredShipMethods((await this.source.snapshot()).shipMethods);
+  }
+}

@@ -3,10 +3,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { quoteShipping, type ShipMethodEntry } from './service.ts';
 
-const methods: ShipMethodEntry[] = SHIP_METHODS.map((method) => ({
+const methods: ShipMethodEntry[] = SHIP_METHODS.map((method, position) => ({
   id: method.id,
   name: method.name,
   countries: new Set(Object.keys(method.estimatedTransitDays)),
+  description: method.description,
+  transitDays: method.estimatedTransitDays,
+  position,
   bands: method.weightBands.map((band) => ({
     maxWeightGrams: Math.round(band.maxWeightKg * 1000),
     costDkk: band.costDkk,

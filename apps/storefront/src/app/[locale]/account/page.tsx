@@ -1,4 +1,3 @@
-import { CURRENT_PRIVACY_VERSION, CURRENT_TERMS_VERSION } from '@actuate/contracts';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { BuyerAddress } from 'ordercloud-javascript-sdk';
@@ -9,6 +8,7 @@ import {
   listCompanyUsers,
   listMyAddresses,
 } from '@/backend/my-account';
+import { policyVersions } from '@/backend/policies';
 import { getMyRegistration } from '@/backend/registrations';
 import { requireBuyer } from '@/backend/session';
 import { AddressForm, LanguageForm, ProfileForm } from '@/components/account/account-forms';
@@ -65,10 +65,15 @@ export default async function AccountPage({ params, searchParams }: PageProps<'/
   const editing = typeof query.address === 'string' ? query.address : undefined;
   const editingAddress =
     editing && editing !== 'new' ? addresses?.find((address) => address.ID === editing) : undefined;
-  const { countries, labels: addressLabels } = await addressFormTexts(locale);
+  const [{ countries, labels: addressLabels }, versions] = await Promise.all([
+    addressFormTexts(locale),
+    policyVersions().catch(() => undefined),
+  ]);
+  // Unknown versions (the middleware away) show no acceptance warning rather than a false one.
   const termsCurrent =
-    (user.xp?.TermsVersionApproved ?? 0) >= CURRENT_TERMS_VERSION &&
-    (user.xp?.PrivacyVersionApproved ?? 0) >= CURRENT_PRIVACY_VERSION;
+    !versions ||
+    ((user.xp?.TermsVersionApproved ?? 0) >= versions.termsVersion &&
+      (user.xp?.PrivacyVersionApproved ?? 0) >= versions.privacyVersion);
   const savedKey = query.saved;
   const none = t('company.none');
 

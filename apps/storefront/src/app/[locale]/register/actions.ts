@@ -1,7 +1,7 @@
 'use server';
 
-import { CURRENT_PRIVACY_VERSION, CURRENT_TERMS_VERSION } from '@actuate/contracts';
 import { getTranslations } from 'next-intl/server';
+import { policyVersions } from '@/backend/policies';
 import { register } from '@/backend/registrations';
 import { parseRegistrationForm, type RegistrationValues } from '@/components/register/registration-form';
 import { redirect } from '@/i18n/navigation';
@@ -30,6 +30,8 @@ export async function registerAction(
     return { problems, values: kept };
   }
   const { values } = parsed;
+  const versions = await policyVersions().catch(() => undefined);
+  if (!versions) return { message: t('failed'), values: kept };
   const result = await register({
     companyName: values.companyName,
     vatNumber: values.vatNumber,
@@ -40,8 +42,8 @@ export async function registerAction(
     ...(values.phone && { phone: values.phone }),
     password: values.password,
     locale: lang,
-    termsVersionApproved: CURRENT_TERMS_VERSION,
-    privacyVersionApproved: CURRENT_PRIVACY_VERSION,
+    termsVersionApproved: versions.termsVersion,
+    privacyVersionApproved: versions.privacyVersion,
   });
   if (!result.ok) {
     const message =

@@ -1,6 +1,6 @@
-import { CURRENT_PRIVACY_VERSION, CURRENT_TERMS_VERSION } from '@actuate/contracts';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { policyVersions } from '@/backend/policies';
 import { PageHeader } from '@/components/account/ui';
 import { REGISTRATION_COUNTRIES } from '@/components/register/registration-form';
 import { RegistrationForm } from '@/components/register/registration-form-view';
@@ -16,7 +16,10 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/register
 export default async function RegisterPage({ params }: PageProps<'/[locale]/register'>) {
   const locale = localeOrDefault((await params).locale);
   setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'Register' });
+  const [t, { termsVersion, privacyVersion }] = await Promise.all([
+    getTranslations({ locale, namespace: 'Register' }),
+    policyVersions(),
+  ]);
   const names = new Intl.DisplayNames([locale], { type: 'region' });
   const countries = REGISTRATION_COUNTRIES.map((code) => ({ code, name: names.of(code) ?? code })).sort(
     (a, b) => a.name.localeCompare(b.name, locale),
@@ -41,7 +44,7 @@ export default async function RegisterPage({ params }: PageProps<'/[locale]/regi
           password: t('password'),
           passwordHint: t('passwordHint'),
           phone: t('phone'),
-          acceptTerms: t('acceptTerms', { terms: CURRENT_TERMS_VERSION, privacy: CURRENT_PRIVACY_VERSION }),
+          acceptTerms: t('acceptTerms', { terms: termsVersion, privacy: privacyVersion }),
           readTerms: t('readTerms'),
           submit: t('submit'),
           submitting: t('submitting'),

@@ -1,9 +1,9 @@
 'use server';
 
-import { CURRENT_PRIVACY_VERSION, CURRENT_TERMS_VERSION } from '@actuate/contracts';
 import { revalidatePath } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import { patchMe } from '@/backend/my-account';
+import { policyVersions } from '@/backend/policies';
 import { hasPlatformStatus } from '@/backend/sdk';
 import { getBuyerSession } from '@/backend/session';
 import { type AppLocale, localeOrDefault } from '@/i18n/routing';
@@ -29,8 +29,9 @@ export async function acceptTermsAction(
   const buyer = await getBuyerSession();
   if (!buyer) return { ok: false, message: t('signInRequired') };
   try {
+    const { termsVersion, privacyVersion } = await policyVersions();
     await patchMe(buyer.token, {
-      xp: { TermsVersionApproved: CURRENT_TERMS_VERSION, PrivacyVersionApproved: CURRENT_PRIVACY_VERSION },
+      xp: { TermsVersionApproved: termsVersion, PrivacyVersionApproved: privacyVersion },
     });
   } catch (error) {
     console.warn(`[terms] accept failed: ${String(error)}`);

@@ -1,6 +1,6 @@
-import { CURRENT_PRIVACY_VERSION, CURRENT_TERMS_VERSION } from '@actuate/contracts';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { policyVersions } from '@/backend/policies';
 import { getBuyerSession } from '@/backend/session';
 import { AccountSections } from '@/components/account/section-nav';
 import { TermsForm } from '@/components/account/terms-form';
@@ -17,22 +17,26 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/terms'>)
 export default async function TermsPage({ params }: PageProps<'/[locale]/terms'>) {
   const locale = localeOrDefault((await params).locale);
   setRequestLocale(locale);
-  const [t, buyer] = await Promise.all([getTranslations({ locale, namespace: 'Terms' }), getBuyerSession()]);
+  const [t, buyer, { termsVersion, privacyVersion }] = await Promise.all([
+    getTranslations({ locale, namespace: 'Terms' }),
+    getBuyerSession(),
+    policyVersions(),
+  ]);
   const terms = buyer?.user.xp?.TermsVersionApproved;
   const privacy = buyer?.user.xp?.PrivacyVersionApproved;
   const current =
     typeof terms === 'number' &&
     typeof privacy === 'number' &&
-    terms >= CURRENT_TERMS_VERSION &&
-    privacy >= CURRENT_PRIVACY_VERSION;
+    terms >= termsVersion &&
+    privacy >= privacyVersion;
   return (
     <div className="pb-12">
       {buyer ? <AccountSections locale={locale} current="terms" buyer={buyer} /> : null}
       <PageHeader title={t('title')} intro={t('intro')} />
-      <Section title={t('termsTitle', { version: CURRENT_TERMS_VERSION })} id="terms-text">
+      <Section title={t('termsTitle', { version: termsVersion })} id="terms-text">
         <p className="max-w-3xl leading-relaxed">{t('termsBody')}</p>
       </Section>
-      <Section title={t('privacyTitle', { version: CURRENT_PRIVACY_VERSION })} id="privacy-text">
+      <Section title={t('privacyTitle', { version: privacyVersion })} id="privacy-text">
         <p className="max-w-3xl leading-relaxed">{t('privacyBody')}</p>
       </Section>
       {buyer ? (
@@ -47,8 +51,8 @@ export default async function TermsPage({ params }: PageProps<'/[locale]/terms'>
               <TermsForm
                 action={acceptTermsAction.bind(null, locale)}
                 labels={{
-                  acceptTerms: t('acceptTerms', { version: CURRENT_TERMS_VERSION }),
-                  acceptPrivacy: t('acceptPrivacy', { version: CURRENT_PRIVACY_VERSION }),
+                  acceptTerms: t('acceptTerms', { version: termsVersion }),
+                  acceptPrivacy: t('acceptPrivacy', { version: privacyVersion }),
                   submit: t('submit'),
                   submitting: t('submitting'),
                 }}

@@ -7,6 +7,7 @@
 import { type DemoWorld, facetValueLabel, generateDemoWorld } from '@actuate/catalog-data';
 import type { PriceCurrency } from '@actuate/contracts';
 import type { Seeder, Transaction } from '@actuate/service-kit';
+import { kgToGrams } from '../../shared/amounts.ts';
 import { upsertRates } from '../currency/service.ts';
 import { replaceBreakSchedules, upsertDiscountGroups, upsertNetPrices } from '../customer-pricing/service.ts';
 import { upsertFamilies, upsertItems, upsertMarkups, upsertPriceLists } from '../price-lists/service.ts';
@@ -14,8 +15,6 @@ import { replaceShipMethods } from '../shipping/service.ts';
 import { insertSalesCompanies, insertTaxGroups, upsertVatRates } from '../tax/service.ts';
 import { bumpVersion } from './service.ts';
 import { familyScheduleKey, itemScheduleKey } from './snapshot.ts';
-
-export const kgToGrams = (kg: number) => Math.round(kg * 1000);
 
 export async function loadWorld(tx: Transaction, world: DemoWorld): Promise<Record<string, unknown>> {
   const validity = world.priceValidity;
@@ -151,10 +150,13 @@ export async function loadWorld(tx: Transaction, world: DemoWorld): Promise<Reco
   );
   await replaceShipMethods(
     tx,
-    world.shipMethods.map((method) => ({
+    world.shipMethods.map((method, position) => ({
       id: method.id,
       name: method.name,
       countries: Object.keys(method.estimatedTransitDays),
+      description: method.description,
+      transitDays: method.estimatedTransitDays,
+      position,
       bands: method.weightBands.map((band) => ({
         maxWeightGrams: kgToGrams(band.maxWeightKg),
         costDkk: band.costDkk,

@@ -1,16 +1,58 @@
 /**
- * Small schematic SVG pictures of each family, so the storefront can serve product images
- * without the internet: a housing with motor and piston rod for actuators, a telescopic column
- * for lifting columns, a box with sockets for control boxes and a handset with buttons.
+ * The catalogue's product pictures: small schematic SVGs of each product family, so the storefront serves
+ * product images without the internet (`/catalog-images/{FamilyID}.svg`, which the platform's products and
+ * categories point to). A housing with motor and piston rod for actuators, a telescopic column for lifting
+ * columns, a box with sockets for control boxes and a handset with buttons.
  */
-import {
-  type FamilyDefinition,
-  type FamilyKind,
-  familyDefinition,
-  type ProductFamilyGroup,
-} from './families.ts';
 
-const COLOURS: Record<ProductFamilyGroup, { body: string; dark: string; accent: string }> = {
+type PictureGroup = 'Industrial' | 'Compact' | 'Medical' | 'Furniture' | 'Accessories';
+type PictureKind = 'linear-actuator' | 'hatch-drive' | 'lifting-column' | 'control-box' | 'handset';
+
+export interface FamilyPicture {
+  /** The product family id, also the label under the drawing. */
+  id: string;
+  /** The picture's title (what a screen reader says). */
+  name: string;
+  group: PictureGroup;
+  kind: PictureKind;
+  /** Moving stages of a lifting column (more than one draws a three-part column). */
+  movingStages: number;
+}
+
+interface Colours {
+  body: string;
+  dark: string;
+  accent: string;
+}
+
+const picture = (
+  id: string,
+  name: string,
+  group: PictureGroup,
+  kind: PictureKind,
+  movingStages = 1,
+): FamilyPicture => ({ id, name, group, kind, movingStages });
+
+export const FAMILY_PICTURES: readonly FamilyPicture[] = [
+  picture('HD25', 'PowerLine HD25 heavy-duty actuator, 2.5 kN', 'Industrial', 'linear-actuator'),
+  picture('HD60', 'PowerLine HD60 heavy-duty actuator, 6 kN', 'Industrial', 'linear-actuator'),
+  picture('HD100', 'PowerLine HD100 heavy-duty actuator, 10 kN', 'Industrial', 'linear-actuator'),
+  picture('SL80', 'SolarDrive SL80 tracker actuator, 8 kN', 'Industrial', 'linear-actuator'),
+  picture('MX45', 'MobiLine MX45 mobile machinery actuator, 4.5 kN', 'Industrial', 'linear-actuator'),
+  picture('CA10', 'CompactLine CA10 compact actuator, 1 kN', 'Compact', 'linear-actuator'),
+  picture('CA30', 'CompactLine CA30 compact actuator, 3 kN', 'Compact', 'linear-actuator'),
+  picture('RH15', 'HatchLine RH15 rotary hatch drive, 1.5 kN', 'Industrial', 'hatch-drive'),
+  picture('MB40', 'CareLine MB40 hospital bed actuator, 4 kN', 'Medical', 'linear-actuator'),
+  picture('MP60', 'CareLine MP60 patient lift actuator, 6 kN', 'Medical', 'linear-actuator'),
+  picture('LC30', 'CareLine LC30 medical lifting column, 3 kN', 'Medical', 'lifting-column'),
+  picture('FR25', 'HomeLine FR25 furniture actuator, 2.5 kN', 'Furniture', 'linear-actuator'),
+  picture('DL2', 'DeskLine DL2 two-stage desk column', 'Furniture', 'lifting-column'),
+  picture('DL3', 'DeskLine DL3 three-stage desk column', 'Furniture', 'lifting-column', 2),
+  picture('CB20', 'CB20 control boxes', 'Accessories', 'control-box'),
+  picture('HS10', 'HS10 handsets and operating panels', 'Accessories', 'handset'),
+];
+
+const COLOURS: Record<PictureGroup, Colours> = {
   Industrial: { body: '#1f4e79', dark: '#163a5a', accent: '#f2a900' },
   Compact: { body: '#2e7d32', dark: '#1f5a23', accent: '#c5e1a5' },
   Medical: { body: '#00838f', dark: '#005f67', accent: '#b2ebf2' },
@@ -30,7 +72,7 @@ function eye(cx: number, cy: number, colour: string): string {
   return `<circle cx="${cx}" cy="${cy}" r="11" fill="${colour}"/><circle cx="${cx}" cy="${cy}" r="4.5" fill="#fff"/>`;
 }
 
-function linearActuator(colours: (typeof COLOURS)[ProductFamilyGroup], compact: boolean): string {
+function linearActuator(colours: Colours, compact: boolean): string {
   const motorWidth = compact ? 50 : 70;
   return [
     eye(30, 92, STEEL_DARK),
@@ -43,7 +85,7 @@ function linearActuator(colours: (typeof COLOURS)[ProductFamilyGroup], compact: 
   ].join('');
 }
 
-function hatchDrive(colours: (typeof COLOURS)[ProductFamilyGroup]): string {
+function hatchDrive(colours: Colours): string {
   // Frame with a hinged hatch leaf; the drive pivots at the frame and pushes the leaf open.
   return [
     `<rect x="24" y="40" width="18" height="112" rx="3" fill="${STEEL_DARK}"/>`,
@@ -58,7 +100,7 @@ function hatchDrive(colours: (typeof COLOURS)[ProductFamilyGroup]): string {
   ].join('');
 }
 
-function liftingColumn(colours: (typeof COLOURS)[ProductFamilyGroup], stages: number): string {
+function liftingColumn(colours: Colours, stages: number): string {
   const parts = [
     `<rect x="85" y="14" width="150" height="10" rx="3" fill="${colours.dark}"/>`,
     `<rect x="80" y="136" width="160" height="10" rx="3" fill="${colours.dark}"/>`,
@@ -74,7 +116,7 @@ function liftingColumn(colours: (typeof COLOURS)[ProductFamilyGroup], stages: nu
   return parts.join('');
 }
 
-function controlBox(colours: (typeof COLOURS)[ProductFamilyGroup]): string {
+function controlBox(colours: Colours): string {
   const sockets = [0, 1, 2, 3]
     .map(
       (index) =>
@@ -90,7 +132,7 @@ function controlBox(colours: (typeof COLOURS)[ProductFamilyGroup]): string {
   ].join('');
 }
 
-function handset(colours: (typeof COLOURS)[ProductFamilyGroup]): string {
+function handset(colours: Colours): string {
   return [
     `<path d="M160 136 C 160 150, 200 150, 230 146" stroke="${STEEL_DARK}" stroke-width="4" fill="none"/>`,
     `<rect x="130" y="12" width="60" height="126" rx="20" fill="${colours.body}"/>`,
@@ -102,15 +144,15 @@ function handset(colours: (typeof COLOURS)[ProductFamilyGroup]): string {
   ].join('');
 }
 
-function drawing(kind: FamilyKind, definition: FamilyDefinition): string {
-  const colours = COLOURS[definition.group];
-  switch (kind) {
+function drawing(family: FamilyPicture): string {
+  const colours = COLOURS[family.group];
+  switch (family.kind) {
     case 'linear-actuator':
-      return linearActuator(colours, definition.group === 'Compact' || definition.group === 'Furniture');
+      return linearActuator(colours, family.group === 'Compact' || family.group === 'Furniture');
     case 'hatch-drive':
       return hatchDrive(colours);
     case 'lifting-column':
-      return liftingColumn(colours, 'physics' in definition && definition.physics.movingStages > 1 ? 3 : 2);
+      return liftingColumn(colours, family.movingStages > 1 ? 3 : 2);
     case 'control-box':
       return controlBox(colours);
     case 'handset':
@@ -119,19 +161,19 @@ function drawing(kind: FamilyKind, definition: FamilyDefinition): string {
 }
 
 /**
- * The SVG picture of a family (about 1–2 kB, 320 × 180). Throws a RangeError for an unknown
- * family id; FAMILY_IDS lists the known ones.
+ * The SVG picture of a family (about 1–2 kB, 320 × 180). Throws a RangeError for a family without a
+ * picture; FAMILY_PICTURES lists them.
  */
-export function familyImageSvg(familyId: string): string {
-  const definition = familyDefinition(familyId);
-  if (!definition) throw new RangeError(`Unknown product family "${familyId}"`);
-  const title = escapeXml(definition.name);
-  const label = escapeXml(definition.shortName);
+export function familyPictureSvg(familyId: string): string {
+  const family = FAMILY_PICTURES.find((candidate) => candidate.id === familyId);
+  if (!family) throw new RangeError(`Unknown product family "${familyId}"`);
+  const title = escapeXml(family.name);
+  const label = escapeXml(family.id);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180" width="320" height="180" role="img" aria-labelledby="title-${label}">` +
     `<title id="title-${label}">${title}</title>` +
     `<rect width="320" height="180" rx="12" fill="#f5f7f9"/>` +
-    drawing(definition.kind, definition) +
+    drawing(family) +
     `<text x="160" y="170" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="14" font-weight="bold" fill="#37474f">${label}</text>` +
     `</svg>`
   );
