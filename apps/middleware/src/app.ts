@@ -47,11 +47,11 @@ import { preSubmitRoutes } from './modules/pre-submit/routes.ts';
 import { PreSubmitService } from './modules/pre-submit/service.ts';
 import { subscriptionAdminRoutes, subscriptionHookRoutes } from './modules/subscriptions/routes.ts';
 import { SubscriptionService } from './modules/subscriptions/service.ts';
-import { BackofficeClient } from './shared/backoffice-client.ts';
+import { BackofficeClient } from './clients/backoffice-client.ts';
 import { CustomerDirectory } from './shared/customers.ts';
 import { registerOcSignedRoutes } from './shared/oc-signed.ts';
-import { PlatformClient } from './shared/platform-client.ts';
-import { PriceClient } from './shared/price-client.ts';
+import { PlatformClient } from './clients/platform-client.ts';
+import { PriceClient } from './clients/price-client.ts';
 
 export const DEMO_SEED_KEY = 'demo-world-v1';
 export const APP_NAME = 'middleware';

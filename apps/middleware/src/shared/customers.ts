@@ -4,7 +4,7 @@
  */
 import { BuyerCompanyXp } from '@actuate/contracts';
 import { unprocessable } from '@actuate/service-kit';
-import type { PlatformClient } from './platform-client.ts';
+import type { PlatformClient } from '../clients/platform-client.ts';
 
 export interface CustomerCompany {
   id: string;

@@ -17,7 +17,7 @@ import {
 } from '@actuate/contracts';
 import { type Database, type Transaction, unprocessable } from '@actuate/service-kit';
 import type { CustomerCompany, CustomerDirectory } from '../../shared/customers.ts';
-import type { OrderCalculationRequest, PriceClient, PriceRefusal } from '../../shared/price-client.ts';
+import type { OrderCalculationRequest, PriceClient, PriceRefusal } from '../../clients/price-client.ts';
 import {
   type CheckoutEventRow,
   findCheckoutEvent,

@@ -16,9 +16,9 @@ import {
   type Transaction,
 } from '@actuate/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
-import type { BackofficeClient } from '../../shared/backoffice-client.ts';
-import { UpstreamError } from '../../shared/http.ts';
-import type { PlatformClient } from '../../shared/platform-client.ts';
+import type { BackofficeClient } from '../../clients/backoffice-client.ts';
+import { UpstreamError } from '../../clients/http.ts';
+import type { PlatformClient } from '../../clients/platform-client.ts';
 import {
   awaitingJoinRequests,
   dueJoinRequests,

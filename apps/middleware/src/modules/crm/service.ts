@@ -26,9 +26,9 @@ import {
   unprocessable,
 } from '@actuate/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
-import { type BackofficeClient, problemDetail } from '../../shared/backoffice-client.ts';
-import { UpstreamError } from '../../shared/http.ts';
-import type { PlatformClient } from '../../shared/platform-client.ts';
+import { type BackofficeClient, problemDetail } from '../../clients/backoffice-client.ts';
+import { UpstreamError } from '../../clients/http.ts';
+import type { PlatformClient } from '../../clients/platform-client.ts';
 import type { ErpCallbackBody } from '../erp/service.ts';
 import { JoinRequestService, joinRequestDeadline } from './join-requests.ts';
 import {

@@ -7,8 +7,8 @@ import { type LineItem, OrderWorksheet, toMinorUnits } from '@actuate/contracts'
 import { type Database, type Jobs, notFound, type Transaction, unprocessable } from '@actuate/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CustomerDirectory } from '../../shared/customers.ts';
-import { callJson, UpstreamError } from '../../shared/http.ts';
-import type { PlatformClient } from '../../shared/platform-client.ts';
+import { callJson, UpstreamError } from '../../clients/http.ts';
+import type { PlatformClient } from '../../clients/platform-client.ts';
 import type { CheckoutEventRow } from '../checkout-integration/repository.ts';
 import { type CheckoutIntegrationService, salesItemNumberOf } from '../checkout-integration/service.ts';
 import {

@@ -14,8 +14,8 @@ import {
   unprocessable,
 } from '@actuate/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
-import { callJson, UpstreamError } from '../../shared/http.ts';
-import type { PlatformClient } from '../../shared/platform-client.ts';
+import { callJson, UpstreamError } from '../../clients/http.ts';
+import type { PlatformClient } from '../../clients/platform-client.ts';
 import { verifyNotificationHmac } from '../../shared/signing.ts';
 import {
   findNotification,

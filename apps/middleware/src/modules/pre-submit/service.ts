@@ -11,7 +11,7 @@ import {
 } from '@actuate/contracts';
 import { isHttpError } from '@actuate/service-kit';
 import type { CustomerCompany, CustomerDirectory } from '../../shared/customers.ts';
-import type { PlatformClient } from '../../shared/platform-client.ts';
+import type { PlatformClient } from '../../clients/platform-client.ts';
 
 export interface PolicyVersions {
   terms: number;

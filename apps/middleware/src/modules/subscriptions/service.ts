@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Order, OrderWorksheet, SubscriptionIntegrationPayload } from '@actuate/contracts';
 import type { Database, RequestContext } from '@actuate/service-kit';
-import type { PlatformClient } from '../../shared/platform-client.ts';
+import type { PlatformClient } from '../../clients/platform-client.ts';
 import {
   claimSubscriptionOrder,
   ensureSubscriptionOrder,
