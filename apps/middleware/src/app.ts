@@ -10,19 +10,23 @@ import {
   whenBound,
 } from '@actuate/service-kit';
 import type { FastifyServerOptions } from 'fastify';
+import { BackofficeClient } from './clients/backoffice-client.ts';
+import { PaymentGatewayClient } from './clients/payment-gateway-client.ts';
+import { PlatformClient } from './clients/platform-client.ts';
+import { PriceClient } from './clients/price-client.ts';
 import type { Config } from './config.ts';
 import { checkoutIntegrationRoutes } from './modules/checkout-integration/routes.ts';
 import { CheckoutIntegrationService } from './modules/checkout-integration/service.ts';
-import { crmRoutes } from './modules/crm/routes.ts';
 import {
   COMPANY_SYNC_QUEUE,
   type CompanySyncJob,
-  CrmService,
   CURRENCY_SCHEDULES_QUEUE,
   type CurrencySchedulesJob,
   REGISTRATION_QUEUE,
   type RegistrationJob,
-} from './modules/crm/service.ts';
+} from './modules/crm/registration-model.ts';
+import { crmRoutes } from './modules/crm/routes.ts';
+import { CrmService } from './modules/crm/service.ts';
 import { erpRoutes } from './modules/erp/routes.ts';
 import {
   ERP_CANCELLATION_QUEUE,
@@ -47,11 +51,8 @@ import { preSubmitRoutes } from './modules/pre-submit/routes.ts';
 import { PreSubmitService } from './modules/pre-submit/service.ts';
 import { subscriptionAdminRoutes, subscriptionHookRoutes } from './modules/subscriptions/routes.ts';
 import { SubscriptionService } from './modules/subscriptions/service.ts';
-import { BackofficeClient } from './clients/backoffice-client.ts';
 import { CustomerDirectory } from './shared/customers.ts';
 import { registerOcSignedRoutes } from './shared/oc-signed.ts';
-import { PlatformClient } from './clients/platform-client.ts';
-import { PriceClient } from './clients/price-client.ts';
 
 export const DEMO_SEED_KEY = 'demo-world-v1';
 export const APP_NAME = 'middleware';
@@ -183,14 +184,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const paymentService = new PaymentService(
     database.db,
     platform,
-    {
+    new PaymentGatewayClient({
       baseUrl: trimSlash(config.PAYMENT_GATEWAY_URL),
-      publicUrl: trimSlash(config.PAYMENT_GATEWAY_PUBLIC_URL),
       apiKey: config.PAYMENT_API_KEY,
+      timeoutMs,
+    }),
+    {
+      publicUrl: trimSlash(config.PAYMENT_GATEWAY_PUBLIC_URL),
       clientKey: config.PAYMENT_CLIENT_KEY,
       merchantAccount: config.PAYMENT_MERCHANT_ACCOUNT,
       hmacKeyHex: config.PAYMENT_WEBHOOK_HMAC_KEY,
-      timeoutMs,
     },
     jobQueue,
     app.log,
@@ -204,15 +207,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return authorised > 0 && authorised >= toMinorUnits(amount, currency);
   });
 
-  erp = new ErpService(
-    database.db,
-    jobQueue,
-    checkout,
-    customers,
-    platform,
-    { baseUrl: trimSlash(config.BACKOFFICE_URL), apiKey: config.BACKOFFICE_API_KEY, timeoutMs },
-    app.log,
-  );
+  const backofficeClient = new BackofficeClient({
+    baseUrl: trimSlash(config.BACKOFFICE_URL),
+    apiKey: config.BACKOFFICE_API_KEY,
+    timeoutMs,
+  });
+  erp = new ErpService(database.db, jobQueue, checkout, customers, platform, backofficeClient, app.log);
   const erpService = erp;
   checkout.onEvent((tx, event) => erpService.onCheckoutEvent(tx, event));
   erpService.onStatusChange(async (tx, orderId, status) => {
@@ -225,11 +225,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
   });
 
-  const backofficeClient = new BackofficeClient({
-    baseUrl: trimSlash(config.BACKOFFICE_URL),
-    apiKey: config.BACKOFFICE_API_KEY,
-    timeoutMs,
-  });
   crm = new CrmService(
     database.db,
     jobQueue,

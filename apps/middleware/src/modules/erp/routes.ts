@@ -1,8 +1,8 @@
 import { notFound, type ServiceApp, unauthorized } from '@actuate/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { type CallerKeys, callerOf } from '../../shared/admin-key.ts';
 import type { PlatformClient } from '../../clients/platform-client.ts';
+import { type CallerKeys, callerOf } from '../../shared/admin-key.ts';
 import { keepRawJsonBody } from '../../shared/raw-body.ts';
 import { problems, Timestamp } from '../../shared/responses.ts';
 import { verifyErpSignature } from '../../shared/signing.ts';
