@@ -17,7 +17,7 @@ export function safeEqual(a: string, b: string): boolean {
   return timingSafeEqual(left, right);
 }
 
-/** OrderCloud: Base64(HMAC-SHA256(key = UTF-8 HashKey, data = UTF-8 raw body)) (domain facts A5). */
+/** OrderCloud: Base64(HMAC-SHA256(key = UTF-8 HashKey, data = UTF-8 raw body)), see docs/domain.md. */
 export function ocHash(hashKey: string, rawBody: string): string {
   return createHmac('sha256', Buffer.from(hashKey, 'utf8')).update(rawBody, 'utf8').digest('base64');
 }
@@ -27,7 +27,7 @@ export function verifyOcHash(hashKey: string, rawBody: string, header: string | 
   return safeEqual(ocHash(hashKey, rawBody), header.trim());
 }
 
-/** The eight fields of a notification the payment HMAC covers, in order (domain facts B4). */
+/** The eight fields of a notification the payment HMAC covers, in order (docs/domain.md, Modifications and notifications). */
 export interface SignedNotificationFields {
   pspReference?: string | undefined;
   originalReference?: string | undefined;
