@@ -167,11 +167,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     timeoutMs,
   });
   const customers = new CustomerDirectory(platform);
-  const prices = new PriceClient(
-    trimSlash(config.PRICE_SERVICE_URL),
-    config.PRICE_SERVICE_API_KEY,
+  const prices = new PriceClient({
+    baseUrl: trimSlash(config.PRICE_SERVICE_URL),
+    apiKey: config.PRICE_SERVICE_API_KEY,
     timeoutMs,
-  );
+  });
   const checkout = new CheckoutIntegrationService(database.db, customers, prices);
   const preSubmit = new PreSubmitService(platform, customers, {
     terms: config.CURRENT_TERMS_VERSION,

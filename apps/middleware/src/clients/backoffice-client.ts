@@ -92,10 +92,10 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const registrationPath = (id: string) => `/crm/registrations/${encodeURIComponent(id)}`;
 
 export class BackofficeClient {
-  constructor(readonly settings: BackofficeSettings) {}
+  constructor(private readonly settings: BackofficeSettings) {}
 
   /** Status and body; a 5xx, no answer or a refused API key throws `UpstreamError` (retryable). */
-  async call<T = Record<string, unknown>>(
+  private async call<T = Record<string, unknown>>(
     method: Method,
     path: string,
     body?: unknown,
@@ -177,7 +177,7 @@ export class BackofficeClient {
 }
 
 /** The `detail` of a problem-details answer, or the status. */
-export function problemDetail(response: JsonResponse<unknown>): string {
+function problemDetail(response: JsonResponse<unknown>): string {
   const body = response.body as { detail?: unknown; type?: unknown } | undefined;
   return typeof body?.detail === 'string' ? body.detail : `HTTP ${response.status}`;
 }

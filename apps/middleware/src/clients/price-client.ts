@@ -23,20 +23,22 @@ export type OrderCalculationResult =
   | { ok: true; order: CalculatedOrder }
   | { ok: false; refusal: PriceRefusal };
 
+export interface PriceServiceSettings {
+  baseUrl: string;
+  /** This middleware's caller key at the price service (`x-api-key`). */
+  apiKey: string;
+  timeoutMs: number;
+}
+
 export class PriceClient {
-  constructor(
-    private readonly baseUrl: string,
-    /** This middleware's caller key at the price service (`x-api-key`). */
-    private readonly apiKey: string,
-    private readonly timeoutMs: number,
-  ) {}
+  constructor(private readonly settings: PriceServiceSettings) {}
 
   async calculateOrder(request: OrderCalculationRequest): Promise<OrderCalculationResult> {
     const response = await callJson<Record<string, unknown>>(
       'price-service',
-      `${this.baseUrl}/ordercalculate`,
-      { method: 'POST', headers: { 'x-api-key': this.apiKey }, body: request },
-      this.timeoutMs,
+      `${this.settings.baseUrl}/ordercalculate`,
+      { method: 'POST', headers: { 'x-api-key': this.settings.apiKey }, body: request },
+      this.settings.timeoutMs,
     );
     if (response.status === 200) {
       const parsed = CalculatedOrder.safeParse(response.body);

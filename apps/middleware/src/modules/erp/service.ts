@@ -4,7 +4,7 @@
  * order id there) and stores the result; the ERP's signed callbacks move WebShopStatus.
  */
 import { type LineItem, OrderWorksheet, toMinorUnits } from '@actuate/contracts';
-import { type Database, type Jobs, notFound, type Transaction, unprocessable } from '@actuate/service-kit';
+import { type Database, type Jobs, notFound, type Transaction } from '@actuate/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BackofficeClient } from '../../clients/backoffice-client.ts';
 import { UpstreamError } from '../../clients/http.ts';
@@ -351,5 +351,3 @@ function selectedShipMethod(worksheet: OrderWorksheet): string | undefined {
       ?.SelectedShipMethodID ?? undefined
   );
 }
-
-export const invalidCallback = (message: string) => unprocessable('invalid-callback', message);
