@@ -3,7 +3,7 @@
  * the OrderSubmit / OrderApproved event (outbox), sends the order to the back office (idempotent by
  * order id there) and stores the result; the ERP's signed callbacks move WebShopStatus.
  */
-import { type LineItem, OrderWorksheet, toMinorUnits } from '@actuate/contracts';
+import { OrderWorksheet } from '@actuate/contracts';
 import { type Database, type Jobs, notFound, type Transaction } from '@actuate/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BackofficeClient } from '../../clients/backoffice-client.ts';
@@ -11,7 +11,7 @@ import { UpstreamError } from '../../clients/http.ts';
 import type { PlatformClient } from '../../clients/platform-client.ts';
 import type { CustomerDirectory } from '../../shared/customers.ts';
 import type { CheckoutEventRow } from '../checkout-integration/repository.ts';
-import { type CheckoutIntegrationService, salesItemNumberOf } from '../checkout-integration/service.ts';
+import type { CheckoutIntegrationService } from '../checkout-integration/service.ts';
 import { ErpPlatformSync } from './platform-sync.ts';
 import {
   countAttempt,
@@ -23,6 +23,7 @@ import {
   statusCallbackExists,
   updateSubmission,
 } from './repository.ts';
+import { salesOrderOf } from './sales-order.ts';
 
 export const ERP_SUBMISSION_QUEUE = 'erp-submission';
 export const PLATFORM_SHIPMENT_QUEUE = 'platform-shipment';
@@ -175,44 +176,9 @@ export class ErpService {
       return null;
     });
     if (!company) return issue('MissingCustomer', 'The ordering company is unknown or has no ERP id.');
-    const userXp = (order.FromUser?.xp ?? {}) as Record<string, unknown>;
-    const contactErpId = typeof userXp.ErpId === 'string' ? userXp.ErpId : null;
-    if (!contactErpId) return issue('MissingContact', 'The ordering user has no ERP contact id.');
-    const address = worksheet.LineItems.find((line) => line.ShippingAddress)?.ShippingAddress;
-    if (!address) return issue('MissingDeliveryAddress', 'The order has no ship-to address.');
-    const currency = order.Currency ?? company.currency;
-    const addressXp = (address.xp ?? {}) as Record<string, unknown>;
-    const body = {
-      webShopOrderId: order.ID,
-      customerErpId: company.erpId,
-      contactErpId,
-      currency,
-      customerReference: order.xp?.CustomerReference ?? null,
-      comments: order.Comments ?? null,
-      ...(order.DateSubmitted ? { orderedAt: order.DateSubmitted } : {}),
-      ...(selectedShipMethod(worksheet) ? { shipMethodId: selectedShipMethod(worksheet) } : {}),
-      shippingCost: toMinorUnits(order.ShippingCost ?? 0, currency),
-      deliveryAddress: {
-        erpId: typeof addressXp.ErpId === 'string' ? addressXp.ErpId : null,
-        webShopAddressId: address.ID ?? null,
-        companyName: address.CompanyName ?? null,
-        firstName: address.FirstName ?? null,
-        lastName: address.LastName ?? null,
-        street1: address.Street1,
-        street2: address.Street2 ?? null,
-        city: address.City,
-        zip: address.Zip,
-        state: address.State,
-        countryCode2: address.Country,
-      },
-      lines: worksheet.LineItems.map((line: LineItem) => ({
-        webShopLineItemId: line.ID,
-        salesItemNumber: salesItemNumberOf(line),
-        quantity: line.Quantity,
-        unitPrice: toMinorUnits(line.UnitPrice ?? 0, currency),
-      })),
-    };
-    const response = await this.backoffice.submitSalesOrder(body);
+    const salesOrder = salesOrderOf(worksheet, company);
+    if (!salesOrder.ok) return issue(salesOrder.error.code, salesOrder.error.message);
+    const response = await this.backoffice.submitSalesOrder(salesOrder.value);
     if (!response.ok) {
       return { ...issue('Error', `The ERP refused the order: ${response.error.detail}`), state: 'Issue' };
     }
@@ -343,11 +309,4 @@ function issue(code: string, message: string): Partial<ErpSubmissionRow> {
     message,
     webShopStatus: 'Submitted',
   };
-}
-
-function selectedShipMethod(worksheet: OrderWorksheet): string | undefined {
-  return (
-    worksheet.ShipEstimateResponse?.ShipEstimates?.find((estimate) => estimate.SelectedShipMethodID)
-      ?.SelectedShipMethodID ?? undefined
-  );
 }
