@@ -10,19 +10,23 @@ import {
   whenBound,
 } from '@actuate/service-kit';
 import type { FastifyServerOptions } from 'fastify';
+import { BackofficeClient } from './clients/backoffice-client.ts';
+import { PaymentGatewayClient } from './clients/payment-gateway-client.ts';
+import { PlatformClient } from './clients/platform-client.ts';
+import { PriceClient } from './clients/price-client.ts';
 import type { Config } from './config.ts';
 import { checkoutIntegrationRoutes } from './modules/checkout-integration/routes.ts';
 import { CheckoutIntegrationService } from './modules/checkout-integration/service.ts';
-import { crmRoutes } from './modules/crm/routes.ts';
 import {
   COMPANY_SYNC_QUEUE,
   type CompanySyncJob,
-  CrmService,
   CURRENCY_SCHEDULES_QUEUE,
   type CurrencySchedulesJob,
   REGISTRATION_QUEUE,
   type RegistrationJob,
-} from './modules/crm/service.ts';
+} from './modules/crm/registration-model.ts';
+import { crmRoutes } from './modules/crm/routes.ts';
+import { CrmService } from './modules/crm/service.ts';
 import { erpRoutes } from './modules/erp/routes.ts';
 import {
   ERP_CANCELLATION_QUEUE,
@@ -48,11 +52,8 @@ import { preSubmitRoutes } from './modules/pre-submit/routes.ts';
 import { PreSubmitService } from './modules/pre-submit/service.ts';
 import { subscriptionAdminRoutes, subscriptionHookRoutes } from './modules/subscriptions/routes.ts';
 import { SubscriptionService } from './modules/subscriptions/service.ts';
-import { BackofficeClient } from './shared/backoffice-client.ts';
 import { CustomerDirectory } from './shared/customers.ts';
 import { registerOcSignedRoutes } from './shared/oc-signed.ts';
-import { PlatformClient } from './shared/platform-client.ts';
-import { PriceClient } from './shared/price-client.ts';
 
 export const DEMO_SEED_KEY = 'demo-world-v1';
 export const APP_NAME = 'middleware';
@@ -167,11 +168,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     timeoutMs,
   });
   const customers = new CustomerDirectory(platform);
-  const prices = new PriceClient(
-    trimSlash(config.PRICE_SERVICE_URL),
-    config.PRICE_SERVICE_API_KEY,
+  const prices = new PriceClient({
+    baseUrl: trimSlash(config.PRICE_SERVICE_URL),
+    apiKey: config.PRICE_SERVICE_API_KEY,
     timeoutMs,
-  );
+  });
   const checkout = new CheckoutIntegrationService(database.db, customers, prices);
   const preSubmit = new PreSubmitService(platform, customers, {
     terms: config.CURRENT_TERMS_VERSION,
@@ -184,14 +185,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const paymentService = new PaymentService(
     database.db,
     platform,
-    {
+    new PaymentGatewayClient({
       baseUrl: trimSlash(config.PAYMENT_GATEWAY_URL),
-      publicUrl: trimSlash(config.PAYMENT_GATEWAY_PUBLIC_URL),
       apiKey: config.PAYMENT_API_KEY,
+      timeoutMs,
+    }),
+    {
+      publicUrl: trimSlash(config.PAYMENT_GATEWAY_PUBLIC_URL),
       clientKey: config.PAYMENT_CLIENT_KEY,
       merchantAccount: config.PAYMENT_MERCHANT_ACCOUNT,
       hmacKeyHex: config.PAYMENT_WEBHOOK_HMAC_KEY,
-      timeoutMs,
     },
     jobQueue,
     app.log,
@@ -205,15 +208,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return authorised > 0 && authorised >= toMinorUnits(amount, currency);
   });
 
-  erp = new ErpService(
-    database.db,
-    jobQueue,
-    checkout,
-    customers,
-    platform,
-    { baseUrl: trimSlash(config.BACKOFFICE_URL), apiKey: config.BACKOFFICE_API_KEY, timeoutMs },
-    app.log,
-  );
+  const backofficeClient = new BackofficeClient({
+    baseUrl: trimSlash(config.BACKOFFICE_URL),
+    apiKey: config.BACKOFFICE_API_KEY,
+    timeoutMs,
+  });
+  erp = new ErpService(database.db, jobQueue, checkout, customers, platform, backofficeClient, app.log);
   const erpService = erp;
   checkout.onEvent((tx, event) => erpService.onCheckoutEvent(tx, event));
   erpService.onStatusChange(async (tx, orderId, status) => {
@@ -226,11 +226,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
   });
 
-  const backofficeClient = new BackofficeClient({
-    baseUrl: trimSlash(config.BACKOFFICE_URL),
-    apiKey: config.BACKOFFICE_API_KEY,
-    timeoutMs,
-  });
   crm = new CrmService(
     database.db,
     jobQueue,

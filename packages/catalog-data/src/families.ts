@@ -197,12 +197,6 @@ export interface AccessoryFamilyDefinition {
 
 export type FamilyDefinition = ConfigurableFamilyDefinition | AccessoryFamilyDefinition;
 
-export function isConfigurable(family: FamilyDefinition): family is ConfigurableFamilyDefinition {
-  return (
-    family.kind === 'linear-actuator' || family.kind === 'hatch-drive' || family.kind === 'lifting-column'
-  );
-}
-
 // --- Shared option sets -----------------------------------------------------------------------
 
 function mounting(
@@ -1066,7 +1060,3 @@ export const FAMILY_DEFINITIONS: readonly FamilyDefinition[] = [
 
 /** Ids of every family, the same for every generated world. */
 export const FAMILY_IDS: readonly string[] = FAMILY_DEFINITIONS.map((family) => family.id);
-
-export function familyDefinition(familyId: string): FamilyDefinition | undefined {
-  return FAMILY_DEFINITIONS.find((family) => family.id === familyId);
-}

@@ -1,10 +1,10 @@
 /**
- * The customer company behind an order, read from the platform's buyer extension (spec §3 Buyer
- * company: CrmId, ErpId, SalesCompanyId, CreditHold, Currency, country codes, TaxGroup, VatNumber).
+ * The customer company behind an order, read from the platform's buyer extension (`BuyerCompanyXp` in
+ * @actuate/contracts: CrmId, ErpId, SalesCompanyId, CreditHold, Currency, country codes, TaxGroup, VatNumber).
  */
 import { BuyerCompanyXp } from '@actuate/contracts';
 import { unprocessable } from '@actuate/service-kit';
-import type { PlatformClient } from './platform-client.ts';
+import type { PlatformClient } from '../clients/platform-client.ts';
 
 export interface CustomerCompany {
   id: string;

@@ -5,7 +5,6 @@
  */
 import type { AddressInfo } from 'node:net';
 import { type Company, type DemoWorld, generateDemoWorld, type User } from '@actuate/catalog-data';
-import { ocHash } from '@actuate/contracts/signatures';
 import type { DatabaseHandle, ServiceApp } from '@actuate/service-kit';
 import { createTestDatabase, freePort } from '@actuate/service-kit/testing';
 import { startBackoffice } from '../../../../apps/backoffice/src/testing.ts';

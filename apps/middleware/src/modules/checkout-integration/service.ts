@@ -1,5 +1,5 @@
 /**
- * The OrderCloud checkout integration (domain facts A5): ship estimates, order calculation through
+ * The OrderCloud checkout integration (docs/domain.md, Checkout integration): ship estimates, order calculation through
  * the price service, and the record of submit / approval events from which the ERP submission follows.
  * Amounts are integer minor units here; decimals exist only in the worksheet and the answers.
  */
@@ -15,8 +15,8 @@ import {
   toMinorUnits,
 } from '@actuate/contracts';
 import { type Database, type Transaction, unprocessable } from '@actuate/service-kit';
+import type { OrderCalculationRequest, PriceClient, PriceRefusal } from '../../clients/price-client.ts';
 import type { CustomerCompany, CustomerDirectory } from '../../shared/customers.ts';
-import type { OrderCalculationRequest, PriceClient, PriceRefusal } from '../../shared/price-client.ts';
 import {
   type CheckoutEventRow,
   findCheckoutEvent,

@@ -16,9 +16,12 @@ import {
   type Transaction,
 } from '@actuate/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
-import type { BackofficeClient } from '../../shared/backoffice-client.ts';
-import { UpstreamError } from '../../shared/http.ts';
-import type { PlatformClient } from '../../shared/platform-client.ts';
+import type { BackofficeClient, BackofficeRegistration } from '../../clients/backoffice-client.ts';
+import { UpstreamError } from '../../clients/http.ts';
+import type { PlatformClient } from '../../clients/platform-client.ts';
+import type { CrmIntake } from './crm-intake.ts';
+import type { PlatformAccounts } from './platform-accounts.ts';
+import { type RegistrationView, registrationView } from './registration-model.ts';
 import {
   awaitingJoinRequests,
   dueJoinRequests,
@@ -27,12 +30,6 @@ import {
   type RegistrationRow,
   updateRegistration,
 } from './repository.ts';
-import {
-  type BackofficeRegistration,
-  type CrmService,
-  type RegistrationView,
-  registrationView,
-} from './service.ts';
 
 /** How long a join request waits for a decision before it expires (and its user is removed). */
 export const JOIN_REQUEST_TTL_DAYS = 14;
@@ -98,10 +95,11 @@ function decided(row: RegistrationRow): HttpError {
 
 export class JoinRequestService {
   constructor(
-    private readonly crm: CrmService,
     private readonly db: Database,
     private readonly platform: PlatformClient,
     private readonly backoffice: BackofficeClient,
+    private readonly accounts: PlatformAccounts,
+    private readonly intake: CrmIntake,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -150,15 +148,14 @@ export class JoinRequestService {
       if (row.state === 'Declined') return { row };
       if (row.state !== 'AwaitingApproval') return { row, refused: decided(row) };
       if (row.backofficeRegistrationId) {
-        const path = `/crm/registrations/${encodeURIComponent(row.backofficeRegistrationId)}`;
-        const response = await this.backoffice.call('POST', `${path}/decline`, { reason });
-        if (response.status === 409) {
+        const response = await this.backoffice.declineRegistration(row.backofficeRegistrationId, reason);
+        if (!response.ok && response.error.status === 409) {
           // Decided in the CRM meanwhile: that decision stands.
           const current = await this.applyDecision(tx, row, await this.backofficeRegistration(row));
           return { row: current, refused: decided(current) };
         }
-        if (response.status !== 200) {
-          throw new UpstreamError('backoffice', `back office answered ${response.status} declining`);
+        if (!response.ok) {
+          throw new UpstreamError('backoffice', `back office answered ${response.error.status} declining`);
         }
       }
       return { row: await this.close(tx, row, 'Declined', reason, admin.userId) };
@@ -192,7 +189,7 @@ export class JoinRequestService {
       }
       const registration = row.backofficeRegistrationId
         ? await this.backofficeRegistration(row)
-        : await this.crm.crmIntake(tx, row);
+        : await this.intake.register(tx, row);
       if (registration) await this.applyDecision(tx, row, registration);
     });
   }
@@ -231,16 +228,13 @@ export class JoinRequestService {
   private async approveLocked(tx: Transaction, row: RegistrationRow, decidedBy: string): Promise<Outcome> {
     let backofficeId = row.backofficeRegistrationId;
     if (!backofficeId) {
-      const intake = await this.crm.crmIntake(tx, row);
+      const intake = await this.intake.register(tx, row);
       const current = (await findRegistration(tx, row.id)) as RegistrationRow;
       if (!intake) return { row: current, refused: decided(current) };
       backofficeId = intake.id;
     }
-    const response = await this.backoffice.call<BackofficeRegistration>(
-      'POST',
-      `/crm/registrations/${encodeURIComponent(backofficeId)}/approve`,
-    );
-    if (response.status === 409) {
+    const response = await this.backoffice.approveRegistration(backofficeId);
+    if (!response.ok && response.error.status === 409) {
       const current = await this.applyDecision(
         tx,
         row,
@@ -248,10 +242,10 @@ export class JoinRequestService {
       );
       return { row: current, refused: decided(current) };
     }
-    if (response.status !== 200) {
-      throw new UpstreamError('backoffice', `back office answered ${response.status} approving`);
+    if (!response.ok) {
+      throw new UpstreamError('backoffice', `back office answered ${response.error.status} approving`);
     }
-    await this.crm.completeOnPlatform(tx, row, response.body, decidedBy);
+    await this.accounts.completeOnPlatform(tx, row, response.value, decidedBy);
     return { row: (await findRegistration(tx, row.id)) as RegistrationRow };
   }
 
@@ -263,7 +257,7 @@ export class JoinRequestService {
   ): Promise<RegistrationRow> {
     switch (registration.status) {
       case 'Complete':
-        await this.crm.completeOnPlatform(tx, row, registration, CRM_OPERATOR);
+        await this.accounts.completeOnPlatform(tx, row, registration, CRM_OPERATOR);
         return (await findRegistration(tx, row.id)) as RegistrationRow;
       case 'Declined':
         return this.close(tx, row, 'Declined', registration.declineReason ?? null, CRM_OPERATOR);
@@ -295,13 +289,13 @@ export class JoinRequestService {
   }
 
   private async backofficeRegistration(row: RegistrationRow): Promise<BackofficeRegistration> {
-    const response = await this.backoffice.call<BackofficeRegistration>(
-      'GET',
-      `/crm/registrations/${encodeURIComponent(row.backofficeRegistrationId ?? '')}`,
-    );
-    if (response.status !== 200) {
-      throw new UpstreamError('backoffice', `back office answered ${response.status} for a registration`);
+    const response = await this.backoffice.getRegistration(row.backofficeRegistrationId ?? '');
+    if (!response.ok) {
+      throw new UpstreamError(
+        'backoffice',
+        `back office answered ${response.error.status} for a registration`,
+      );
     }
-    return response.body;
+    return response.value;
   }
 }

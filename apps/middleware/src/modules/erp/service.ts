@@ -1,16 +1,18 @@
 /**
- * ERP submission and status feed (issue 5): a job per order, enqueued in the transaction that records
+ * ERP submission and status feed: a job per order, enqueued in the transaction that records
  * the OrderSubmit / OrderApproved event (outbox), sends the order to the back office (idempotent by
  * order id there) and stores the result; the ERP's signed callbacks move WebShopStatus.
  */
-import { type LineItem, OrderWorksheet, toMinorUnits } from '@actuate/contracts';
-import { type Database, type Jobs, notFound, type Transaction, unprocessable } from '@actuate/service-kit';
+import { OrderWorksheet } from '@actuate/contracts';
+import { type Database, type Jobs, notFound, type Transaction } from '@actuate/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
+import type { BackofficeClient } from '../../clients/backoffice-client.ts';
+import { UpstreamError } from '../../clients/http.ts';
+import type { PlatformClient } from '../../clients/platform-client.ts';
 import type { CustomerDirectory } from '../../shared/customers.ts';
-import { callJson, UpstreamError } from '../../shared/http.ts';
-import type { PlatformClient } from '../../shared/platform-client.ts';
 import type { CheckoutEventRow } from '../checkout-integration/repository.ts';
-import { type CheckoutIntegrationService, salesItemNumberOf } from '../checkout-integration/service.ts';
+import type { CheckoutIntegrationService } from '../checkout-integration/service.ts';
+import { ErpPlatformSync } from './platform-sync.ts';
 import {
   countAttempt,
   type ErpSubmissionRow,
@@ -21,6 +23,7 @@ import {
   statusCallbackExists,
   updateSubmission,
 } from './repository.ts';
+import { salesOrderOf } from './sales-order.ts';
 
 export const ERP_SUBMISSION_QUEUE = 'erp-submission';
 export const PLATFORM_SHIPMENT_QUEUE = 'platform-shipment';
@@ -63,23 +66,6 @@ export interface ErpSubmissionJob {
   eventId: string;
 }
 
-export interface BackofficeSettings {
-  baseUrl: string;
-  apiKey: string;
-  timeoutMs: number;
-}
-
-interface SubmitAnswer {
-  webShopOrderId: string;
-  outcome: 'Accepted' | 'PartiallySubmitted' | 'Refused';
-  erpSubmissionIssue: string;
-  message?: string;
-  orderNumber: string | null;
-  webShopStatus: string | null;
-  salesCompanyId?: string | null;
-  lines: { webShopLineItemId: string; erpLineNumber: number | null; issue: string | null }[];
-}
-
 export interface ErpLineResult {
   LineItemID: string;
   ErpLineNumber: number | null;
@@ -103,16 +89,19 @@ export type CallbackListener = (tx: Transaction, body: ErpCallbackBody) => Promi
 export class ErpService {
   private readonly statusListeners: OrderStatusListener[] = [];
   private readonly callbackListeners: CallbackListener[] = [];
+  private readonly platformSync: ErpPlatformSync;
 
   constructor(
     private readonly db: Database,
     private readonly jobs: () => Jobs,
     private readonly checkout: CheckoutIntegrationService,
     private readonly customers: CustomerDirectory,
-    private readonly platform: PlatformClient,
-    private readonly backoffice: BackofficeSettings,
+    platform: PlatformClient,
+    private readonly backoffice: BackofficeClient,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.platformSync = new ErpPlatformSync(db, platform, log);
+  }
 
   onStatusChange(listener: OrderStatusListener): void {
     this.statusListeners.push(listener);
@@ -171,7 +160,7 @@ export class ErpService {
         });
       });
       await countAttempt(this.db, job.orderId, null);
-      await this.syncToPlatform(job.orderId);
+      await this.platformSync.syncToPlatform(job.orderId);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       await countAttempt(this.db, job.orderId, message);
@@ -187,173 +176,37 @@ export class ErpService {
       return null;
     });
     if (!company) return issue('MissingCustomer', 'The ordering company is unknown or has no ERP id.');
-    const userXp = (order.FromUser?.xp ?? {}) as Record<string, unknown>;
-    const contactErpId = typeof userXp.ErpId === 'string' ? userXp.ErpId : null;
-    if (!contactErpId) return issue('MissingContact', 'The ordering user has no ERP contact id.');
-    const address = worksheet.LineItems.find((line) => line.ShippingAddress)?.ShippingAddress;
-    if (!address) return issue('MissingDeliveryAddress', 'The order has no ship-to address.');
-    const currency = order.Currency ?? company.currency;
-    const addressXp = (address.xp ?? {}) as Record<string, unknown>;
-    const body = {
-      webShopOrderId: order.ID,
-      customerErpId: company.erpId,
-      contactErpId,
-      currency,
-      customerReference: order.xp?.CustomerReference ?? null,
-      comments: order.Comments ?? null,
-      ...(order.DateSubmitted ? { orderedAt: order.DateSubmitted } : {}),
-      ...(selectedShipMethod(worksheet) ? { shipMethodId: selectedShipMethod(worksheet) } : {}),
-      shippingCost: toMinorUnits(order.ShippingCost ?? 0, currency),
-      deliveryAddress: {
-        erpId: typeof addressXp.ErpId === 'string' ? addressXp.ErpId : null,
-        webShopAddressId: address.ID ?? null,
-        companyName: address.CompanyName ?? null,
-        firstName: address.FirstName ?? null,
-        lastName: address.LastName ?? null,
-        street1: address.Street1,
-        street2: address.Street2 ?? null,
-        city: address.City,
-        zip: address.Zip,
-        state: address.State,
-        countryCode2: address.Country,
-      },
-      lines: worksheet.LineItems.map((line: LineItem) => ({
-        webShopLineItemId: line.ID,
-        salesItemNumber: salesItemNumberOf(line),
-        quantity: line.Quantity,
-        unitPrice: toMinorUnits(line.UnitPrice ?? 0, currency),
-      })),
+    const salesOrder = salesOrderOf(worksheet, company);
+    if (!salesOrder.ok) return issue(salesOrder.error.code, salesOrder.error.message);
+    const response = await this.backoffice.submitSalesOrder(salesOrder.value);
+    if (!response.ok) {
+      return { ...issue('Error', `The ERP refused the order: ${response.error.detail}`), state: 'Issue' };
+    }
+    const answer = response.value;
+    return {
+      state: answer.outcome === 'Refused' ? 'Issue' : 'Submitted',
+      outcome: answer.outcome,
+      orderNumber: answer.orderNumber,
+      webShopStatus: answer.webShopStatus,
+      salesCompanyId: answer.salesCompanyId ?? company.salesCompanyId,
+      erpSubmissionIssue: answer.erpSubmissionIssue,
+      message: answer.message ?? null,
+      lines: answer.lines.map(
+        (line): ErpLineResult => ({
+          LineItemID: line.webShopLineItemId,
+          ErpLineNumber: line.erpLineNumber,
+          ErpSubmissionIssue: line.issue,
+        }),
+      ),
     };
-    const response = await callJson<SubmitAnswer & Record<string, unknown>>(
-      'backoffice',
-      `${this.backoffice.baseUrl}/erp/sales-orders`,
-      { method: 'POST', headers: { 'x-api-key': this.backoffice.apiKey }, body },
-      this.backoffice.timeoutMs,
-    );
-    if (response.status === 200 || response.status === 201) {
-      const answer = response.body;
-      return {
-        state: answer.outcome === 'Refused' ? 'Issue' : 'Submitted',
-        outcome: answer.outcome,
-        orderNumber: answer.orderNumber,
-        webShopStatus: answer.webShopStatus,
-        salesCompanyId: answer.salesCompanyId ?? company.salesCompanyId,
-        erpSubmissionIssue: answer.erpSubmissionIssue,
-        message: answer.message ?? null,
-        lines: answer.lines.map(
-          (line): ErpLineResult => ({
-            LineItemID: line.webShopLineItemId,
-            ErpLineNumber: line.erpLineNumber,
-            ErpSubmissionIssue: line.issue,
-          }),
-        ),
-      };
-    }
-    if (response.status === 401 || response.status === 403) {
-      throw new UpstreamError('backoffice', `the back office refused the API key (${response.status})`);
-    }
-    const detail =
-      typeof response.body?.detail === 'string' ? response.body.detail : `HTTP ${response.status}`;
-    return { ...issue('Error', `The ERP refused the order: ${detail}`), state: 'Issue' };
-  }
-
-  /** Writes the result into the platform order and line extensions (best effort, recorded). */
-  private async syncToPlatform(orderId: string): Promise<void> {
-    // A job and a callback can sync the same order at once; whoever wrote a state that has changed
-    // since it read it writes again, so the platform ends with the latest.
-    for (let round = 0; round < 5; round++) {
-      const written = await this.syncOnce(orderId);
-      const current = await findSubmission(this.db, orderId);
-      if (!written || !current || syncedContent(current) === written) return;
-    }
-  }
-
-  /** One write of the stored result to the platform; the content written (see `syncedContent`). */
-  private async syncOnce(orderId: string): Promise<string | undefined> {
-    const row = await findSubmission(this.db, orderId);
-    if (!row) return undefined;
-    const xp: Record<string, unknown> = {
-      WebShopStatus: row.webShopStatus ?? 'Submitted',
-      ErpSubmissionIssue: row.erpSubmissionIssue ?? 'None',
-      ...(row.orderNumber ? { OrderNumber: row.orderNumber } : {}),
-      ...(row.salesCompanyId ? { SalesCompanyId: row.salesCompanyId } : {}),
-      ...(row.confirmedShippingDate
-        ? { ConfirmedShippingDate: toIsoDateTime(row.confirmedShippingDate) }
-        : {}),
-    };
-    // Lines first, the order last: an order carrying its OrderNumber has its line results too.
-    let synced = true;
-    for (const line of row.lines as ErpLineResult[]) {
-      synced = await this.platform.patchLineItemXp(
-        orderId,
-        line.LineItemID,
-        // Both keys every time: PATCH merges xp, and a line's result replaces the previous one.
-        line.ErpLineNumber !== null
-          ? { ErpLineNumber: line.ErpLineNumber, ErpSubmissionIssue: null }
-          : { ErpLineNumber: null, ErpSubmissionIssue: line.ErpSubmissionIssue ?? 'Error' },
-      );
-      if (!synced) break;
-    }
-    if (synced) synced = await this.platform.patchOrderXp(orderId, xp);
-    // Shipping the last platform shipment completes the order (the shipment job); invoiced makes sure.
-    if (synced && row.webShopStatus === 'Invoiced') {
-      await this.platform.completeOrder(orderId);
-    }
-    if (!synced)
-      this.log.warn({ orderId }, 'the platform did not take the ERP result; kept in the middleware');
-    await updateSubmission(this.db, orderId, { platformSync: synced ? 'Synced' : 'Refused' });
-    return syncedContent(row);
   }
 
   /**
    * The job: the ERP's shipment as a platform shipment (ID = ERP shipment id; ErpShipmentId,
-   * ErpContainerIds, TrackingUrl in xp) with its items. Idempotent: an existing shipment and items
-   * already on it are left alone. The last shipment (status Shipped) completes the order.
+   * ErpContainerIds, TrackingUrl in xp) with its items. The last shipment completes the order.
    */
-  async createPlatformShipment(job: PlatformShipmentJob): Promise<void> {
-    const { orderId, shipment } = job;
-    const order = await this.platform.getOrder(orderId);
-    if (!order) {
-      this.log.warn({ orderId }, 'shipment of an order the platform does not have');
-      return;
-    }
-    const id = shipment.erpShipmentId;
-    const created = await this.platform.send('POST', '/v1/shipments', {
-      ID: id,
-      BuyerID: order.FromCompanyID,
-      Shipper: shipment.carrier ?? null,
-      DateShipped: shipment.shippedAt ?? null,
-      TrackingNumber: shipment.trackingNumber ?? null,
-      xp: {
-        ErpShipmentId: id,
-        ErpContainerIds: shipment.containerIds ?? [],
-        TrackingUrl: shipment.trackingUrl ?? null,
-      },
-    });
-    if (created.status !== 201 && created.status !== 409) {
-      throw new Error(`platform refused shipment ${id}: ${created.status} ${JSON.stringify(created.body)}`);
-    }
-    const existing = await this.platform.expect<{ Items: { LineItemID: string }[] }>(
-      'GET',
-      `/v1/shipments/${encodeURIComponent(id)}/items?pageSize=100`,
-    );
-    const shipped = new Set(existing.Items.map((item) => item.LineItemID));
-    for (const line of shipment.lines ?? []) {
-      if (!line.webShopLineItemId || shipped.has(line.webShopLineItemId)) continue;
-      const added = await this.platform.send('POST', `/v1/shipments/${encodeURIComponent(id)}/items`, {
-        OrderID: orderId,
-        LineItemID: line.webShopLineItemId,
-        QuantityShipped: line.quantity,
-      });
-      if (added.status >= 300) {
-        // E.g. the order is no longer Open: the ERP's shipment stays visible in the middleware.
-        this.log.warn(
-          { orderId, shipmentId: id, status: added.status, body: added.body },
-          'shipment item refused',
-        );
-      }
-    }
-    if (job.status === 'Shipped') await this.platform.completeOrder(orderId);
+  createPlatformShipment(job: PlatformShipmentJob): Promise<void> {
+    return this.platformSync.createShipment(job);
   }
 
   /** In the caller's transaction (outbox): the ERP will be told the order is cancelled. */
@@ -374,26 +227,17 @@ export class ErpService {
     if (row?.state === 'Pending') throw new Error(`order ${job.orderId} is still being submitted to the ERP`);
     if (!row?.orderNumber) return { outcome: 'not-in-erp' };
     const orderNumber = row.orderNumber;
-    const response = await callJson<Record<string, unknown>>(
-      'backoffice',
-      `${this.backoffice.baseUrl}/erp/sales-orders/${encodeURIComponent(orderNumber)}/cancel`,
-      { method: 'POST', headers: { 'x-api-key': this.backoffice.apiKey }, body: { reason: job.reason } },
-      this.backoffice.timeoutMs,
-    );
-    const status = typeof response.body?.status === 'string' ? response.body.status : null;
+    const { httpStatus, status } = await this.backoffice.cancelSalesOrder(orderNumber, job.reason);
     // 409: the sales order is past cancelling, or cancelled already (its status says which).
-    if (response.status === 409 && status !== 'Cancelled') {
+    if (httpStatus === 409 && status !== 'Cancelled') {
       this.log.warn(
         { orderId: job.orderId, orderNumber, status },
         'the ERP cannot cancel the order any more',
       );
       return { outcome: 'not-cancellable', orderNumber, status };
     }
-    if (response.status !== 200 && response.status !== 409) {
-      throw new UpstreamError('backoffice', `cancel answered ${response.status}`, response.status);
-    }
     await updateSubmission(this.db, job.orderId, { webShopStatus: 'Cancelled' });
-    await this.syncToPlatform(job.orderId);
+    await this.platformSync.syncToPlatform(job.orderId);
     return { outcome: 'cancelled', orderNumber };
   }
 
@@ -447,25 +291,14 @@ export class ErpService {
       return inserted;
     });
     if (isNew && orderId && body.type === 'sales-order.status-changed') {
-      await this.syncToPlatform(orderId).catch((error: unknown) =>
-        this.log.warn({ err: error, orderId }, 'platform sync after callback failed'),
-      );
+      await this.platformSync
+        .syncToPlatform(orderId)
+        .catch((error: unknown) =>
+          this.log.warn({ err: error, orderId }, 'platform sync after callback failed'),
+        );
     }
     return { duplicate: !isNew };
   }
-}
-
-/** What `syncOnce` writes to the platform, as a comparable string. */
-function syncedContent(row: ErpSubmissionRow): string {
-  return JSON.stringify([
-    row.state,
-    row.webShopStatus,
-    row.erpSubmissionIssue,
-    row.orderNumber,
-    row.salesCompanyId,
-    row.confirmedShippingDate,
-    row.lines,
-  ]);
 }
 
 function issue(code: string, message: string): Partial<ErpSubmissionRow> {
@@ -477,17 +310,3 @@ function issue(code: string, message: string): Partial<ErpSubmissionRow> {
     webShopStatus: 'Submitted',
   };
 }
-
-function selectedShipMethod(worksheet: OrderWorksheet): string | undefined {
-  return (
-    worksheet.ShipEstimateResponse?.ShipEstimates?.find((estimate) => estimate.SelectedShipMethodID)
-      ?.SelectedShipMethodID ?? undefined
-  );
-}
-
-/** The ERP sends a date (YYYY-MM-DD); the order extension holds an ISO date-time with offset. */
-function toIsoDateTime(date: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T00:00:00+00:00` : date;
-}
-
-export const invalidCallback = (message: string) => unprocessable('invalid-callback', message);

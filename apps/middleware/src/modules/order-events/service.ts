@@ -9,7 +9,7 @@ import type { ErpService } from '../erp/service.ts';
 import type { PaymentService } from '../payments/service.ts';
 import { insertOrderCancellation } from './repository.ts';
 
-/** Platform order statuses that end the order (domain facts A1); Declined with AllowResubmit is Unsubmitted. */
+/** Platform order statuses that end the order (docs/domain.md, Orders); Declined with AllowResubmit is Unsubmitted. */
 const ENDED_STATUSES = new Set(['Canceled', 'Declined']);
 
 export interface OrderCancelledEvent {

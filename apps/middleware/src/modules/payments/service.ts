@@ -1,5 +1,5 @@
 /**
- * Payments at the gateway (domain facts B1, B4): sessions for an order's total, and the gateway's
+ * Payments at the gateway (docs/domain.md, Adyen Checkout): sessions for an order's total, and the gateway's
  * standard webhooks — HMAC verified per item, recorded once per (pspReference, eventCode).
  */
 import { createHash } from 'node:crypto';
@@ -15,8 +15,8 @@ import {
   unprocessable,
 } from '@actuate/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
-import { callJson, UpstreamError } from '../../shared/http.ts';
-import type { PlatformClient } from '../../shared/platform-client.ts';
+import type { PaymentGatewayClient } from '../../clients/payment-gateway-client.ts';
+import type { PlatformClient } from '../../clients/platform-client.ts';
 import {
   findNotification,
   insertCancellation,
@@ -25,17 +25,14 @@ import {
   notificationsOfOrder,
 } from './repository.ts';
 
+/** What the middleware is at the gateway, and what the widget needs to reach it. */
 export interface GatewaySettings {
-  baseUrl: string;
+  /** The gateway as the buyer's browser reaches it. */
   publicUrl: string;
-  apiKey: string;
   clientKey: string;
   merchantAccount: string;
   hmacKeyHex: string;
-  timeoutMs: number;
 }
-
-export const GATEWAY_API_VERSION = 'v71';
 /** Job per new notification: record it as a transaction on the platform payment (outbox). */
 export const PAYMENT_SYNC_QUEUE = 'payment-platform-sync';
 
@@ -96,6 +93,7 @@ export class PaymentService {
   constructor(
     private readonly db: Database,
     private readonly platform: PlatformClient,
+    private readonly gatewayClient: PaymentGatewayClient,
     private readonly gateway: GatewaySettings,
     private readonly jobs: () => Jobs,
     private readonly log?: FastifyBaseLogger,
@@ -138,26 +136,16 @@ export class PaymentService {
       ...(order.FromUserID ? { shopperReference: order.FromUserID } : {}),
     };
     const idempotencyKey = createHash('sha256').update(JSON.stringify(body)).digest('hex');
-    const response = await callJson<Record<string, unknown>>(
-      'payment-gateway',
-      `${this.gateway.baseUrl}/${GATEWAY_API_VERSION}/sessions`,
-      {
-        method: 'POST',
-        headers: { 'x-api-key': this.gateway.apiKey, 'idempotency-key': idempotencyKey },
-        body,
-      },
-      this.gateway.timeoutMs,
-    );
-    if (response.status !== 201 && response.status !== 200) {
-      const message = typeof response.body?.message === 'string' ? response.body.message : 'refused';
-      throw new HttpError(502, 'gateway-refused', `The payment gateway refused the session: ${message}`, {
-        gateway: response.body,
-      });
+    const session = await this.gatewayClient.createSession(body, idempotencyKey);
+    if (!session.ok) {
+      throw new HttpError(
+        502,
+        'gateway-refused',
+        `The payment gateway refused the session: ${session.error.message}`,
+        { gateway: session.error.body },
+      );
     }
-    const id = String(response.body.id ?? '');
-    const sessionData = String(response.body.sessionData ?? '');
-    if (!id || !sessionData)
-      throw new UpstreamError('payment-gateway', 'session answer without id or sessionData');
+    const { id, sessionData, expiresAt } = session.value;
     await insertSession(this.db, {
       id,
       orderId: request.orderId,
@@ -173,7 +161,7 @@ export class PaymentService {
       orderId: request.orderId,
       amount: { value, currency },
       returnUrl: request.returnUrl,
-      ...(typeof response.body.expiresAt === 'string' ? { expiresAt: response.body.expiresAt } : {}),
+      ...(expiresAt === undefined ? {} : { expiresAt }),
     };
   }
 
@@ -344,29 +332,18 @@ export class PaymentService {
           : { amount: { value: authorisation.amountMinor, currency: authorisation.currency } }),
         reference: job.orderId,
       };
-      const response = await callJson<Record<string, unknown>>(
-        'payment-gateway',
-        `${this.gateway.baseUrl}/${GATEWAY_API_VERSION}/payments/${encodeURIComponent(authorisation.pspReference)}/${kind}`,
-        {
-          method: 'POST',
-          headers: {
-            'x-api-key': this.gateway.apiKey,
-            'idempotency-key': `${kind}-${authorisation.pspReference}`,
-          },
-          body,
-        },
-        this.gateway.timeoutMs,
+      const done = await this.gatewayClient.modifyPayment(
+        authorisation.pspReference,
+        kind,
+        body,
+        `${kind}-${authorisation.pspReference}`,
       );
-      if (response.status !== 201 && response.status !== 200) {
-        // 422 from the gateway: the modification is not possible (e.g. already cancelled); nothing to retry.
-        if (response.status === 422) {
-          this.log?.warn(
-            { orderId: job.orderId, kind, gateway: response.body },
-            'gateway refused the modification',
-          );
-          continue;
-        }
-        throw new UpstreamError('payment-gateway', `${kind} answered ${response.status}`, response.status);
+      // Refused (e.g. already cancelled): the modification is not possible; nothing to retry.
+      if (!done.ok) {
+        this.log?.warn(
+          { orderId: job.orderId, kind, gateway: done.error.body },
+          'gateway refused the modification',
+        );
       }
     }
   }

@@ -1,7 +1,7 @@
 import { PreSubmitWebhookBody, PreSubmitWebhookPayload } from '@actuate/contracts';
 import type { ServiceApp } from '@actuate/service-kit';
 import { z } from 'zod';
-import { UpstreamError } from '../../shared/http.ts';
+import { UpstreamError } from '../../clients/http.ts';
 import { problems } from '../../shared/responses.ts';
 import { PRE_SUBMIT_MESSAGES, type PreSubmitService } from './service.ts';
 

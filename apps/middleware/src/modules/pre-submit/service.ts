@@ -1,5 +1,5 @@
 /**
- * The pre-submit webhook (a pre-hook on `v1/orders/{direction}/{orderID}/submit`, domain facts A5):
+ * The pre-submit webhook (a pre-hook on `v1/orders/{direction}/{orderID}/submit`, see docs/domain.md):
  * the last look at an order before the platform submits it. Each refusal is a buyer-facing message.
  */
 import {
@@ -10,8 +10,8 @@ import {
   toMinorUnits,
 } from '@actuate/contracts';
 import { isHttpError } from '@actuate/service-kit';
+import type { PlatformClient } from '../../clients/platform-client.ts';
 import type { CustomerCompany, CustomerDirectory } from '../../shared/customers.ts';
-import type { PlatformClient } from '../../shared/platform-client.ts';
 
 export interface PolicyVersions {
   terms: number;
@@ -104,7 +104,7 @@ export class PreSubmitService {
     }
     // A purchase order is paid on invoice and a budget is charged by the platform at submit: with
     // their checks passed they are accepted here, since the platform submits only orders whose
-    // payments are all Accepted (domain facts A7; the pre-hook runs before that check).
+    // payments are all Accepted (docs/domain.md, Payments; the pre-hook runs before that check).
     for (const payment of payments) {
       if (ACCEPTED_ON_CHECK.has(payment.Type ?? '') && !payment.Accepted && payment.ID) {
         await this.platform.patchPayment(orderId, payment.ID, { Accepted: true });

@@ -1,5 +1,5 @@
 /**
- * The platform's subscription integration (domain facts A4): after its job created a subscription's
+ * The platform's subscription integration (docs/domain.md, Subscriptions): after its job created a subscription's
  * order it calls `/subscriptions/success` (we submit the order, through the same checkout path as a
  * buyer's order, so the ERP gets it by OrderSubmit) or `/subscriptions/failure` (recorded for the
  * operators). The answer is `{HttpStatusCode, UnhandledErrorBody}`: a 2xx with a null body lets the
@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Order, OrderWorksheet, SubscriptionIntegrationPayload } from '@actuate/contracts';
 import type { Database, RequestContext } from '@actuate/service-kit';
-import type { PlatformClient } from '../../shared/platform-client.ts';
+import type { PlatformClient } from '../../clients/platform-client.ts';
 import {
   claimSubscriptionOrder,
   ensureSubscriptionOrder,

@@ -13,7 +13,7 @@ import {
 
 export type PromotionRow = typeof promotions.$inferSelect;
 export type OrderPromotionRow = typeof orderPromotions.$inferSelect;
-export type AssignmentRow = typeof promotionAssignments.$inferSelect;
+type AssignmentRow = typeof promotionAssignments.$inferSelect;
 
 export const promotionList: ListDefinition = {
   fields: {

@@ -318,5 +318,3 @@ export class PromotionsService {
     return this.orders.promotionRow(executor, code);
   }
 }
-
-export type OrderPromotionEntity = Awaited<ReturnType<PromotionsService['listForOrder']>>[number];

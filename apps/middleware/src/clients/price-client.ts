@@ -26,21 +26,23 @@ export type OrderCalculationResult =
   | { ok: true; order: CalculatedOrder }
   | { ok: false; refusal: PriceRefusal };
 
+export interface PriceServiceSettings {
+  baseUrl: string;
+  /** This middleware's caller key at the price service (`x-api-key`). */
+  apiKey: string;
+  timeoutMs: number;
+}
+
 export class PriceClient {
-  constructor(
-    private readonly baseUrl: string,
-    /** This middleware's caller key at the price service (`x-api-key`). */
-    private readonly apiKey: string,
-    private readonly timeoutMs: number,
-  ) {}
+  constructor(private readonly settings: PriceServiceSettings) {}
 
   /** The ship methods in the order they are offered to the buyer. */
   async shipMethods(): Promise<OfferedShipMethod[]> {
     const response = await callJson<unknown>(
       'price-service',
-      `${this.baseUrl}/shipmethods`,
-      { method: 'GET', headers: { 'x-api-key': this.apiKey } },
-      this.timeoutMs,
+      `${this.settings.baseUrl}/shipmethods`,
+      { method: 'GET', headers: { 'x-api-key': this.settings.apiKey } },
+      this.settings.timeoutMs,
     );
     if (response.status === 401)
       throw new UpstreamError('price-service', 'price service refused PRICE_SERVICE_API_KEY', 401);
@@ -57,9 +59,9 @@ export class PriceClient {
   async calculateOrder(request: OrderCalculationRequest): Promise<OrderCalculationResult> {
     const response = await callJson<Record<string, unknown>>(
       'price-service',
-      `${this.baseUrl}/ordercalculate`,
-      { method: 'POST', headers: { 'x-api-key': this.apiKey }, body: request },
-      this.timeoutMs,
+      `${this.settings.baseUrl}/ordercalculate`,
+      { method: 'POST', headers: { 'x-api-key': this.settings.apiKey }, body: request },
+      this.settings.timeoutMs,
     );
     if (response.status === 200) {
       const parsed = CalculatedOrder.safeParse(response.body);

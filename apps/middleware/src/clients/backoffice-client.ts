@@ -1,0 +1,226 @@
+/**
+ * The back office's REST API (ERP and CRM, `X-Api-Key`), see apps/backoffice/README.md. Every call the
+ * middleware makes to the back office goes through this class. A 5xx, no answer or a refused API key
+ * throws `UpstreamError` (retryable); any other refusal is a typed `BackofficeRefusal`.
+ */
+import { err, ok, type Result } from '@actuate/service-kit';
+import { callJson, type JsonResponse, UpstreamError } from './http.ts';
+
+export interface BackofficeSettings {
+  baseUrl: string;
+  apiKey: string;
+  timeoutMs: number;
+}
+
+/** A 4xx answer of the back office: its status and the `detail` of its problem details. */
+export interface BackofficeRefusal {
+  status: number;
+  detail: string;
+  body: unknown;
+}
+
+/** The back office's registration (`GET /crm/registrations/{id}`). */
+export interface BackofficeRegistration {
+  id: string;
+  status: 'Pending' | 'AwaitingApproval' | 'Complete' | 'Declined' | 'Expired';
+  expiresAt?: string | null;
+  declineReason?: string | null;
+  crmAccountId: string;
+  crmContactId: string;
+  customerErpId: string | null;
+  contactErpId: string | null;
+  salesCompanyId: string | null;
+  customer: {
+    currency: string;
+    countryCode2: string;
+    countryCode3: string;
+    locale: string;
+    taxGroup: string;
+    invoiceEmail: string;
+    vatNumber: string;
+    creditHold: boolean;
+  } | null;
+}
+
+/** What the CRM is asked to register (`POST /crm/registrations`). */
+export interface RegistrationRequest {
+  webShopCompanyId: string;
+  webShopUserId: string;
+  company: { name: string; vatNumber: string; countryCode2: string };
+  contact: { email: string; firstName: string; lastName: string; phone?: string };
+  joinRequest?: boolean;
+  expiresAt?: string;
+}
+
+/** The ERP customer (`GET /erp/customers/{erpId}`). */
+export interface ErpCustomer {
+  erpId: string;
+  name: string;
+  salesCompanyId: string;
+  crmAccountId: string | null;
+  currency: string;
+  countryCode2: string;
+  countryCode3: string;
+  locale: string;
+  taxGroup: string;
+  invoiceEmail: string;
+  vatNumber: string;
+  creditHold: boolean;
+}
+
+/** The ERP's answer to a sales order (`POST /erp/sales-orders`). */
+export interface SalesOrderAnswer {
+  webShopOrderId: string;
+  outcome: 'Accepted' | 'PartiallySubmitted' | 'Refused';
+  erpSubmissionIssue: string;
+  message?: string;
+  orderNumber: string | null;
+  webShopStatus: string | null;
+  salesCompanyId?: string | null;
+  lines: { webShopLineItemId: string; erpLineNumber: number | null; issue: string | null }[];
+}
+
+/** A cancellation the ERP answered: 200 (cancelled now) or 409 (cancelled already, or past cancelling). */
+export interface SalesOrderCancellation {
+  httpStatus: 200 | 409;
+  /** The sales order's status after the call, when the ERP said. */
+  status: string | null;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+const registrationPath = (id: string) => `/crm/registrations/${encodeURIComponent(id)}`;
+
+/** A sales company of the seller: which countries it serves, in which currency. */
+export interface SalesCompany {
+  id: string;
+  currency: string;
+  servedCountries: string[];
+}
+
+const isSalesCompany = (value: unknown): value is SalesCompany => {
+  const company = value as Partial<SalesCompany> | null;
+  return (
+    typeof company?.id === 'string' &&
+    typeof company.currency === 'string' &&
+    Array.isArray(company.servedCountries) &&
+    company.servedCountries.every((country) => typeof country === 'string')
+  );
+};
+
+/** Sales companies change with the ERP's master data, not per registration: kept a minute. */
+const SALES_COMPANIES_KEEP_MS = 60_000;
+
+export class BackofficeClient {
+  private salesCompaniesKept: { companies: SalesCompany[]; until: number } | undefined;
+
+  constructor(private readonly settings: BackofficeSettings) {}
+
+  /** Status and body; a 5xx, no answer or a refused API key throws `UpstreamError` (retryable). */
+  private async call<T = Record<string, unknown>>(
+    method: Method,
+    path: string,
+    body?: unknown,
+  ): Promise<JsonResponse<T>> {
+    const response = await callJson<T>(
+      'backoffice',
+      `${this.settings.baseUrl}${path}`,
+      { method, headers: { 'x-api-key': this.settings.apiKey }, ...(body === undefined ? {} : { body }) },
+      this.settings.timeoutMs,
+    );
+    if (response.status === 401 || response.status === 403) {
+      throw new UpstreamError('backoffice', `the back office refused the API key (${response.status})`);
+    }
+    return response;
+  }
+
+  // --- CRM -------------------------------------------------------------------------------------
+
+  /** Registers company and contact in the CRM (202 or 200 when it knew the registration). */
+  createRegistration(
+    request: RegistrationRequest,
+  ): Promise<Result<BackofficeRegistration, BackofficeRefusal>> {
+    return this.expect<BackofficeRegistration>('POST', '/crm/registrations', request, [200, 202]);
+  }
+
+  getRegistration(id: string): Promise<Result<BackofficeRegistration, BackofficeRefusal>> {
+    return this.expect<BackofficeRegistration>('GET', registrationPath(id), undefined, [200]);
+  }
+
+  /** A join request approved (409: it was decided already). */
+  approveRegistration(id: string): Promise<Result<BackofficeRegistration, BackofficeRefusal>> {
+    return this.expect<BackofficeRegistration>('POST', `${registrationPath(id)}/approve`, undefined, [200]);
+  }
+
+  /** A join request declined with the reason the registrant is shown (409: it was decided already). */
+  declineRegistration(
+    id: string,
+    reason: string,
+  ): Promise<Result<BackofficeRegistration, BackofficeRefusal>> {
+    return this.expect<BackofficeRegistration>('POST', `${registrationPath(id)}/decline`, { reason }, [200]);
+  }
+
+  // --- ERP -------------------------------------------------------------------------------------
+
+  /** The ERP's sales companies (`GET /erp/sales-companies`); an unusable answer throws `UpstreamError`. */
+  async salesCompanies(): Promise<SalesCompany[]> {
+    const kept = this.salesCompaniesKept;
+    if (kept && kept.until > Date.now()) return kept.companies;
+    const response = await this.call<unknown>('GET', '/erp/sales-companies');
+    if (response.status !== 200 || !Array.isArray(response.body) || !response.body.every(isSalesCompany)) {
+      throw new UpstreamError(
+        'backoffice',
+        'the back office answered no list of sales companies',
+        response.status,
+      );
+    }
+    const companies = response.body.map(({ id, currency, servedCountries }) => ({
+      id,
+      currency,
+      servedCountries,
+    }));
+    this.salesCompaniesKept = { companies, until: Date.now() + SALES_COMPANIES_KEEP_MS };
+    return companies;
+  }
+
+  /** The ERP customer as it is now (404: unknown). */
+  getCustomer(erpId: string): Promise<Result<ErpCustomer, BackofficeRefusal>> {
+    return this.expect<ErpCustomer>('GET', `/erp/customers/${encodeURIComponent(erpId)}`, undefined, [200]);
+  }
+
+  /** A sales order for a web-shop order; idempotent by the order id at the ERP. */
+  submitSalesOrder(order: unknown): Promise<Result<SalesOrderAnswer, BackofficeRefusal>> {
+    return this.expect<SalesOrderAnswer>('POST', '/erp/sales-orders', order, [200, 201]);
+  }
+
+  /** Cancels a sales order; any answer but 200 and 409 throws `UpstreamError` (retryable). */
+  async cancelSalesOrder(orderNumber: string, reason: string): Promise<SalesOrderCancellation> {
+    const response = await this.call<{ status?: unknown } | undefined>(
+      'POST',
+      `/erp/sales-orders/${encodeURIComponent(orderNumber)}/cancel`,
+      { reason },
+    );
+    if (response.status !== 200 && response.status !== 409) {
+      throw new UpstreamError('backoffice', `cancel answered ${response.status}`, response.status);
+    }
+    const status = typeof response.body?.status === 'string' ? response.body.status : null;
+    return { httpStatus: response.status, status };
+  }
+
+  private async expect<T>(
+    method: Method,
+    path: string,
+    body: unknown,
+    expected: number[],
+  ): Promise<Result<T, BackofficeRefusal>> {
+    const response = await this.call<T>(method, path, body);
+    if (expected.includes(response.status)) return ok(response.body);
+    return err({ status: response.status, detail: problemDetail(response), body: response.body });
+  }
+}
+
+/** The `detail` of a problem-details answer, or the status. */
+function problemDetail(response: JsonResponse<unknown>): string {
+  const body = response.body as { detail?: unknown; type?: unknown } | undefined;
+  return typeof body?.detail === 'string' ? body.detail : `HTTP ${response.status}`;
+}
