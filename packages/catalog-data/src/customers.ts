@@ -1,4 +1,5 @@
 /**
+ * long-file: hand-written demo data (companies, users, addresses, rules); one company's records stay together.
  * Buyer companies, their users, addresses, approval rules, user groups and spending accounts,
  * and the CRM contacts behind the users. This data is hand-written (realistic names, streets and
  * VAT numbers) and does not depend on the seed, so demo logins and ids stay the same in every

@@ -1,4 +1,5 @@
 /**
+ * long-file: data tables of every family's option sets, read side by side when the catalogue is tuned.
  * The product families: invented, but with the option sets and numbers of real actuator data
  * sheets. These definitions are static; the generator
  * picks released combinations from them (sales-items.ts) and prices them (prices.ts).

@@ -2,20 +2,8 @@
  * Turns released option combinations into sales items and families: facet values, names,
  * descriptions, weights, gross prices, commercial variants and the facet values each family offers.
  */
-import { optionSpaceOf, PLUG_CODES, selectCombinations } from './combinations.ts';
-import {
-  CABLE_PLUG_TYPES,
-  FACETS,
-  type FacetDefinition,
-  type FacetKey,
-  type FacetValue,
-  FEEDBACKS,
-  facetValueLabel,
-  type NumericFacetValue,
-  numericValue,
-  PROTECTION_CLASSES,
-  type SalesItemConfiguration,
-} from './facets.ts';
+import { optionSpaceOf, selectCombinations } from './combinations.ts';
+import type { FacetDefinition, FacetKey, FacetValue, SalesItemConfiguration } from './facets.ts';
 import {
   ACCESSORY_FAMILIES,
   type AccessoryFamilyDefinition,
@@ -26,15 +14,16 @@ import {
   type FamilyPhysics,
   type ProductFamilyGroup,
 } from './families.ts';
-import type { FactoryId } from './organisation.ts';
+import { commercialVariants, familyFacets, familyImageUrl, variantImageUrl } from './family-facets.ts';
 import {
-  buildInDimensionMm,
-  dutyCyclePercent,
-  type OptionChoice,
-  runAndRestMinutes,
-  shipDimensionsCm,
-  shipWeightKg,
-} from './physics.ts';
+  configurationCode,
+  configurationOf,
+  itemDescription,
+  itemName,
+  SharedValues,
+} from './item-configuration.ts';
+import type { FactoryId } from './organisation.ts';
+import { shipDimensionsCm, shipWeightKg } from './physics.ts';
 import {
   accessoryPricing,
   configurableMarkups,
@@ -229,14 +218,6 @@ export function buildCatalogue(options: CatalogueOptions): Catalogue {
   return { families, salesItems };
 }
 
-export function familyImageUrl(imageBaseUrl: string, familyId: string): string {
-  return `${imageBaseUrl}/${encodeURIComponent(familyId)}.svg`;
-}
-
-function variantImageUrl(imageBaseUrl: string, familyId: string, variantId: string): string {
-  return `${familyImageUrl(imageBaseUrl, familyId)}?variant=${encodeURIComponent(variantId)}`;
-}
-
 /** Mostly active; a few discontinued, coming soon or blocked items, as in any live catalogue. */
 function drawProductState(random: Random): ProductState {
   const roll = random.next();
@@ -244,177 +225,6 @@ function drawProductState(random: Random): ProductState {
   if (roll < 0.97) return 'Discontinued';
   if (roll < 0.99) return 'ComingSoon';
   return 'Blocked';
-}
-
-const POWER_PLUGS: Record<string, string> = {
-  'Open wires': 'Open wires',
-  Molex: 'Molex 2-pin',
-  DIN: 'DIN 6-pin',
-  M12: 'M12 4-pin',
-  'M12 sealed': 'M12 4-pin, sealed',
-};
-const SIGNAL_PLUGS: Record<string, string> = {
-  'Open wires': 'Open wires',
-  Molex: 'Molex 6-pin',
-  DIN: 'DIN 8-pin',
-  M12: 'M12 8-pin',
-  'M12 sealed': 'M12 8-pin, sealed',
-};
-
-const FEEDBACK_CODES: Record<string, string> = {
-  None: 'N',
-  'End-stop signals': 'ES',
-  'Single Hall': 'H1',
-  'Dual Hall': 'H2',
-  Potentiometer: 'PT',
-  'Analogue 0-10 V': 'A10',
-  'Analogue 4-20 mA': 'A20',
-  PWM: 'PW',
-  Modbus: 'MB',
-  'CAN bus': 'CN',
-  'LIN bus': 'LN',
-};
-
-/**
- * Shares facet values within a family: 100,000 items then reuse a few dozen value objects and
- * label strings instead of holding a copy each.
- */
-class SharedValues {
-  private readonly numbers = new Map<string, NumericFacetValue>();
-  private readonly labels = new Map<string, string>();
-  get(value: number, unit: string): NumericFacetValue {
-    const key = `${value} ${unit}`;
-    let existing = this.numbers.get(key);
-    if (!existing) {
-      existing = numericValue(value, unit);
-      this.numbers.set(key, existing);
-    }
-    return existing;
-  }
-  label(value: number, unit: string): string {
-    const key = `${value} ${unit}`;
-    const existing = this.labels.get(key);
-    if (existing !== undefined) return existing;
-    this.labels.set(key, key);
-    return key;
-  }
-}
-
-function configurationOf(
-  family: ConfigurableFamilyDefinition,
-  choice: OptionChoice,
-  numbers: SharedValues,
-): { configuration: SalesItemConfiguration; buildInMm: number; dutyPercent: number } {
-  const buildInMm = buildInDimensionMm(family, choice);
-  const dutyPercent = dutyCyclePercent(family, choice);
-  const { runMin, restMin } = runAndRestMinutes(family, dutyPercent);
-  const hasSignalCable = choice.feedback !== 'None' || choice.controller.platform === 'Integrated controller';
-  const cableLength = numbers.label(choice.cable.lengthM, 'm');
-  const full: SalesItemConfiguration = {
-    backfixtureDiameter: choice.mounting.backfixtureDiameter,
-    backfixtureThread: choice.mounting.backfixtureThread,
-    diameterOut: choice.mounting.diameterOut,
-    material: choice.mounting.material,
-    orientation: choice.mounting.orientation,
-    type: choice.mounting.type,
-    feedback: choice.feedback,
-    voltage: numbers.label(choice.voltage, 'V'),
-    pistonRodEyeDiameter: choice.rodEye.diameter,
-    pistonRodEyeThread: choice.rodEye.thread,
-    pistonRodEyeMaterial: choice.rodEye.material,
-    slotWidth: choice.rodEye.slotWidth,
-    pistonRodEyeType: choice.rodEye.type,
-    controllerPlatform: choice.controller.platform,
-    integratedControllerType: choice.controller.integratedType,
-    strokeLength: numbers.get(choice.strokeMm, 'mm'),
-    maxLoadPush: numbers.get(choice.load.maxLoadPushN, 'N'),
-    minimumSpeedAtFullLoad: numbers.get(choice.load.minSpeedMmS, 'mm/s'),
-    dutyCycle: numbers.label(dutyPercent, '%'),
-    maxRunTime: numbers.label(runMin, 'min'),
-    restTime: numbers.label(restMin, 'min'),
-    powerCableLength: cableLength,
-    signalCableLength: hasSignalCable ? cableLength : 'No signal cable',
-    powerCablePlugType: POWER_PLUGS[choice.cable.plug] ?? choice.cable.plug,
-    signalCablePlugType: hasSignalCable ? (SIGNAL_PLUGS[choice.cable.plug] ?? choice.cable.plug) : 'None',
-    cablePlugType: choice.cable.plug,
-    cableLength,
-    // A slotted rod eye decouples pull, and a column only lifts.
-    loadType:
-      family.kind === 'lifting-column' || choice.rodEye.slotWidth !== 'No slot' ? 'Push' : 'Push and pull',
-    protectionClass: choice.protectionClass,
-    buildInDimension: numbers.get(buildInMm, 'mm'),
-  };
-  if (family.usedFacets.length === FACETS.length) return { configuration: full, buildInMm, dutyPercent };
-  const used: Record<string, FacetValue> = {};
-  for (const key of family.usedFacets) {
-    const value = full[key];
-    if (value !== undefined) used[key] = value;
-  }
-  return { configuration: used as SalesItemConfiguration, buildInMm, dutyPercent };
-}
-
-function configurationCode(family: ConfigurableFamilyDefinition, choice: OptionChoice): string {
-  return [
-    family.shortName,
-    choice.load.code,
-    choice.mounting.code,
-    choice.rodEye.code,
-    choice.controller.code,
-    FEEDBACK_CODES[choice.feedback],
-    String(choice.strokeMm).padStart(4, '0'),
-    `${choice.voltage}V`,
-    choice.protectionClass,
-    `C${choice.cable.lengthM}${PLUG_CODES[choice.cable.plug]}`,
-  ].join('-');
-}
-
-function itemName(family: ConfigurableFamilyDefinition, choice: OptionChoice): string {
-  const feedback = choice.feedback === 'None' ? 'no feedback' : choice.feedback;
-  const controller =
-    choice.controller.code === 'IC' ? ', IC' : choice.controller.code === 'ICP' ? ', IC parallel' : '';
-  // join() builds one flat string; template concatenation would keep a rope of small pieces per item.
-  return [
-    family.shortName,
-    ' ',
-    family.noun,
-    ' ',
-    choice.load.maxLoadPushN,
-    ' N, ',
-    choice.strokeMm,
-    ' mm, ',
-    choice.voltage,
-    ' V, ',
-    feedback,
-    controller,
-  ].join('');
-}
-
-function itemDescription(
-  family: ConfigurableFamilyDefinition,
-  choice: OptionChoice,
-  buildInMm: number,
-  dutyPercent: number,
-): string {
-  const controller =
-    choice.controller.platform === 'Integrated controller'
-      ? `an integrated ${choice.controller.integratedType.toLowerCase()} controller`
-      : 'an external control box';
-  const feedback = choice.feedback === 'None' ? 'no position feedback' : `${choice.feedback} feedback`;
-  const motion =
-    family.kind === 'lifting-column'
-      ? `${family.shortName} lifting column with ${choice.strokeMm} mm lift and a retracted height of ${buildInMm} mm`
-      : `${family.shortName} ${family.noun} actuator with ${choice.strokeMm} mm stroke and a build-in dimension of ${buildInMm} mm`;
-  const mounting =
-    family.kind === 'lifting-column'
-      ? `${choice.mounting.type} profile in ${choice.mounting.material.toLowerCase()}, ${choice.mounting.orientation.toLowerCase()} mounting`
-      : `${choice.mounting.type.toLowerCase()} back fixture in ${choice.mounting.material.toLowerCase()} (${choice.mounting.orientation}) and ${choice.rodEye.type.toLowerCase()} piston-rod end`;
-  return [
-    motion,
-    `. Pushes up to ${choice.load.maxLoadPushN} N at ${choice.load.minSpeedMmS} mm/s at full load`,
-    ` (${choice.load.spindlePitchMm} mm spindle pitch). ${choice.voltage} V DC motor with ${feedback} and ${controller}; `,
-    `${mounting}. Protection class ${choice.protectionClass}, ${choice.cable.lengthM} m cable with ${choice.cable.plug} plug. `,
-    `Duty cycle ${dutyPercent} %.`,
-  ].join('');
 }
 
 function buildConfigurableFamily(
@@ -541,83 +351,4 @@ function buildAccessoryFamily(
     },
     items,
   };
-}
-
-// --- Family facets and variants ---------------------------------------------------------------
-
-const TEXT_ORDER: Partial<Record<FacetKey, readonly string[]>> = {
-  feedback: FEEDBACKS,
-  protectionClass: PROTECTION_CLASSES,
-  cablePlugType: CABLE_PLUG_TYPES,
-};
-
-const collator = new Intl.Collator('en', { numeric: true });
-
-function compareValues(key: FacetKey, a: FacetValue, b: FacetValue): number {
-  if (typeof a !== 'string' && typeof b !== 'string') return a.value - b.value;
-  const order = TEXT_ORDER[key];
-  const labelA = facetValueLabel(a);
-  const labelB = facetValueLabel(b);
-  if (order) return order.indexOf(labelA) - order.indexOf(labelB);
-  return collator.compare(labelA, labelB);
-}
-
-function familyFacets(usedFacets: readonly FacetKey[], items: readonly SalesItem[]): FamilyFacet[] {
-  const seen = new Map<FacetKey, Map<string, FacetValue>>();
-  for (const key of usedFacets) seen.set(key, new Map());
-  for (const item of items) {
-    for (const [key, values] of seen) {
-      const value = item.configuration[key];
-      if (value === undefined) continue;
-      const label = facetValueLabel(value);
-      if (!values.has(label)) values.set(label, value);
-    }
-  }
-  return FACETS.filter((definition) => seen.has(definition.key)).map((definition) => ({
-    key: definition.key,
-    displayName: definition.displayName,
-    numeric: definition.numeric,
-    unit: definition.unit,
-    scope: definition.scope,
-    values: [...(seen.get(definition.key)?.values() ?? [])].sort((a, b) =>
-      compareValues(definition.key, a, b),
-    ),
-  }));
-}
-
-function commercialVariants(
-  familyId: string,
-  variants: readonly { id: string; name: string }[],
-  items: readonly SalesItem[],
-  imageBaseUrl: string,
-): CommercialVariant[] {
-  const result: CommercialVariant[] = [];
-  for (const variant of variants) {
-    const members = items.filter((item) => item.commercialVariantId === variant.id);
-    const first = members[0];
-    if (!first) continue; // a variant without released items is not offered
-    const varying = new Set<FacetKey>();
-    let min = first.grossPrice;
-    let max = first.grossPrice;
-    for (const item of members) {
-      min = Math.min(min, item.grossPrice);
-      max = Math.max(max, item.grossPrice);
-      for (const [key, value] of Object.entries(item.configuration) as [FacetKey, FacetValue][]) {
-        if (varying.has(key)) continue;
-        const reference = first.configuration[key];
-        if (reference === undefined || facetValueLabel(reference) !== facetValueLabel(value))
-          varying.add(key);
-      }
-    }
-    result.push({
-      id: variant.id,
-      familyId,
-      name: variant.name,
-      configurationInternalNames: FACETS.map((facet) => facet.key).filter((key) => varying.has(key)),
-      imageUrl: variantImageUrl(imageBaseUrl, familyId, variant.id),
-      salesItemCount: members.length,
-      grossPriceRange: { min, max },
-    });
-  }
-  return result;
 }
