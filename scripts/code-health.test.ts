@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Two checks that keep the code readable for the next person (docs/architecture.md §2).
+// Checks that keep the code readable for the next person (docs/architecture.md §2).
 const root = resolve(import.meta.dirname, '..');
 
 /** A source file longer than this must say why in a `long-file:` comment near its top. */
@@ -39,5 +39,22 @@ describe('code health', () => {
     expect(tooLong, 'split these by concern, or state why they are long in a `long-file:` comment').toEqual(
       [],
     );
+  });
+
+  it('every relative link in a Markdown file resolves inside the repository', () => {
+    const documents = spawnSync('git', ['ls-files', '*.md'], { cwd: root, encoding: 'utf8' })
+      .stdout.split('\n')
+      .filter(Boolean);
+    const broken: string[] = [];
+    for (const document of documents) {
+      const text = readFileSync(join(root, document), 'utf8');
+      for (const [, link = ''] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+        const path = link.split('#')[0] ?? '';
+        if (!path || /^(https?:|mailto:)/.test(link)) continue;
+        const target = resolve(root, dirname(document), path);
+        if (!target.startsWith(root) || !existsSync(target)) broken.push(`${document}: ${link}`);
+      }
+    }
+    expect(broken).toEqual([]);
   });
 });

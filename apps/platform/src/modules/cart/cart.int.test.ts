@@ -339,7 +339,7 @@ describe('cart', () => {
     expect((await expectOk<Body>(await cart('GET', '/v1/cart'))).ID).toBe('newest');
   });
 
-  it('a subscription’s order is not the cart [inferred]', async () => {
+  it('a subscription’s order is not the cart', async () => {
     const { token } = await newShopper();
     await expectOk(
       await admin('PUT', '/v1/integrations/subscription', {

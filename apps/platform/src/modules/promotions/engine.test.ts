@@ -47,7 +47,7 @@ const view = (
   };
 };
 
-describe('evaluatePromotion (domain facts A3)', () => {
+describe('evaluatePromotion', () => {
   it('$10 off over $50: an order-level amount in minor units', () => {
     const result = evaluatePromotion(
       promotion({ EligibleExpression: 'order.Subtotal > 50', ValueExpression: '10' }),

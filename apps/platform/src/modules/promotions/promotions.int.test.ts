@@ -14,7 +14,7 @@ type Body = Record<string, unknown>;
 const PAST = '2020-01-01T00:00:00.000Z';
 const FUTURE = '2099-01-01T00:00:00.000Z';
 
-describe('promotions (domain facts A3)', () => {
+describe('promotions', () => {
   let platform: Platform;
   const { as, admin } = callers(() => platform);
   let anna: string;

@@ -51,7 +51,7 @@ function subscriptionHooks() {
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
-describe('subscriptions (domain facts A4)', () => {
+describe('subscriptions', () => {
   let platform: Platform;
   const { as, admin } = callers(() => platform);
   let anna: string;
