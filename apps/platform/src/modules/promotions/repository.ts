@@ -13,7 +13,6 @@ import {
 
 export type PromotionRow = typeof promotions.$inferSelect;
 export type OrderPromotionRow = typeof orderPromotions.$inferSelect;
-type AssignmentRow = typeof promotionAssignments.$inferSelect;
 
 export const promotionList: ListDefinition = {
   fields: {
