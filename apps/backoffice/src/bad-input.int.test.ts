@@ -1,7 +1,7 @@
 import type { DatabaseHandle, ServiceApp } from '@actuate/service-kit';
 import { createTestDatabase } from '@actuate/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiHeaders, STARTUP_TIMEOUT_MS, startBackoffice } from './testing.ts';
+import { apiHeaders, STARTUP_TIMEOUT_MS, startBackoffice } from './testing/index.ts';
 
 let database: DatabaseHandle;
 let app: ServiceApp;

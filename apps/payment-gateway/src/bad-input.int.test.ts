@@ -7,7 +7,7 @@ import {
   startTestGateway,
   type TestGateway,
   testCardMethod,
-} from './testing.ts';
+} from './testing/index.ts';
 
 let gateway: TestGateway;
 beforeAll(async () => {

@@ -5,7 +5,7 @@
  */
 import { DEMO_LOGINS } from '@actuate/catalog-data';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiHeaders } from '../../../apps/backoffice/src/testing.ts';
+import { apiHeaders } from '../../../apps/backoffice/src/testing/index.ts';
 import { call, expectOk, loginAs } from '../../../apps/platform/src/testing/harness.ts';
 import { addressBody, connectCheckout, erpAddress, waitFor } from './support/checkout.ts';
 import { startWorld, type World } from './support/harness.ts';

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_SECRETS } from '../../../apps/middleware/src/config.ts';
 import { ORDER_CANCELLED_PATH } from '../../../apps/middleware/src/modules/order-events/routes.ts';
 import { payments as gatewayPayments } from '../../../apps/payment-gateway/src/modules/payments/schema.ts';
-import { DEMO, paymentRequest, testCardMethod } from '../../../apps/payment-gateway/src/testing.ts';
+import { DEMO, paymentRequest, testCardMethod } from '../../../apps/payment-gateway/src/testing/index.ts';
 import { call, expectOk, loginAs } from '../../../apps/platform/src/testing/harness.ts';
 import {
   addressBody,

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO, merchantCall, startTestGateway, type TestGateway } from '../testing.ts';
+import { DEMO, merchantCall, startTestGateway, type TestGateway } from '../testing/index.ts';
 import { launchBrowser } from '../testing-browser.ts';
 
 // Starting a database and the gateway can take a while on a busy 2-core machine.

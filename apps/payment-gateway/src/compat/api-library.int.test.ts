@@ -1,8 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { CheckoutAPI, Client, EnvironmentEnum, Types } from '@adyen/api-library';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO, encodeBase64Json, startTestGateway, type TestGateway, testCardMethod } from '../testing.ts';
-import { runChallengePages } from '../testing-3ds.ts';
+import {
+  DEMO,
+  encodeBase64Json,
+  startTestGateway,
+  type TestGateway,
+  testCardMethod,
+} from '../testing/index.ts';
+import { runChallengePages } from '../testing/threeds2.ts';
 import { startTlsProxy, type TlsProxy } from './tls-proxy.ts';
 
 // Starting a database and the gateway can take a while on a busy 2-core machine.

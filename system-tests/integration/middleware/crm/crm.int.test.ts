@@ -6,7 +6,7 @@
  */
 import { CURRENT_PRIVACY_VERSION, CURRENT_TERMS_VERSION } from '@actuate/catalog-data';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiHeaders } from '../../../../apps/backoffice/src/testing.ts';
+import { apiHeaders } from '../../../../apps/backoffice/src/testing/index.ts';
 import { DEMO_SECRETS } from '../../../../apps/middleware/src/config.ts';
 import { salesItem } from '../../../../apps/platform/src/testing/catalog-fixtures.ts';
 import { call, expectOk, loginAs } from '../../../../apps/platform/src/testing/harness.ts';

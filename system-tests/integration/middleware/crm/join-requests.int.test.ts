@@ -6,7 +6,7 @@
 import { BUYER_ADMIN_ROLES, CURRENT_PRIVACY_VERSION, CURRENT_TERMS_VERSION } from '@actuate/catalog-data';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiHeaders } from '../../../../apps/backoffice/src/testing.ts';
+import { apiHeaders } from '../../../../apps/backoffice/src/testing/index.ts';
 import { JOIN_REQUEST_TTL_DAYS } from '../../../../apps/middleware/src/modules/crm/join-requests.ts';
 import { STOREFRONT_CLIENT_ID } from '../../../../apps/platform/src/modules/auth/bootstrap.ts';
 import { call, expectOk, loginAs } from '../../../../apps/platform/src/testing/harness.ts';

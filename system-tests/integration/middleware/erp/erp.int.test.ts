@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiHeaders } from '../../../../apps/backoffice/src/testing.ts';
+import { apiHeaders } from '../../../../apps/backoffice/src/testing/index.ts';
 import { DEMO_SECRETS } from '../../../../apps/middleware/src/config.ts';
 import { signedPost, startWorld, type World } from '../support/harness.ts';
 import { orderSubmitEvent } from '../support/orders.ts';

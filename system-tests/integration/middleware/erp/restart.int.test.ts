@@ -5,7 +5,7 @@
 import type { DatabaseHandle, ServiceApp } from '@actuate/service-kit';
 import { createTestDatabase, freePort } from '@actuate/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiHeaders } from '../../../../apps/backoffice/src/testing.ts';
+import { apiHeaders } from '../../../../apps/backoffice/src/testing/index.ts';
 import { buildApp } from '../../../../apps/middleware/src/app.ts';
 import { DEMO_SECRETS, readConfig } from '../../../../apps/middleware/src/config.ts';
 import { MIDDLEWARE_SECRET } from '../../../../apps/platform/src/testing/harness.ts';

@@ -3,7 +3,7 @@ import { ORDER_SUBMIT_ROUTE, toMinorUnits } from '@actuate/contracts';
 import { erpSignature, notificationHmac } from '@actuate/contracts/signatures';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_SECRETS } from '../../../../apps/middleware/src/config.ts';
-import { paymentRequest, testCardMethod } from '../../../../apps/payment-gateway/src/testing.ts';
+import { paymentRequest, testCardMethod } from '../../../../apps/payment-gateway/src/testing/index.ts';
 import { seedSmallCatalog } from '../../../../apps/platform/src/testing/catalog-fixtures.ts';
 import { call, expectOk, loginAs } from '../../../../apps/platform/src/testing/harness.ts';
 import { storefrontKey } from '../support/checkout.ts';

@@ -4,7 +4,7 @@
  * order placed, priced and submitted as a buyer would.
  */
 import { type Address, DEMO_LOGINS } from '@actuate/catalog-data';
-import { apiHeaders } from '../../../../apps/backoffice/src/testing.ts';
+import { apiHeaders } from '../../../../apps/backoffice/src/testing/index.ts';
 import { adminKey } from '../../../../apps/middleware/src/testing/requests.ts';
 import { salesItem } from '../../../../apps/platform/src/testing/catalog-fixtures.ts';
 import { call, expectOk } from '../../../../apps/platform/src/testing/harness.ts';

@@ -7,10 +7,10 @@ import type { AddressInfo } from 'node:net';
 import { type Company, type DemoWorld, generateDemoWorld, type User } from '@actuate/catalog-data';
 import type { DatabaseHandle, ServiceApp } from '@actuate/service-kit';
 import { createTestDatabase, freePort } from '@actuate/service-kit/testing';
-import { startBackoffice } from '../../../../apps/backoffice/src/testing.ts';
+import { startBackoffice } from '../../../../apps/backoffice/src/testing/index.ts';
 import { buildApp } from '../../../../apps/middleware/src/app.ts';
 import { readConfig } from '../../../../apps/middleware/src/config.ts';
-import { startTestGateway, type TestGateway } from '../../../../apps/payment-gateway/src/testing.ts';
+import { startTestGateway, type TestGateway } from '../../../../apps/payment-gateway/src/testing/index.ts';
 import { BUYER_BASE_PROFILE_ID } from '../../../../apps/platform/src/modules/auth/bootstrap.ts';
 import {
   call,

@@ -12,7 +12,7 @@ import {
   startBackoffice,
   startCallbackReceiver,
   submitOrder,
-} from '../../testing.ts';
+} from '../../testing/index.ts';
 
 const world = smallWorld();
 const pendingCompany = world.companies.find(

@@ -13,7 +13,7 @@ import {
   smallWorld,
   startBackoffice,
   startCallbackReceiver,
-} from '../../testing.ts';
+} from '../../testing/index.ts';
 import { JOIN_REQUEST_TTL_DAYS } from './join-requests.ts';
 
 const world = smallWorld();

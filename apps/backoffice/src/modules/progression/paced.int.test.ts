@@ -10,7 +10,7 @@ import {
   startBackoffice,
   startCallbackReceiver,
   submitOrder,
-} from '../../testing.ts';
+} from '../../testing/index.ts';
 
 const world = smallWorld();
 const [itemA, itemB] = world.erpScenarios.orderableSalesItemNumbers as [string, string];

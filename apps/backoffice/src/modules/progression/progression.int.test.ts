@@ -12,7 +12,7 @@ import {
   startBackoffice,
   startCallbackReceiver,
   submitOrder,
-} from '../../testing.ts';
+} from '../../testing/index.ts';
 
 const world = smallWorld();
 const [itemA, itemB, itemC] = world.erpScenarios.orderableSalesItemNumbers as [string, string, string];

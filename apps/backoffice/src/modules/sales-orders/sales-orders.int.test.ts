@@ -9,7 +9,7 @@ import {
   smallWorld,
   startBackoffice,
   submitOrder,
-} from '../../testing.ts';
+} from '../../testing/index.ts';
 
 const world = smallWorld();
 const scenarios = world.erpScenarios;

@@ -2,7 +2,7 @@ import { createTestDatabase } from '@actuate/service-kit/testing';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { DEMO_API_KEY, DEMO_CLIENT_KEY, readConfig } from '../../config.ts';
-import { DEMO, merchantCall } from '../../testing.ts';
+import { DEMO, merchantCall } from '../../testing/index.ts';
 import { MerchantService } from './service.ts';
 
 const production = {

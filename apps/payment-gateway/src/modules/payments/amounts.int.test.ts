@@ -7,7 +7,7 @@ import {
   startTestGateway,
   type TestGateway,
   testCardMethod,
-} from '../../testing.ts';
+} from '../../testing/index.ts';
 import { MAX_MINOR_UNITS, maximumAmountText, minorUnitDigits } from './currencies.ts';
 import { payments } from './schema.ts';
 

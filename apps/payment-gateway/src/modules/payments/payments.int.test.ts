@@ -9,8 +9,8 @@ import {
   startTestGateway,
   type TestGateway,
   testCardMethod,
-} from '../../testing.ts';
-import { runChallengePages, runFingerprintPages } from '../../testing-3ds.ts';
+} from '../../testing/index.ts';
+import { runChallengePages, runFingerprintPages } from '../../testing/threeds2.ts';
 import { TEST_CARDS } from '../cards/test-cards.ts';
 import { IDEMPOTENCY_STALE_CLAIM_SECONDS } from '../idempotency/service.ts';
 import { CHALLENGE_TIMEOUT_MS, ThreeDsService } from '../threeds2/service.ts';

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { merchantCall, startTestGateway, type TestGateway } from '../../testing.ts';
+import { merchantCall, startTestGateway, type TestGateway } from '../../testing/index.ts';
 import { launchBrowser } from '../../testing-browser.ts';
 
 // Starting a database and the gateway can take a while on a busy 2-core machine.

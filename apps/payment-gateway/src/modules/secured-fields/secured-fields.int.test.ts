@@ -14,7 +14,7 @@ import {
   startTestGateway,
   type TestGateway,
   testCardMethod,
-} from '../../testing.ts';
+} from '../../testing/index.ts';
 
 // Starting a database and the gateway can take a while on a busy 2-core machine.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });

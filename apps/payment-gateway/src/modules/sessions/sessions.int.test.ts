@@ -7,8 +7,8 @@ import {
   startTestGateway,
   type TestGateway,
   testCardMethod,
-} from '../../testing.ts';
-import { runChallengePages, runFingerprintPages } from '../../testing-3ds.ts';
+} from '../../testing/index.ts';
+import { runChallengePages, runFingerprintPages } from '../../testing/threeds2.ts';
 
 // Starting a database and the gateway can take a while on a busy 2-core machine.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });

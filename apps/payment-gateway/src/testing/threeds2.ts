@@ -1,5 +1,5 @@
 import type { ServiceApp } from '@actuate/service-kit';
-import { decodeToken, encodeBase64UrlJson } from './testing.ts';
+import { decodeToken, encodeBase64UrlJson } from './index.ts';
 
 const form = (fields: Record<string, string>) => ({
   payload: new URLSearchParams(fields).toString(),

@@ -1,8 +1,8 @@
 import type { DatabaseHandle, ServiceApp } from '@actuate/service-kit';
 import { createTestDatabase } from '@actuate/service-kit/testing';
 import type { FastifyServerOptions } from 'fastify';
-import { buildApp } from './app.ts';
-import { type Config, readConfig } from './config.ts';
+import { buildApp } from '../app.ts';
+import { type Config, readConfig } from '../config.ts';
 
 /** Demo credentials every test uses (seeded by buildApp). */
 export const DEMO = {

@@ -6,9 +6,9 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type DemoWorld, generateDemoWorld } from '@actuate/catalog-data';
 import type { DatabaseHandle, ServiceApp } from '@actuate/service-kit';
-import { buildApp } from './app.ts';
-import { DEMO_API_KEY, readConfig } from './config.ts';
-import type { SubmitSalesOrderRequest } from './modules/sales-orders/models.ts';
+import { buildApp } from '../app.ts';
+import { DEMO_API_KEY, readConfig } from '../config.ts';
+import type { SubmitSalesOrderRequest } from '../modules/sales-orders/models.ts';
 
 export const TEST_API_KEY = DEMO_API_KEY;
 /** Start-up of a seeded app with its job workers; generous because CI machines are often busy. */
