@@ -29,7 +29,7 @@ export class OrderPromotionsService {
     const row = await this.writer.changeOrder(context, direction, orderId, async (tx, order) => {
       assertMay('applyPromotion', order.status);
       const lines = await repository.allLineItems(tx, orderId);
-      return this.promotions.add(
+      return this.promotions.onOrders.add(
         tx,
         facts(order),
         viewOf(order, lines, context.now),
@@ -39,21 +39,21 @@ export class OrderPromotionsService {
       );
     });
     const order = (await repository.findOrderRow(this.db, orderId)) as repository.OrderRow;
-    const applied = await this.promotions.listForOrder(this.db, facts(order));
+    const applied = await this.promotions.onOrders.listForOrder(this.db, facts(order));
     return applied.find((entry) => entry.ID === row.id);
   }
 
   async remove(context: PlatformContext, direction: Direction, orderId: string, code: string) {
     await this.writer.changeOrder(context, direction, orderId, async (tx, order) => {
       assertMay('applyPromotion', order.status);
-      await this.promotions.remove(tx, orderId, code);
+      await this.promotions.onOrders.remove(tx, orderId, code);
     });
     return this.access.get(context, direction, orderId);
   }
 
   async list(context: PlatformContext, direction: Direction, orderId: string, options: ListOptions) {
     const order = await this.access.orderRow(context, direction, orderId);
-    const items = await this.promotions.listForOrder(this.db, facts(order));
+    const items = await this.promotions.onOrders.listForOrder(this.db, facts(order));
     const start = (options.page - 1) * options.pageSize;
     const page = items.slice(start, start + options.pageSize);
     return { Meta: listMeta(options, items.length, page.length), Items: page };
@@ -76,9 +76,9 @@ export class OrderPromotionsService {
       const lines = await repository.allLineItems(tx, orderId);
       const view = viewOf(order, lines, context.now);
       const added: string[] = [];
-      for (const candidate of await this.promotions.autoApplyCandidates(tx, audience)) {
+      for (const candidate of await this.promotions.onOrders.autoApplyCandidates(tx, audience)) {
         try {
-          await this.promotions.add(tx, facts(order), view, candidate.code, audience, context.now);
+          await this.promotions.onOrders.add(tx, facts(order), view, candidate.code, audience, context.now);
           added.push(candidate.id);
         } catch (error) {
           if (!(error instanceof HttpError) || error.status >= 500) throw error;
@@ -99,14 +99,14 @@ export class OrderPromotionsService {
       assertMay('applyPromotion', order.status);
       const lines = await repository.allLineItems(tx, orderId);
       const view = viewOf(order, lines, context.now);
-      const before = await this.promotions.listForOrder(tx, facts(order));
+      const before = await this.promotions.onOrders.listForOrder(tx, facts(order));
       const gone = [];
-      for (const { applied, row } of await this.promotions.appliedRows(tx, orderId)) {
+      for (const { applied, row } of await this.promotions.onOrders.appliedRows(tx, orderId)) {
         const outcome = row
-          ? await this.promotions.check(tx, row, facts(order), view, audience, context.now)
+          ? await this.promotions.onOrders.check(tx, row, facts(order), view, audience, context.now)
           : { refused: notFoundError('Promotion', applied.promotionId) };
         if (!('refused' in outcome)) continue;
-        await this.promotions.removeById(tx, orderId, applied.promotionId);
+        await this.promotions.onOrders.removeById(tx, orderId, applied.promotionId);
         for (const entry of before.filter((candidate) => candidate.ID === applied.promotionId))
           gone.push({ ...entry, ErrorCode: outcome.refused.code, Reason: outcome.refused.message });
       }
@@ -114,7 +114,7 @@ export class OrderPromotionsService {
     });
     const added = await this.autoApply(context, direction, orderId);
     const order = (await repository.findOrderRow(this.db, orderId)) as repository.OrderRow;
-    const now = await this.promotions.listForOrder(this.db, facts(order));
+    const now = await this.promotions.onOrders.listForOrder(this.db, facts(order));
     return { PromosAdded: now.filter((entry) => added.includes(entry.ID)), PromosRemoved: removed };
   }
 
@@ -131,9 +131,9 @@ export class OrderPromotionsService {
     });
     const eligible = [];
     for (const promotion of mine.Items) {
-      const row = await this.promotions.promotionRow(this.db, promotion.Code);
+      const row = await this.promotions.onOrders.promotionRow(this.db, promotion.Code);
       const outcome = row
-        ? await this.promotions.check(this.db, row, facts(order), view, audience, context.now)
+        ? await this.promotions.onOrders.check(this.db, row, facts(order), view, audience, context.now)
         : undefined;
       if (outcome && 'amount' in outcome) eligible.push({ ...promotion, Amount: outcome.amount });
     }

@@ -130,7 +130,12 @@ export class OrderWriter {
         (await wholeLines()).map((line) => ({ ...line, promotionDiscount: 0, lineTotal: line.lineSubtotal })),
         now,
       );
-    const discounts = await this.promotions.recompute(tx, facts(order), undiscountedView, undiscounted.total);
+    const discounts = await this.promotions.onOrders.recompute(
+      tx,
+      facts(order),
+      undiscountedView,
+      undiscounted.total,
+    );
     for (const line of lines) {
       const discount = discounts.perLine.get(line.id) ?? 0;
       if (discount === line.promotionDiscount && line.lineTotal === lineTotal(line.lineSubtotal, discount))

@@ -270,7 +270,7 @@ export class OrdersService {
     await this.db.transaction(async (tx) => {
       const order = await this.access.orderRow(context, direction, orderId, tx, true);
       assertMay('edit', order.status);
-      await this.promotions.removeAll(tx, orderId);
+      await this.promotions.onOrders.removeAll(tx, orderId);
       await repository.deleteOrderRow(tx, orderId);
     });
   }

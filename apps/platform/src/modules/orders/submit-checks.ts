@@ -165,14 +165,21 @@ export class SubmitChecks {
     order: repository.OrderRow,
     lines: repository.LineItemRow[],
   ): Promise<HttpError[]> {
-    const applied = await this.promotions.appliedRows(this.db, order.id);
+    const applied = await this.promotions.onOrders.appliedRows(this.db, order.id);
     if (applied.length === 0) return [];
     const audience = await this.promotions.audienceOf(order.fromCompanyId, order.fromUserId);
     const view = viewOf(order, lines, context.now);
     const problems: HttpError[] = [];
     for (const { row } of applied) {
       if (!row) continue;
-      const outcome = await this.promotions.check(this.db, row, facts(order), view, audience, context.now);
+      const outcome = await this.promotions.onOrders.check(
+        this.db,
+        row,
+        facts(order),
+        view,
+        audience,
+        context.now,
+      );
       if ('refused' in outcome) problems.push(outcome.refused);
     }
     return problems;

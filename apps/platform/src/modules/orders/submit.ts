@@ -132,7 +132,7 @@ export class SubmitService {
     lines: repository.LineItemRow[],
     audience: Audience,
   ) {
-    await this.promotions.checkAndRedeem(
+    await this.promotions.onOrders.checkAndRedeem(
       tx,
       facts(order),
       viewOf(order, lines, context.now),

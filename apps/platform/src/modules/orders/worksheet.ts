@@ -100,7 +100,7 @@ export class WorksheetService {
     return {
       Order: toOrder(order),
       LineItems: lines.map((line) => toLineItem(line, order.currency)),
-      OrderPromotions: await this.promotions.listForOrder(this.db, facts(order)),
+      OrderPromotions: await this.promotions.onOrders.listForOrder(this.db, facts(order)),
       Subscription: order.subscriptionId ? await this.ports.subscriptionOf(order.subscriptionId) : null,
       ShipEstimateResponse: stored?.shipEstimateResponse ?? null,
       OrderCalculateResponse: stored?.orderCalculateResponse ?? null,
@@ -160,7 +160,7 @@ export class WorksheetService {
     await this.writer.changeOrder(context, direction, orderId, async (tx, current) => {
       await repository.saveWorksheet(tx, orderId, { orderCalculateResponse: answer.stored });
       await CheckoutIntegration.applyCalculation(tx, current, answer.response);
-      await this.promotions.override(
+      await this.promotions.onOrders.override(
         tx,
         facts(current),
         (answer.response.LineItemOverrides ?? []).flatMap((override) =>

@@ -1,4 +1,4 @@
-import type { Database, Executor } from '@actuate/service-kit';
+import type { Database } from '@actuate/service-kit';
 import { HttpError } from '@actuate/service-kit';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -13,10 +13,8 @@ import type { BuyersService } from '../buyers/service.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import { validatePromotionExpressions } from '../rules/index.ts';
 import type { UsersService } from '../users/service.ts';
-import type { OrderView } from './engine.ts';
 import {
   type Audience,
-  type OrderFacts,
   type PromotionAssignmentBody,
   PromotionBody,
   type PromotionEntity,
@@ -41,7 +39,8 @@ export {
  * inside its own transaction (`tx`).
  */
 export class PromotionsService {
-  private readonly orders: OrderPromotions;
+  /** The order-level side, used inside the orders module's transactions. */
+  readonly onOrders: OrderPromotions;
 
   constructor(
     private readonly db: Database,
@@ -49,7 +48,7 @@ export class PromotionsService {
     private readonly users: UsersService,
     catalog: Pick<CatalogService, 'categoriesOfProducts'>,
   ) {
-    this.orders = new OrderPromotions(catalog);
+    this.onOrders = new OrderPromotions(catalog);
   }
 
   // --- the admin resource ----------------------------------------------------------------------
@@ -234,87 +233,5 @@ export class PromotionsService {
     if (!row?.active || !(await repository.isAvailableTo(this.db, id, audience.buyerId, audience.groupIds)))
       throw notFoundError('Promotion', id);
     return toPromotion(row);
-  }
-
-  // --- on orders (called inside the orders module's transaction): see OrderPromotions -----------
-
-  /** `POST …/promotions/{code}`: every check, then the promotion is on the order. */
-  add(
-    tx: Executor,
-    order: OrderFacts,
-    view: OrderView,
-    code: string,
-    audience: Audience,
-    now: Date,
-  ): Promise<repository.PromotionRow> {
-    return this.orders.add(tx, order, view, code, audience, now);
-  }
-
-  remove(tx: Executor, orderId: string, code: string): Promise<void> {
-    return this.orders.remove(tx, orderId, code);
-  }
-
-  /** The promotions applied to an order with their rows (`row` undefined when deleted since), in one query. */
-  appliedRows(tx: Executor, orderId: string) {
-    return this.orders.appliedRows(tx, orderId);
-  }
-
-  /** Recomputes and stores the amounts of the applied promotions; the discount per line and of the order. */
-  recompute(
-    tx: Executor,
-    order: OrderFacts,
-    viewOfOrder: () => Promise<OrderView>,
-    orderTotalBeforePromotions: number,
-  ): Promise<{ perLine: Map<string, number>; orderLevel: number }> {
-    return this.orders.recompute(tx, order, viewOfOrder, orderTotalBeforePromotions);
-  }
-
-  /** The checkout integration's `PromotionOverrides` (decimals) replace computed amounts of applied promotions. */
-  override(
-    tx: Executor,
-    order: OrderFacts,
-    overrides: { LineItemID: string; PromotionID: string; Amount: number }[],
-  ): Promise<void> {
-    return this.orders.override(tx, order, overrides);
-  }
-
-  /** Submit: every applied promotion is checked again, then redeemed by this order. */
-  checkAndRedeem(tx: Executor, order: OrderFacts, view: OrderView, audience: Audience, now: Date) {
-    return this.orders.checkAndRedeem(tx, order, view, audience, now);
-  }
-
-  /** Auto-apply candidates in Priority order (nulls last), at most 100. */
-  autoApplyCandidates(tx: Executor, audience: Audience) {
-    return this.orders.autoApplyCandidates(tx, audience);
-  }
-
-  /** Why a promotion could not be added to the order now (undefined: it could), with the amount it would give. */
-  check(
-    tx: Executor,
-    row: repository.PromotionRow,
-    order: OrderFacts,
-    view: OrderView,
-    audience: Audience,
-    now: Date,
-  ): Promise<{ refused: HttpError } | { amount: number }> {
-    return this.orders.check(tx, row, order, view, audience, now);
-  }
-
-  removeById(tx: Executor, orderId: string, promotionId: string) {
-    return this.orders.removeById(tx, orderId, promotionId);
-  }
-
-  /** Every promotion off an order that is being deleted, in its transaction. */
-  removeAll(tx: Executor, orderId: string) {
-    return this.orders.removeAll(tx, orderId);
-  }
-
-  /** OrderPromotion entities: the promotion with its Amount per line (or for the order), decimals. */
-  listForOrder(executor: Executor, order: OrderFacts) {
-    return this.orders.listForOrder(executor, order);
-  }
-
-  promotionRow(executor: Executor, code: string) {
-    return this.orders.promotionRow(executor, code);
   }
 }
