@@ -234,6 +234,11 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 /** Serious and critical axe-core violations of the current page (WCAG 2.x A and AA rules). */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Next.js streams a page's metadata after its body on client navigation: give the title a moment to
+  // arrive; a page that never gets one is still reported by axe below.
+  await page
+    .waitForFunction(() => document.title !== '', undefined, { timeout: 5_000 })
+    .catch(() => undefined);
   await page.evaluate(axeSource);
   const result = (await page.evaluate(
     `axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })`,
