@@ -2,7 +2,8 @@ import type { DatabaseHandle, ServiceApp } from '@actuate/service-kit';
 import { createTestDatabase, describeOperationalEndpoints } from '@actuate/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_NAME, buildApp } from './app.ts';
-import { readConfig } from './config.ts';
+import { DEMO_API_KEY, readConfig } from './config.ts';
+import { TAX_GROUPS } from './modules/customers/tax-groups.ts';
 
 describeOperationalEndpoints(APP_NAME, (database) => buildApp(readConfig({}), { database, logger: false }));
 
@@ -39,5 +40,11 @@ describe('API key on every business route', () => {
       }
     }
     expect(checked).toBeGreaterThan(20);
+  });
+
+  it('serves the tax groups and their VAT rates to a caller with the key', async () => {
+    const response = await app.inject({ url: '/erp/tax-groups', headers: { 'x-api-key': DEMO_API_KEY } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(TAX_GROUPS.map((group) => ({ ...group })));
   });
 });
