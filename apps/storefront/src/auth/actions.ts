@@ -3,11 +3,14 @@
 import { headers } from 'next/headers';
 import { redirect as redirectToPath } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { Me, type MeUser } from 'ordercloud-javascript-sdk';
+import { asBuyer } from '../backend/sdk';
 import { getConfig } from '../config';
 import { redirect } from '../i18n/navigation';
 import { type AppLocale, localeOrDefault } from '../i18n/routing';
+import { afterSignInPath } from './after-sign-in';
 import { requestPasswordToken, revokePlatformSession, type TokenFailure } from './platform-token';
-import { RETURN_TO_PARAM, safeReturnTo } from './return-to';
+import { RETURN_TO_PARAM } from './return-to';
 import { endSession, readSessionTokens, startSession } from './session';
 
 export interface SignInState {
@@ -62,10 +65,27 @@ export async function signIn(
   }
 
   await startSession(result.accessToken, result.expiresIn, result.refreshToken);
-  // Back to the page that asked for sign-in, if it is one of ours (never another site), else home.
-  const returnTo = safeReturnTo(formData.get(RETURN_TO_PARAM));
-  if (returnTo) return redirectToPath(returnTo);
-  return redirect({ href: '/', locale: lang });
+  // Back to the page that asked for sign-in, if it is one of ours (never another site), else home in
+  // the language of the buyer's profile.
+  return redirectToPath(
+    afterSignInPath({
+      returnTo: formData.get(RETURN_TO_PARAM),
+      preferredLanguages: await profileLanguages(result.accessToken),
+      pageLocale: lang,
+      localizationEnabled: config.localizationEnabled,
+    }),
+  );
+}
+
+/** The languages of the buyer's profile: the one chosen on the account page, then the platform's. */
+async function profileLanguages(accessToken: string): Promise<unknown[]> {
+  try {
+    const me = await Me.Get<MeUser<{ PreferredLanguage?: unknown }>>(asBuyer(accessToken));
+    return [me.xp?.PreferredLanguage, me.Locale?.Language];
+  } catch (error) {
+    console.warn(`[sign-in] profile language unknown: ${String(error)}`);
+    return [];
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isAppLocale } from '../i18n/routing';
+import { isAppLocale } from '../i18n/locales';
 
 /*
  * Where sign-in sends the buyer afterwards: the page they opened while signed out. The path travels

@@ -38,7 +38,10 @@ export interface BuyerUserXp {
 
 /** The platform's MeUser; its `Buyer` also carries the own company's xp (platform extension). */
 export type BuyerUser = MeUser<BuyerUserXp> & {
-  readonly Buyer?: { readonly ID?: string; readonly xp?: { readonly ErpId?: unknown } };
+  readonly Buyer?: {
+    readonly ID?: string;
+    readonly xp?: { readonly ErpId?: unknown; readonly CreditHold?: unknown };
+  };
 };
 
 export interface PriceCustomer {
@@ -59,6 +62,12 @@ export interface BuyerSession {
   readonly roles: readonly string[];
   /** The customer for the price service, when it can be determined. */
   readonly customer?: PriceCustomer;
+  /** A registrant whose registration is not complete yet: may see the profile, may not shop. */
+  readonly pending: boolean;
+  /** The company is on credit hold: the middleware refuses every new order until it is lifted. */
+  readonly creditHold: boolean;
+  /** The buyer's name for the header (first and last name, else the username). */
+  readonly displayName: string;
 }
 
 interface TokenClaims {
@@ -99,7 +108,12 @@ export const getBuyerSession = cache(async (): Promise<BuyerSession | undefined>
   const companyErpId = user.Buyer?.xp?.ErpId;
   const erpId = typeof companyErpId === 'string' ? companyErpId : undefined;
   const language = claims.lang ?? user.Locale?.Language;
+  const displayName =
+    [user.FirstName, user.LastName].filter(Boolean).join(' ') || user.Username || user.Email || '';
   return {
+    pending: isPendingRegistrant(user, roles),
+    creditHold: user.Buyer?.xp?.CreditHold === true,
+    displayName,
     token: accessToken,
     user,
     companyId,
@@ -111,14 +125,29 @@ export const getBuyerSession = cache(async (): Promise<BuyerSession | undefined>
 });
 
 /**
+ * A registrant whose registration is still being processed: the seed and the middleware mark the user
+ * `xp.Kind: 'Pending'` and give them no Shopper role (catalog-data's PENDING_USER_ROLES), so every shop
+ * call would be refused.
+ */
+function isPendingRegistrant(user: Pick<BuyerUser, 'xp'>, roles: readonly string[]): boolean {
+  return user.xp?.Kind === 'Pending' || !roles.includes('Shopper');
+}
+
+/**
  * The buyer of this request; when there is none, sends the browser to the sign-in page, which brings
  * them back to the page they opened (the path the proxy forwards, checked by `safeReturnTo`).
+ * A pending registrant is sent home, which says the account is pending (a shop page would only fail),
+ * unless the page allows them (`allowPending`: their profile and the terms).
  */
-export async function requireBuyer(locale: AppLocale | string): Promise<BuyerSession> {
+export async function requireBuyer(
+  locale: AppLocale | string,
+  { allowPending = false }: { readonly allowPending?: boolean } = {},
+): Promise<BuyerSession> {
   const buyer = await getBuyerSession();
   if (!buyer) {
     const path = (await headers()).get(PATH_HEADER);
     return redirect({ href: signInHref(path), locale: localeOrDefault(locale) });
   }
+  if (buyer.pending && !allowPending) return redirect({ href: '/', locale: localeOrDefault(locale) });
   return buyer;
 }

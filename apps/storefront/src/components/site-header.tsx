@@ -1,24 +1,63 @@
 import { getTranslations } from 'next-intl/server';
 import { signOut } from '@/auth/actions';
 import { hasSession } from '@/auth/session';
+import { countApprovable } from '@/backend/order-history';
+import { type BuyerSession, getBuyerSession } from '@/backend/session';
 import { Link } from '@/i18n/link';
 import type { AppLocale } from '@/i18n/routing';
 import { availableNavigation } from '@/navigation/main-nav';
+import { loadIsApprover } from './account/section-nav';
+import { AccountNotices } from './header/account-notices';
+import { HeaderMenu } from './header/header-menu';
+import { SignInLink } from './header/sign-in-link';
 import { LocaleSwitcher } from './locale-switcher';
-import { MainNavLinks } from './main-nav-links';
+import { MainNavLinks, type NavLinkItem } from './main-nav-links';
+
+/** The buyer of this request for the header; a platform that cannot answer shows the header signed out. */
+async function headerBuyer(): Promise<BuyerSession | undefined> {
+  if (!(await hasSession())) return undefined;
+  return getBuyerSession().catch((error) => {
+    console.warn(`[header] session failed: ${String(error)}`);
+    return undefined;
+  });
+}
+
+/** Orders waiting for this buyer's approval, when they approve (else undefined: no Approvals entry). */
+async function approvalsWaiting(buyer: BuyerSession | undefined): Promise<number | undefined> {
+  if (!buyer || buyer.pending) return undefined;
+  const [approver, count] = await Promise.all([
+    loadIsApprover(buyer.token).catch(() => false),
+    countApprovable(buyer.token).catch(() => 0),
+  ]);
+  return approver ? count : undefined;
+}
 
 export async function SiteHeader({ locale }: { readonly locale: AppLocale }) {
-  const [tLayout, tNav, tSession, signedIn] = await Promise.all([
+  const buyer = await headerBuyer();
+  const [tLayout, tNav, tSession, waiting] = await Promise.all([
     getTranslations({ locale, namespace: 'Layout' }),
     getTranslations({ locale, namespace: 'Nav' }),
     getTranslations({ locale, namespace: 'Session' }),
-    hasSession(),
+    approvalsWaiting(buyer),
   ]);
-  const items = availableNavigation().map((entry) => ({ href: entry.href, label: tNav(entry.key) }));
+  const visitor = {
+    signedIn: Boolean(buyer),
+    shopper: Boolean(buyer && !buyer.pending),
+    approver: waiting !== undefined,
+  };
+  const items: NavLinkItem[] = availableNavigation(visitor).map((entry) =>
+    entry.key === 'approvals' && waiting
+      ? {
+          href: entry.href,
+          label: tNav(entry.key),
+          badge: { text: String(waiting), label: tNav('approvalsWaiting', { count: waiting }) },
+        }
+      : { href: entry.href, label: tNav(entry.key) },
+  );
 
   return (
     <header className="border-b border-line bg-surface">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3 sm:px-6">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-3 px-4 py-3 sm:px-6">
         <Link
           href="/"
           aria-label={tLayout('homeLink')}
@@ -26,25 +65,31 @@ export async function SiteHeader({ locale }: { readonly locale: AppLocale }) {
         >
           Actuate
         </Link>
-        <nav aria-label={tNav('label')} className="flex-1">
-          <MainNavLinks items={items} />
-        </nav>
-        <div className="flex flex-wrap items-center gap-4">
-          <LocaleSwitcher locale={locale} />
-          {signedIn ? (
-            <form action={signOut.bind(null, locale)} className="flex items-center gap-3">
-              <span className="text-sm text-ink-muted">{tSession('signedIn')}</span>
-              <button type="submit" className="button-secondary">
-                {tSession('signOut')}
-              </button>
-            </form>
-          ) : (
-            <Link href="/sign-in" className="button-secondary">
-              {tSession('signIn')}
-            </Link>
-          )}
-        </div>
+        <HeaderMenu label={tNav('menu')}>
+          <nav aria-label={tNav('label')} className="md:flex-1">
+            <MainNavLinks items={items} />
+          </nav>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
+            <LocaleSwitcher locale={locale} />
+            {buyer ? (
+              <form action={signOut.bind(null, locale)} className="flex flex-wrap items-center gap-3">
+                <span className="text-sm text-ink-muted" data-testid="signed-in-as">
+                  {tSession.rich('signedInAs', {
+                    name: buyer.displayName,
+                    who: (chunks) => <span className="font-semibold text-ink">{chunks}</span>,
+                  })}
+                </span>
+                <button type="submit" className="button-secondary">
+                  {tSession('signOut')}
+                </button>
+              </form>
+            ) : (
+              <SignInLink label={tSession('signIn')} />
+            )}
+          </div>
+        </HeaderMenu>
       </div>
+      <AccountNotices locale={locale} buyer={buyer} />
     </header>
   );
 }

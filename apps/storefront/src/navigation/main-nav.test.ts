@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { isActive, mainNavigation } from './main-nav';
+import { availableNavigation, isActive, mainNavigation } from './main-nav';
 
 const localeSegment = fileURLToPath(new URL('../app/[locale]/', import.meta.url));
 
@@ -23,5 +23,29 @@ describe('main navigation', () => {
     expect(isActive({ href: '/' }, '/orders')).toBe(false);
     expect(isActive({ href: '/orders' }, '/orders/O-1')).toBe(true);
     expect(isActive({ href: '/orders' }, '/orders-archive')).toBe(false);
+  });
+});
+
+describe('navigation per visitor', () => {
+  const keys = (visitor?: Parameters<typeof availableNavigation>[0]) =>
+    availableNavigation(visitor).map((entry) => entry.key);
+
+  it('offers a signed-out visitor only what they may open without signing in', () => {
+    expect(keys()).toEqual(['home', 'catalogue']);
+  });
+
+  it('offers a pending registrant their account but no shop pages', () => {
+    expect(keys({ signedIn: true, shopper: false, approver: false })).toEqual(['home', 'account']);
+  });
+
+  it('offers approvals only to approvers', () => {
+    expect(keys({ signedIn: true, shopper: true, approver: false })).toEqual([
+      'home',
+      'catalogue',
+      'cart',
+      'orders',
+      'account',
+    ]);
+    expect(keys({ signedIn: true, shopper: true, approver: true })).toContain('approvals');
   });
 });

@@ -35,7 +35,7 @@ export default async function AccountPage({ params, searchParams }: PageProps<'/
   setRequestLocale(locale);
   const [t, buyer, query] = await Promise.all([
     getTranslations({ locale, namespace: 'Account' }),
-    requireBuyer(locale),
+    requireBuyer(locale, { allowPending: true }),
     searchParams,
   ]);
   const can = capabilitiesOf(buyer.roles);

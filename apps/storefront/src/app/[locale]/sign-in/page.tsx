@@ -4,6 +4,7 @@ import { signIn } from '@/auth/actions';
 import { RETURN_TO_PARAM, safeReturnTo } from '@/auth/return-to';
 import { hasSession } from '@/auth/session';
 import { SignInForm } from '@/components/sign-in-form';
+import { Link } from '@/i18n/link';
 import { localeOrDefault } from '@/i18n/routing';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/sign-in'>): Promise<Metadata> {
@@ -40,6 +41,18 @@ export default async function SignInPage({ params, searchParams }: PageProps<'/[
               submitting: t('submitting'),
             }}
           />
+          <ul className="mt-6 space-y-2 text-sm">
+            <li>
+              <Link href="/forgot-password" className="text-brand underline underline-offset-4">
+                {t('forgotPassword')}
+              </Link>
+            </li>
+            <li>
+              <Link href="/register" className="text-brand underline underline-offset-4">
+                {t('register')}
+              </Link>
+            </li>
+          </ul>
         </>
       )}
     </div>
