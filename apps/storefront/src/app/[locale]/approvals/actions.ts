@@ -1,8 +1,11 @@
 'use server';
 
+import { revalidatePath } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import { decideApproval } from '@/backend/order-history';
 import { getBuyerSession } from '@/backend/session';
+import { decidedHref, ORDER_ID } from '@/components/approvals/decided';
+import { redirect } from '@/i18n/navigation';
 import { type AppLocale, localeOrDefault } from '@/i18n/routing';
 
 export interface DecisionState {
@@ -10,7 +13,6 @@ export interface DecisionState {
   readonly message?: string;
 }
 
-const ORDER_ID = /^[A-Za-z0-9_-]{1,100}$/;
 const MAX_COMMENT = 2000;
 
 /** Approves or declines one order (the button pressed names the decision), with an optional comment. */
@@ -35,9 +37,8 @@ export async function decideAction(
     console.warn(`[approvals] ${decision} ${orderId} failed: ${String(error)}`);
     return { ok: false, message: t('failed') };
   }
-  // No revalidation: the decided order keeps its card, showing the result, until the next visit.
-  return {
-    ok: true,
-    message: decision === 'approve' ? t('approved', { id: orderId }) : t('declined', { id: orderId }),
-  };
+  // The page again, without the decided order, saying what happened; every layout is rendered afresh,
+  // so the header's count of orders waiting drops too.
+  revalidatePath(`/${lang}`, 'layout');
+  return redirect({ href: decidedHref(orderId, decision), locale: lang });
 }
