@@ -11,8 +11,11 @@ export async function signIn(page: Page, base: string, locale: string, username:
   await page.goto(`${base}/${locale}/sign-in`);
   await page.locator('#sign-in-username').fill(username);
   await page.locator('#sign-in-password').fill(DEMO_PASSWORD);
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname === `/${locale}`, { timeout: 30_000 });
+  // Home opens in the language of the buyer's profile, which may be another than the sign-in page's.
+  await Promise.all([
+    page.waitForURL((url) => !url.pathname.endsWith('/sign-in'), { timeout: 30_000 }),
+    page.locator('form button[type="submit"]').click(),
+  ]);
 }
 
 /** Picks the first available value of each undecided facet until the configurator resolves one sales item. */

@@ -8,7 +8,8 @@
 /**
  * Roles the storefront asks for; the platform grants the intersection with the user's own roles.
  * Beyond shopping: subscriptions and saved cards of one's own, and — for buyer admins only, who hold
- * them — reading the company record, its users and their user groups (account page).
+ * them — reading the company record, its users and their user groups (account page), and the
+ * approval rules an approval card names.
  */
 export const BUYER_SCOPE = [
   'Shopper',
@@ -22,6 +23,7 @@ export const BUYER_SCOPE = [
   'BuyerUserAdmin',
   'UserGroupReader',
   'UserGroupAdmin',
+  'ApprovalRuleReader',
 ] as const;
 
 export type TokenFailure = 'invalid-credentials' | 'too-many-attempts' | 'unavailable';
