@@ -237,6 +237,12 @@ describe('storefront session and header', () => {
       async () => {
         const { page } = browser;
         await signIn(page, base, 'anna@acme-dk.example', 'en');
+        // A cart with a line, as a buyer sees it.
+        await page.goto(`${base}/en/cart`);
+        await page.locator('#quick-sku').fill('A10001');
+        await page.locator('#quick-qty').fill('1');
+        await page.locator('section[aria-labelledby="quick-order-heading"] button[type="submit"]').click();
+        await page.locator('table').getByText('A10001', { exact: true }).first().waitFor({ timeout: 30_000 });
         for (const path of ['/en/cart', '/en/checkout']) {
           await page.goto(`${base}${path}`);
           expect(await overflow(page), path).toBeLessThanOrEqual(0);
