@@ -14,7 +14,7 @@ export interface NavLinkItem {
 export function MainNavLinks({ items }: { readonly items: readonly NavLinkItem[] }) {
   const pathname = usePathnameWithoutLocale();
   return (
-    <ul className="flex flex-col gap-1 md:flex-row md:flex-wrap">
+    <ul className="flex flex-col gap-1 md:-ml-3 md:flex-row md:flex-wrap">
       {items.map((item) => {
         const current = isActive(item, pathname);
         return (

@@ -66,10 +66,11 @@ export async function SiteHeader({ locale }: { readonly locale: AppLocale }) {
           Actuate
         </Link>
         <HeaderMenu label={tNav('menu')}>
-          <nav aria-label={tNav('label')} className="md:flex-1">
+          {/* From md up: the account controls beside the logo, the navigation on its own row below. */}
+          <nav aria-label={tNav('label')} className="md:order-last md:basis-full">
             <MainNavLinks items={items} />
           </nav>
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-3 md:ml-auto">
             <LocaleSwitcher locale={locale} />
             {buyer ? (
               <form action={signOut.bind(null, locale)} className="flex flex-wrap items-center gap-3">

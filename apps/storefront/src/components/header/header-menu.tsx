@@ -4,9 +4,10 @@ import { usePathname } from 'next/navigation';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 
 /**
- * The header's navigation and account controls. From the `md` breakpoint up they sit in one row next
- * to the logo; on a narrower screen (a phone) they fold behind a menu button, so the header stays one
- * row and nothing is wider than the screen. Opening a page closes the menu again.
+ * The header's navigation and account controls. From the `md` breakpoint up the panel dissolves
+ * (`display: contents`) and its children take their places in the header's own rows; on a narrower
+ * screen (a phone) they fold behind a menu button, so the header stays one row and nothing is wider
+ * than the screen. Opening a page closes the menu again.
  */
 export function HeaderMenu({
   label,
@@ -43,7 +44,7 @@ export function HeaderMenu({
       <div
         id={panelId}
         data-testid="site-menu"
-        className={`${open ? 'flex' : 'hidden'} w-full min-w-0 flex-col gap-3 border-t border-line pt-3 md:flex md:w-auto md:flex-1 md:flex-row md:flex-wrap md:items-center md:justify-between md:gap-x-6 md:border-t-0 md:pt-0`}
+        className={`${open ? 'flex' : 'hidden'} w-full min-w-0 flex-col gap-3 border-t border-line pt-3 md:contents`}
       >
         {children}
       </div>
