@@ -1,12 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { signOut } from '@/auth/actions';
 import { hasSession } from '@/auth/session';
-import { countApprovable } from '@/backend/order-history';
 import { type BuyerSession, getBuyerSession } from '@/backend/session';
 import { Link } from '@/i18n/link';
 import type { AppLocale } from '@/i18n/routing';
 import { availableNavigation } from '@/navigation/main-nav';
-import { loadIsApprover } from './account/section-nav';
+import { loadApprovalCount, loadIsApprover } from './account/section-nav';
 import { AccountNotices } from './header/account-notices';
 import { HeaderMenu } from './header/header-menu';
 import { SignInLink } from './header/sign-in-link';
@@ -27,7 +26,7 @@ async function approvalsWaiting(buyer: BuyerSession | undefined): Promise<number
   if (!buyer || buyer.pending) return undefined;
   const [approver, count] = await Promise.all([
     loadIsApprover(buyer.token).catch(() => false),
-    countApprovable(buyer.token).catch(() => 0),
+    loadApprovalCount(buyer.token),
   ]);
   return approver ? count : undefined;
 }

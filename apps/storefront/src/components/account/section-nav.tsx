@@ -7,9 +7,12 @@ import type { AppLocale } from '@/i18n/routing';
 import { capabilitiesOf } from './roles';
 import { type SectionKey, SectionNav } from './ui';
 
+/** How many orders wait for the buyer's approval (once per request: the header and the account pages ask). */
+export const loadApprovalCount = cache((token: string) => countApprovable(token).catch(() => 0));
+
 /** Whether the buyer approves orders: a member of the approving group, or someone with orders to approve. */
 export const loadIsApprover = cache(async (token: string) => {
-  const [groups, count] = await Promise.all([myGroupIds(token), countApprovable(token).catch(() => 0)]);
+  const [groups, count] = await Promise.all([myGroupIds(token), loadApprovalCount(token)]);
   return groups.includes('order-approvers') || count > 0;
 });
 
