@@ -80,7 +80,8 @@ describe('shopping journey, more', () => {
         await signInHere(browser, 'anna@acme-dk.example');
         const landed = new URL(page.url());
         expect(landed.origin).toBe(new URL(base).origin);
-        expect(landed.pathname).toBe('/en');
+        // Home, in the language of anna's profile (da-DK).
+        expect(landed.pathname).toBe('/da');
       }
     });
   });
