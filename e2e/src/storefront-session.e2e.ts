@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, buyerToken, placeOrder, signIn } from './account-helpers.ts';
+import { axeViolations, buildCart, buyerToken, placeOrder, signIn } from './account-helpers.ts';
 import { type Browser, openBrowser, saveScreenshot } from './browser.ts';
 
 /*
@@ -124,6 +124,26 @@ describe('storefront session and header', () => {
       await notice.waitFor();
       expect(await axeViolations(page)).toEqual([]);
       await saveScreenshot(page, 'session-credit-hold-cart');
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'warns at checkout, before payment, that an order will need approval, and only then',
+    async () => {
+      const { page } = browser;
+      const anna = await buyerToken(platform, 'anna@acme-dk.example');
+      await signIn(page, base, 'anna@acme-dk.example', 'en');
+      await buildCart(platform, anna, { productId: 'F10001', minimumTotal: 50_000 });
+      await page.goto(`${base}/en/checkout`);
+      const warning = page.getByTestId('approval-warning');
+      await warning.waitFor({ timeout: 30_000 });
+      expect(await warning.textContent()).toContain('This order will need approval');
+      expect(await axeViolations(page)).toEqual([]);
+      await buildCart(platform, anna, { productId: 'F10001', quantity: 1 });
+      await page.goto(`${base}/en/checkout`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await warning.count()).toBe(0);
     },
     TEST_TIMEOUT_MS,
   );

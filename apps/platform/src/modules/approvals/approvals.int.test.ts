@@ -129,6 +129,38 @@ describe('approval rules and order approvals', () => {
     expect(own.Status).toBe('Open');
   });
 
+  it('previews, before submit, the rules that would stop the order (not the self-approved ones)', async () => {
+    const cartOf = async (token: string, quantity: number) => {
+      const order = await expectOk<Body>(await as(token)('POST', '/v1/orders/Outgoing', {}), 201);
+      await expectOk(
+        await as(token)('POST', `/v1/orders/Outgoing/${order.ID}/lineitems`, {
+          ProductID: 'la-48-hall',
+          Quantity: quantity,
+        }),
+        201,
+      );
+      return `/v1/orders/Outgoing/${order.ID}`;
+    };
+    const small = await cartOf(anna, 1);
+    expect(
+      (await expectOk<{ Items: Body[] }>(await as(anna)('GET', `${small}/approvalpreview`))).Items,
+    ).toEqual([]);
+    const big = await cartOf(anna, 3);
+    const preview = await expectOk<{ Items: Body[] }>(await as(anna)('GET', `${big}/approvalpreview`));
+    expect(preview.Items).toEqual([
+      { ApprovalRuleID: 'big-orders', ApprovingGroupID: 'approvers', Name: 'Big orders', Description: null },
+    ]);
+    expect(JSON.stringify(preview)).not.toContain('RuleExpression');
+    // The approver's own big order approves itself: nothing to warn about.
+    const own = await cartOf(bo, 3);
+    expect((await expectOk<{ Items: Body[] }>(await as(bo)('GET', `${own}/approvalpreview`))).Items).toEqual(
+      [],
+    );
+    // Another buyer's cart stays private, and the preview changes nothing.
+    expect((await as(bo)('GET', `${big}/approvalpreview`)).statusCode).toBe(404);
+    expect((await expectOk<Body>(await as(anna)('GET', big))).Status).toBe('Unsubmitted');
+  });
+
   it('lets an order admin approve', async () => {
     const held = await submitOrder(anna, 4);
     const approved = await expectOk<Body>(

@@ -51,6 +51,15 @@ const ruleList: ListDefinition = {
 };
 
 /** Approval rules per buyer, validated and evaluated by the rules engine (`src/modules/rules`). */
+/** A rule that fires for an order; its name and description tell the submitter why. */
+export interface FiredRule {
+  ruleId: string;
+  approvingGroupId: string;
+  name: string | null;
+  description: string | null;
+  selfApproved: boolean;
+}
+
 export class ApprovalsService {
   readonly store: CrudStore<ApprovalRule, ReturnType<typeof toRule>>;
 
@@ -112,7 +121,7 @@ export class ApprovalsService {
     items: RuleLineItem[],
     now: Date,
     approvedRuleIds: string[] = [],
-  ): Promise<{ ruleId: string; approvingGroupId: string; selfApproved: boolean }[]> {
+  ): Promise<FiredRule[]> {
     const rules = await this.db.select().from(approvalRules).where(eq(approvalRules.buyerId, buyerId));
     if (rules.length === 0) return [];
     const groups = new Set(await this.users.groupIdsOf(buyerId, submitterId));
@@ -132,6 +141,8 @@ export class ApprovalsService {
           fired.push({
             ruleId: rule.id,
             approvingGroupId: rule.approvingGroupId,
+            name: rule.name ?? null,
+            description: rule.description ?? null,
             selfApproved: groups.has(rule.approvingGroupId),
           });
       }

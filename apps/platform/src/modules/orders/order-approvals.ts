@@ -153,6 +153,37 @@ export class OrderApprovalsService {
     return fired.filter((rule) => !existing.some((approval) => approval.approvalRuleId === rule.ruleId));
   }
 
+  /**
+   * `approvalpreview` (our extension; OrderCloud tells only at submit): the rules that would stop this
+   * unsubmitted order for approval if it were submitted now, by name and description (never the
+   * expression), so a checkout can warn before the buyer pays. Rules the submitter approves are left out.
+   */
+  async preview(context: PlatformContext, direction: Direction, orderId: string) {
+    const order = await this.access.orderRow(context, direction, orderId);
+    const fired = may('submitForApproval', order.status) ? await this.firedOnSubmit(context, order) : [];
+    const items = fired
+      .filter((rule) => !rule.selfApproved)
+      .map((rule) => ({
+        ApprovalRuleID: rule.ruleId,
+        ApprovingGroupID: rule.approvingGroupId,
+        Name: rule.name,
+        Description: rule.description,
+      }));
+    const options = { sortBy: [], page: 1, pageSize: Math.max(1, items.length), filters: [] };
+    return { Meta: listMeta(options, items.length, items.length), Items: items };
+  }
+
+  private async firedOnSubmit(context: PlatformContext, order: repository.OrderRow) {
+    const lines = await repository.allLineItems(this.db, order.id);
+    return this.approvals.rulesThatFire(
+      order.fromCompanyId,
+      order.fromUserId,
+      toOrder(order),
+      lines.map((line) => toLineItem(line, order.currency)),
+      context.now,
+    );
+  }
+
   /** `eligibleapprovers`: the buyer users who can still approve the order (members of pending groups). */
   async eligibleApprovers(
     context: PlatformContext,

@@ -161,6 +161,9 @@ export function orderRoutes(app: ServiceApp, orders: OrderModule): void {
         parseListQuery(request.query),
       ),
   );
+  app.get(`${order}/approvalpreview`, { ...read, schema: { tags, params: OrderParams } }, (request) =>
+    orders.approvals.preview(contextOf(request), request.params.direction, request.params.orderID),
+  );
   app.post(
     `${order}/decline`,
     { ...write, schema: { tags, params: OrderParams, body: OrderApprovalInfo.nullish() } },

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { approvalPreview } from '@/backend/approval-preview';
 import { getCart } from '@/backend/cart';
 import { getWorksheet, listCheckoutAddresses, listSpendingAccounts, shipEstimates } from '@/backend/checkout';
 import { requireBuyer } from '@/backend/session';
@@ -9,6 +10,7 @@ import { addressFormTexts } from '@/components/account/address-labels';
 import { capabilitiesOf } from '@/components/account/roles';
 import { Notice } from '@/components/account/ui';
 import { ActionForm } from '@/components/shop/action-form';
+import { ApprovalWarning } from '@/components/shop/approval-warning';
 import {
   addCheckoutAddressAction,
   placeOrderAction,
@@ -61,10 +63,11 @@ export default async function CheckoutPage({ params, searchParams }: PageProps<'
     );
   }
   const orderId = cart.order.ID ?? '';
-  const [addresses, worksheet, accounts] = await Promise.all([
+  const [addresses, worksheet, accounts, approvalRules] = await Promise.all([
     listCheckoutAddresses(buyer.token),
     getWorksheet(buyer.token, orderId).catch(() => undefined),
     listSpendingAccounts(buyer.token),
+    approvalPreview(buyer.token, orderId),
   ]);
   const addressTexts = addingAddress ? await addressFormTexts(locale) : undefined;
   const order = worksheet?.Order ?? cart.order;
@@ -83,6 +86,7 @@ export default async function CheckoutPage({ params, searchParams }: PageProps<'
   return (
     <div className="py-8">
       <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
+      <ApprovalWarning locale={locale} rules={approvalRules} />
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-6">
           <section aria-labelledby="addresses-heading" className="rounded-lg border border-line p-4">
