@@ -13,6 +13,8 @@
 
 export interface ConfigurableItem {
   readonly salesItemNumber: string;
+  /** The sales item's name, shown when few items remain. */
+  readonly name?: string;
   /** Facet key → display value (numeric facets by their label). */
   readonly facets: Readonly<Record<string, string>>;
   readonly active: boolean;
