@@ -196,6 +196,7 @@ export function Configurator({
                         value={option.value}
                         checked={shown === option.value}
                         disabled={Boolean(option.unavailable)}
+                        data-count={option.count}
                         aria-describedby={option.unavailable ? reasonId : undefined}
                         onChange={() => choose({ ...state.choices, [facet.key]: option.value })}
                         className="peer sr-only"
