@@ -242,7 +242,6 @@ export function toConfigurable(product: SalesItemProduct, facetKeys: readonly st
   }
   return {
     salesItemNumber: product.xp?.SalesItemNumber ?? product.ID ?? '',
-    ...(product.Name ? { name: product.Name } : {}),
     facets,
     active: isActiveItem(product),
   };

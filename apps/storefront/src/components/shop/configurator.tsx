@@ -4,11 +4,12 @@ import { useRouter } from 'next/navigation';
 import { type ReactNode, useEffect, useMemo, useState, useTransition } from 'react';
 import {
   type Choices,
-  type ConfigurableItem,
   choicesOf,
   choicesToSearch,
   configure,
+  type PackedItems,
   type Unavailability,
+  unpackItems,
 } from './configurator-logic';
 
 /*
@@ -60,7 +61,7 @@ export function Configurator({
   familyId,
   facetKeys,
   facetNames,
-  items,
+  packedItems,
   serverChoices,
   serverResolved,
   texts,
@@ -73,7 +74,8 @@ export function Configurator({
   /** In the order they are offered. */
   facetKeys: readonly string[];
   facetNames: Readonly<Record<string, string>>;
-  items: readonly ConfigurableItem[];
+  /** The family's sales items (packItems). */
+  packedItems: PackedItems;
   /** The choices of the URL the server rendered (sanitized). */
   serverChoices: Choices;
   /** The sales item number the server rendered the price of, if any. */
@@ -97,6 +99,7 @@ export function Configurator({
       setChoices((current) => (choicesToSearch(current) === serverKey ? current : serverChoices));
   }, [serverKey, isPending, serverChoices]);
 
+  const items = useMemo(() => unpackItems(packedItems, facetKeys), [packedItems, facetKeys]);
   const state = useMemo(() => configure(items, facetKeys, choices), [items, facetKeys, choices]);
   const path = `/${locale}/catalog/${encodeURIComponent(familyId)}`;
   const nameOf = (key: string) => facetNames[key] ?? key;
@@ -269,7 +272,6 @@ export function Configurator({
                     onClick={() => choose(choicesOf(item, facetKeys))}
                   >
                     <span className="font-mono font-semibold">{item.salesItemNumber}</span>
-                    {item.name ? <span className="block text-ink">{item.name}</span> : null}
                   </button>
                   {differences ? <span className="block text-xs text-ink-muted">{differences}</span> : null}
                 </li>

@@ -9,7 +9,7 @@ import { requireBuyer } from '@/backend/session';
 import { ActionForm } from '@/components/shop/action-form';
 import { addToCartAction } from '@/components/shop/actions';
 import { Configurator } from '@/components/shop/configurator';
-import { choicesFromSearchParams, configure } from '@/components/shop/configurator-logic';
+import { choicesFromSearchParams, configure, packItems } from '@/components/shop/configurator-logic';
 import { orderFacetKeys } from '@/components/shop/facet-order';
 import { ProductImage } from '@/components/shop/product-image';
 import { formatMoney } from '@/format/money';
@@ -186,7 +186,7 @@ export default async function ConfiguratorPage({
         familyId={familyId}
         facetKeys={configurationKeys}
         facetNames={Object.fromEntries(configurationKeys.map((key) => [key, nameOf.get(key) ?? key]))}
-        items={items}
+        packedItems={packItems(items, configurationKeys)}
         serverChoices={state.choices}
         serverResolved={state.resolved?.salesItemNumber}
         texts={{
