@@ -216,7 +216,6 @@ describe('catalogue and configurator', () => {
     const { page } = browser;
     await page.goto(`${base}/en/catalog/HD25`);
     const sku = await configureUntilResolved(page);
-    await page.goto(`${base}/en/items/${sku}`);
     const timings = [];
     for (let run = 0; run < 3; run++) {
       const timing = await timeChoiceToPrice(page);
