@@ -92,6 +92,13 @@ describe('catalogue and configurator', () => {
     expect(inRange.every((n) => n >= bound)).toBe(true);
     expect(await page.getByTestId('active-filters').textContent()).toMatch(/Stroke/);
 
+    // Price order: the family's items by list price; the whole catalogue is too large to sort by price.
+    await page.goto(`${base}/en/catalog?sort=price&f.FamilyID=HD25`);
+    expect(await page.locator('#catalog-sort').inputValue()).toBe('price');
+    expect(await page.getByRole('note').count()).toBe(0);
+    await page.goto(`${base}/en/catalog?sort=price`);
+    expect(await page.getByRole('note').textContent()).toMatch(/500/);
+
     // Items sharing a name on a page differ in their shown facts.
     await page.goto(`${base}/en/catalog?f.FamilyID=HD25`);
     const rows = await page.locator('#items-heading + ul > li').evaluateAll((items) =>
