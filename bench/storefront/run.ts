@@ -21,7 +21,9 @@
  *  5. Lighthouse 13 (desktop preset, `lighthouse/core/config/desktop-config.js`) drives Debian
  *     Chromium headless through chrome-launcher, one fresh browser per run, BENCH_RUNS (default 3)
  *     runs per page, median reported. The signed-in pages get the cookies as an extra `Cookie` header;
- *  6. writes bench/storefront/results.json (the Lighthouse reports themselves under
+ *  6. the configurator's choice-to-updated-price time (configurator-timing.ts), BENCH_CONFIGURATOR_RUNS
+ *     (default 5) timed choices on the first family, medians reported;
+ *  7. writes bench/storefront/results.json (the Lighthouse reports themselves under
  *     artifacts/bench-storefront/), stops the stack and deletes the data folder.
  *
  * Run from the repository root: `npx tsx bench/storefront/run.ts`
@@ -44,12 +46,15 @@ import {
   startStack,
   waitUntilReady,
 } from '../../scripts/stack.mjs';
+import { measureConfiguratorTiming } from './configurator-timing.ts';
 import { FIRST_LOAD_TARGET_BYTES, type FirstLoad, firstLoadOfBuild } from './first-load.ts';
 
 const DIST_DIR = '.next-bench';
 process.env.NEXT_DIST_DIR = DIST_DIR;
 const PORT_OFFSET = 50_000;
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+/** Timed configurator choices (BENCH_CONFIGURATOR_RUNS, default 5). */
+const CONFIGURATOR_RUNS = Math.max(1, Number(process.env.BENCH_CONFIGURATOR_RUNS ?? 5));
 const PRESET = process.env.BENCH_PRESET === 'mobile' ? 'mobile' : 'desktop';
 const TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MIN ?? 30) * 60_000;
 const READY_TIMEOUT_MS = Number(process.env.BENCH_READY_TIMEOUT_MIN ?? 8) * 60_000;
@@ -431,6 +436,12 @@ async function main() {
       });
     }
 
+    // The configurator's choice → updated price (client-side choices, server price).
+    const configurator = await measureConfiguratorTiming(base, buyer.cookie, family, CONFIGURATOR_RUNS);
+    log(
+      `configurator ${family}: choice shown in place after ${configurator.medianInPlaceMs.toFixed(0)} ms, updated price after ${configurator.medianPriceMs.toFixed(0)} ms (medians of ${configurator.runs.length})`,
+    );
+
     const results = {
       measuredAt: new Date().toISOString(),
       machine: { cpus: cpus().length, node: process.version, loadAverageAtEnd: loadavg() },
@@ -446,6 +457,7 @@ async function main() {
       firstLoad,
       lighthouse: lighthouseResults,
       lighthouseRetries: retries,
+      configurator,
       durationSeconds: Math.round((Date.now() - started) / 1000),
     };
     writeFileSync(OUT, `${JSON.stringify(results, null, 2)}\n`);

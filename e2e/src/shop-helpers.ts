@@ -24,7 +24,8 @@ export async function configureUntilResolved(page: Page): Promise<string> {
   for (let step = 0; step < 25; step++) {
     if (await resolved.isVisible()) break;
     const before = page.url();
-    // A click before hydration would only tick the radio: wait until changes submit the form.
+    // A click before hydration would only tick the radio: wait until the configurator applies choices
+    // in the browser (it then changes the URL without a reload).
     await page.locator('form[data-auto-submit="on"]').first().waitFor({ timeout: 30_000 });
     // The first fieldset without a chosen value (its "Any" radio checked) that still offers more than one value.
     const clicked = await page.evaluate(() => {

@@ -1,7 +1,13 @@
 import { type BuyerProduct, type Category, Me, type MetaWithFacets } from 'ordercloud-javascript-sdk';
 import { cache } from 'react';
-import { type CatalogQuery, escapeFilterValue, platformFilters } from '../components/shop/catalog-query';
+import {
+  type CatalogQuery,
+  escapeFilterValue,
+  PLATFORM_SORT,
+  platformFilters,
+} from '../components/shop/catalog-query';
 import type { ConfigurableItem } from '../components/shop/configurator-logic';
+import { scheduleUnitPrice } from './prices';
 import { asBuyer, hasPlatformStatus } from './sdk';
 
 /*
@@ -68,17 +74,96 @@ export function isActiveItem(product: SalesItemProduct): boolean {
   return product.Active !== false && (product.xp?.ProductState ?? 'Active') === 'Active';
 }
 
+/** Price order is only offered up to this many results: the platform cannot sort by price. */
+export const PRICE_SORT_LIMIT = 500;
+
+/**
+ * One page of the query's sales items with `Meta.Facets` counts. Name and stroke order are the
+ * platform's `sortBy`; price order (list unit price, the price schedule the platform sends) sorts
+ * every result here, so only up to PRICE_SORT_LIMIT results (`priceSorted` false beyond).
+ */
 export async function searchSalesItems(token: string, query: CatalogQuery, pageSize = CATALOG_PAGE_SIZE) {
+  const list = (page: number, size: number, sortBy?: string) =>
+    Me.ListProducts<SalesItemProduct>(
+      {
+        ...(query.search ? { search: query.search } : {}),
+        ...(sortBy ? { sortBy: [sortBy] } : {}),
+        page,
+        pageSize: size,
+        filters: { 'xp.Kind': 'SalesItem', ...platformFilters(query) } as Record<string, string>,
+      },
+      asBuyer(token),
+    );
+  if (query.sort === 'price') {
+    const first = await list(1, 100);
+    const total = first.Meta?.TotalCount ?? 0;
+    if (total <= PRICE_SORT_LIMIT) {
+      const rest = await Promise.all(
+        Array.from({ length: Math.max(0, (first.Meta?.TotalPages ?? 1) - 1) }, (_, i) => list(i + 2, 100)),
+      );
+      const all = [first, ...rest].flatMap((result) => result.Items);
+      const price = (item: SalesItemProduct) =>
+        scheduleUnitPrice(item.PriceSchedule, 1) ?? Number.POSITIVE_INFINITY;
+      all.sort((a, b) => price(a) - price(b));
+      const start = (query.page - 1) * pageSize;
+      const meta: MetaWithFacets = {
+        ...(first.Meta as MetaWithFacets),
+        Page: query.page,
+        PageSize: pageSize,
+        TotalPages: Math.max(1, Math.ceil(total / pageSize)),
+        ItemRange: [start + 1, Math.min(start + pageSize, total)],
+      };
+      return { items: all.slice(start, start + pageSize), meta, priceSorted: true };
+    }
+  }
+  const sortBy = query.sort && query.sort !== 'price' ? PLATFORM_SORT[query.sort] : undefined;
+  const result = await list(query.page, pageSize, sortBy);
+  return { items: result.Items, meta: result.Meta as MetaWithFacets, priceSorted: false };
+}
+
+/**
+ * The counts of each chosen facet as if it were not chosen (its other values stay offered, so a
+ * buyer can add "12 V" to "24 V"): one count-only list per chosen facet, by XpPath.
+ */
+export async function countsWithoutOwnFilter(
+  token: string,
+  query: CatalogQuery,
+): Promise<Map<string, MetaWithFacets['Facets']>> {
+  const paths = [...new Set([...Object.keys(query.filters), ...Object.keys(query.ranges ?? {})])];
+  const answers = await Promise.all(
+    paths.map(async (path) => {
+      const { [path]: _own, ...filters } = query.filters;
+      const { [path]: _range, ...ranges } = query.ranges ?? {};
+      const others: CatalogQuery = { ...query, filters, ranges };
+      const result = await Me.ListProducts<SalesItemProduct>(
+        {
+          ...(query.search ? { search: query.search } : {}),
+          pageSize: 1,
+          filters: { 'xp.Kind': 'SalesItem', ...platformFilters(others) } as Record<string, string>,
+        },
+        asBuyer(token),
+      );
+      return [path, (result.Meta as MetaWithFacets | undefined)?.Facets] as const;
+    }),
+  );
+  return new Map(answers);
+}
+
+/** How many orderable (active) sales items each family has among the query's results, by family ID. */
+export async function activeCountsByFamily(token: string, query: CatalogQuery): Promise<Map<string, number>> {
   const result = await Me.ListProducts<SalesItemProduct>(
     {
       ...(query.search ? { search: query.search } : {}),
-      page: query.page,
-      pageSize,
-      filters: { 'xp.Kind': 'SalesItem', ...platformFilters(query) },
+      pageSize: 1,
+      filters: { 'xp.Kind': 'SalesItem', ...platformFilters(query), 'xp.ProductState': 'Active' } as Record<
+        string,
+        string
+      >,
     },
     asBuyer(token),
   );
-  return { items: result.Items, meta: result.Meta as MetaWithFacets };
+  const facet = (result.Meta as MetaWithFacets | undefined)?.Facets?.find((f) => f.XpPath === 'FamilyID');
+  return new Map((facet?.Values ?? []).map((v) => [v.Value ?? '', v.Count ?? 0]));
 }
 
 /** The product families of the buyer's catalogue, in catalogue order. */

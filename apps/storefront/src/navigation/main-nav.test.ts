@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -6,8 +6,14 @@ import { availableNavigation, isActive, mainNavigation } from './main-nav';
 
 const localeSegment = fileURLToPath(new URL('../app/[locale]/', import.meta.url));
 
+/** The page of the path, also inside a route group (`catalog/(list)/page.tsx`), which adds no path segment. */
 function pageExists(href: string): boolean {
-  return existsSync(join(localeSegment, href, 'page.tsx'));
+  const folder = join(localeSegment, href);
+  if (existsSync(join(folder, 'page.tsx'))) return true;
+  if (!existsSync(folder)) return false;
+  return readdirSync(folder).some(
+    (name) => /^\(.+\)$/.test(name) && existsSync(join(folder, name, 'page.tsx')),
+  );
 }
 
 describe('main navigation', () => {

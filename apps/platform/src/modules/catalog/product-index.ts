@@ -222,9 +222,8 @@ export class CatalogIndex {
     });
     all.sort((a, b) => {
       for (const { values, direction } of keys) {
-        const left = values[a] ?? '';
-        const right = values[b] ?? '';
-        if (left !== right) return (left < right ? -1 : 1) * direction;
+        const order = compareSortValues(values[a] ?? '', values[b] ?? '');
+        if (order !== 0) return order * direction;
       }
       return a - b;
     });
@@ -252,6 +251,15 @@ export class CatalogIndex {
       return { Name: facet.name, XpPath: facet.xpPath, Values: values, xp: facet.xp };
     });
   }
+}
+
+const NUMBER = /^-?\d+(\.\d+)?$/;
+
+/** Numbers by value (as OrderCloud sorts numeric xp: 50 before 100), anything else as text. */
+export function compareSortValues(left: string, right: string): number {
+  if (left === right) return 0;
+  if (NUMBER.test(left) && NUMBER.test(right)) return Number(left) - Number(right) || (left < right ? -1 : 1);
+  return left < right ? -1 : 1;
 }
 
 /** The bitset stored under a key, created empty on first use. */

@@ -13,6 +13,7 @@ export function ActionForm({
   className,
   label,
   messageId,
+  id,
 }: {
   action: (previous: ShopActionState, formData: FormData) => Promise<ShopActionState>;
   children: ReactNode;
@@ -20,10 +21,17 @@ export function ActionForm({
   label?: string;
   /** Id of the answer's element, for a field to point its aria-describedby at. */
   messageId?: string;
+  id?: string;
 }) {
   const [state, formAction, pending] = useActionState(action, {});
   return (
-    <form action={formAction} className={className} aria-label={label} aria-busy={pending || undefined}>
+    <form
+      id={id}
+      action={formAction}
+      className={className}
+      aria-label={label}
+      aria-busy={pending || undefined}
+    >
       {children}
       <p
         id={messageId}

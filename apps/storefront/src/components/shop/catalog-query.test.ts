@@ -7,7 +7,9 @@ import {
   parseCatalogQuery,
   platformFilters,
   toggleFilter,
+  withoutRange,
   withPage,
+  withSort,
 } from './catalog-query';
 
 describe('catalogue URL state', () => {
@@ -75,8 +77,37 @@ describe('catalogue URL state within the platform’s list bounds', () => {
     const filters = platformFilters(query);
     expect(Object.keys(filters).length + 1).toBeLessThanOrEqual(20);
     for (const value of Object.values(filters)) {
+      if (typeof value !== 'string') throw new Error('a facet filter is one value');
       expect(value.length).toBeLessThanOrEqual(1000);
       expect(value.split('|').length).toBeLessThanOrEqual(100);
     }
+  });
+});
+
+describe('catalogue ranges and order', () => {
+  it('parses numeric ranges and the order, and writes them back', () => {
+    const query = parseCatalogQuery(
+      new URLSearchParams(
+        'min.Facets.strokeLength.value=100&max.Facets.strokeLength.value=300&min.Facets.x=abc&sort=stroke',
+      ),
+    );
+    expect(query.ranges).toEqual({ 'Facets.strokeLength.value': { min: 100, max: 300 } });
+    expect(query.sort).toBe('stroke');
+    expect(catalogQueryToSearch(query)).toBe(
+      '?min.Facets.strokeLength.value=100&max.Facets.strokeLength.value=300&sort=stroke',
+    );
+    expect(parseCatalogQuery(new URLSearchParams('sort=relevance')).sort).toBeUndefined();
+    expect(parseCatalogQuery(new URLSearchParams('sort=nonsense')).sort).toBeUndefined();
+  });
+
+  it('sends a range as >= and <= of one parameter, and clears it', () => {
+    const query = parseCatalogQuery({
+      'min.Facets.strokeLength.value': '100',
+      'max.Facets.strokeLength.value': '300',
+    });
+    expect(platformFilters(query)).toEqual({ 'xp.Facets.strokeLength.value': ['>=100', '<=300'] });
+    expect(withoutRange(query, 'Facets.strokeLength.value').ranges).toBeUndefined();
+    expect(withSort(query, 'name').sort).toBe('name');
+    expect(clearFilters(withSort(query, 'name'))).toEqual({ search: '', page: 1, filters: {}, sort: 'name' });
   });
 });

@@ -6,7 +6,9 @@ import {
   choicesToSearch,
   compareFacetValues,
   configure,
+  packItems,
   sanitizeChoices,
+  unpackItems,
 } from './configurator-logic';
 
 const item = (salesItemNumber: string, facets: Record<string, string>, active = true): ConfigurableItem => ({
@@ -101,5 +103,23 @@ describe('URL and deep links', () => {
   it('orders numeric values by number', () => {
     expect(['300 mm', '50 mm', '100 mm'].sort(compareFacetValues)).toEqual(['50 mm', '100 mm', '300 mm']);
     expect(['b', 'a'].sort(compareFacetValues)).toEqual(['a', 'b']);
+  });
+});
+
+describe('packed items for the browser', () => {
+  it('round-trips items through packItems and unpackItems', () => {
+    const keys = ['voltage', 'strokeLength'];
+    const items: ConfigurableItem[] = [
+      { salesItemNumber: 'A1', facets: { voltage: '24 V', strokeLength: '100 mm' }, active: true },
+      { salesItemNumber: 'A2', facets: { voltage: '12 V' }, active: false },
+      { salesItemNumber: 'A3', facets: { voltage: '24 V', strokeLength: '200 mm' }, active: true },
+    ];
+    const packed = packItems(items, keys);
+    expect(packed.values).toEqual([
+      ['24 V', '12 V'],
+      ['100 mm', '200 mm'],
+    ]);
+    expect(packed.rows[1]).toEqual(['A2', 0, 1, -1]);
+    expect(unpackItems(packed, keys)).toEqual(items);
   });
 });

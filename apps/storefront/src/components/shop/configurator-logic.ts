@@ -154,3 +154,42 @@ export function choicesToSearch(choices: Choices, extra: Readonly<Record<string,
   const query = params.toString();
   return query ? `?${query}` : '';
 }
+
+/**
+ * The family's items as the page sends them to the browser: each facet's distinct values once, and
+ * per item its number, whether it is active and the index of its value of each facet (-1: none).
+ * A family of several hundred items is then a few kilobytes instead of a few hundred.
+ */
+export interface PackedItems {
+  readonly values: readonly (readonly string[])[];
+  readonly rows: readonly (readonly [salesItemNumber: string, active: 0 | 1, ...valueIndexes: number[]])[];
+}
+
+export function packItems(items: readonly ConfigurableItem[], facetKeys: readonly string[]): PackedItems {
+  const values = facetKeys.map(
+    (key) => [...new Set(items.map((item) => item.facets[key]).filter(Boolean))] as string[],
+  );
+  const rows = items.map(
+    (item) =>
+      [
+        item.salesItemNumber,
+        item.active ? 1 : 0,
+        ...facetKeys.map((key, column) => {
+          const value = item.facets[key];
+          return value === undefined ? -1 : (values[column] as string[]).indexOf(value);
+        }),
+      ] as const,
+  );
+  return { values, rows };
+}
+
+export function unpackItems(packed: PackedItems, facetKeys: readonly string[]): ConfigurableItem[] {
+  return packed.rows.map(([salesItemNumber, active, ...indexes]) => {
+    const facets: Record<string, string> = {};
+    facetKeys.forEach((key, column) => {
+      const value = packed.values[column]?.[indexes[column] ?? -1];
+      if (value !== undefined) facets[key] = value;
+    });
+    return { salesItemNumber, facets, active: active === 1 };
+  });
+}

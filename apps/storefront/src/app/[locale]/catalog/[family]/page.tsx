@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Form from 'next/form';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { MAX_QUANTITY } from '@/backend/cart';
@@ -9,16 +8,16 @@ import { customerItemPrice, priceBreaks } from '@/backend/prices';
 import { requireBuyer } from '@/backend/session';
 import { ActionForm } from '@/components/shop/action-form';
 import { addToCartAction } from '@/components/shop/actions';
-import { AutoSubmit } from '@/components/shop/auto-submit';
-import {
-  choicesFromSearchParams,
-  configure,
-  type Unavailability,
-} from '@/components/shop/configurator-logic';
+import { Configurator } from '@/components/shop/configurator';
+import { choicesFromSearchParams, configure, packItems } from '@/components/shop/configurator-logic';
+import { orderFacetKeys } from '@/components/shop/facet-order';
 import { ProductImage } from '@/components/shop/product-image';
 import { formatMoney } from '@/format/money';
 import { Link } from '@/i18n/link';
 import { localeOrDefault } from '@/i18n/routing';
+
+/** The add-to-cart form's id, so the sticky bar's button on narrow screens submits it. */
+const ADD_TO_CART_FORM = 'add-to-cart-form';
 
 export async function generateMetadata({
   params,
@@ -47,11 +46,14 @@ export default async function ConfiguratorPage({
   if (!family || products.length === 0) notFound();
 
   const nameOf = new Map(definitions.map((d) => [d.key, d.name]));
-  // The configuration facets this family actually varies in or has.
-  const configurationKeys = definitions
-    .filter((d) => d.scope === 'Configuration')
-    .map((d) => d.key)
-    .filter((key) => products.some((p) => p.xp?.Facets?.[key] !== undefined));
+  // The configuration facets this family has, those that matter most to a buyer first.
+  const configurationKeys = orderFacetKeys(
+    definitions
+      .filter((d) => d.scope === 'Configuration')
+      .map((d) => d.key)
+      .filter((key) => products.some((p) => p.xp?.Facets?.[key] !== undefined)),
+    (key) => key,
+  );
   const items = products.map((p) => toConfigurable(p, configurationKeys));
   const requested = choicesFromSearchParams(
     (await searchParams) as Record<string, string | string[] | undefined>,
@@ -69,18 +71,106 @@ export default async function ConfiguratorPage({
     : [undefined, undefined];
   const shownUnit = unitPrice?.amount ?? breaks?.rows[0]?.unitPrice;
   const priceSource = unitPrice?.source ?? breaks?.source ?? 'list';
+  const priceLabel = priceSource === 'customer' ? t('yourPrice') : t('listPrice');
+  const price = formatMoney(shownUnit, buyer.currency, locale);
 
-  const reason = (u: Unavailability): string => {
-    if (u.kind === 'no-active-item') return t('reasonNoActiveItem');
-    if (u.kind === 'combination') return t('reasonCombination');
-    return t('reasonConflicts', {
-      choices: u.with.map((key) => `${nameOf.get(key) ?? key}: ${state.choices[key]}`).join(', '),
-    });
-  };
-  const undecided = state.facets.filter(
-    (f) => !state.choices[f.key] && !f.implied && f.values.filter((v) => !v.unavailable).length > 1,
-  );
-  const action = `/${locale}/catalog/${encodeURIComponent(familyId)}`;
+  const resolvedPanel = resolved ? (
+    <>
+      <p className="mt-3 font-medium">{resolved.Name}</p>
+      <p className="text-sm">
+        {t('salesItemNumber')}{' '}
+        <span className="font-mono font-semibold" data-testid="resolved-sales-item">
+          {resolved.xp?.SalesItemNumber ?? resolved.ID}
+        </span>
+      </p>
+      <p className="mt-3">
+        <span className="block text-sm text-ink-muted">{priceLabel}</span>
+        <span className="text-2xl font-bold" data-testid="unit-price">
+          {price}
+        </span>{' '}
+        <span className="text-sm text-ink-muted">{t('perUnit')}</span>
+      </p>
+      {breaks && breaks.rows.length > 1 ? (
+        <table className="mt-3 w-full text-sm">
+          <caption className="text-left font-medium">{t('quantityBreaks')}</caption>
+          <thead>
+            <tr className="border-b border-line text-left">
+              <th scope="col" className="py-1">
+                {t('fromQuantity')}
+              </th>
+              <th scope="col" className="py-1 text-right">
+                {t('unitPrice')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {breaks.rows.map((row) => (
+              <tr key={row.quantity} className="border-b border-line">
+                <td className="py-1">{row.quantity}</td>
+                <td className="py-1 text-right">{formatMoney(row.unitPrice, buyer.currency, locale)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      <ActionForm
+        action={addToCartAction.bind(null, locale)}
+        className="mt-4"
+        label={t('addToCartLabel')}
+        id={ADD_TO_CART_FORM}
+      >
+        <input type="hidden" name="productId" value={resolved.ID ?? ''} />
+        <div className="flex items-end gap-2">
+          <div>
+            <label htmlFor="add-quantity" className="block text-sm font-medium">
+              {t('quantity')}
+            </label>
+            <input
+              id="add-quantity"
+              name="quantity"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_QUANTITY}
+              defaultValue={1}
+              required
+              className="field-input w-24"
+            />
+          </div>
+          <button type="submit" className="button-primary py-2">
+            {t('addToCart')}
+          </button>
+        </div>
+        <Link href="/cart" className="mt-2 inline-block text-sm text-brand underline underline-offset-2">
+          {t('viewCart')}
+        </Link>
+      </ActionForm>
+      <h3 className="mt-5 font-semibold">{t('specifications')}</h3>
+      <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+        {definitions
+          .filter((d) => resolved.xp?.Facets?.[d.key] !== undefined)
+          .map((d) => (
+            <div key={d.key} className="contents">
+              <dt className="text-ink-muted">{d.name}</dt>
+              <dd>{facetLabel(resolved.xp?.Facets?.[d.key])}</dd>
+            </div>
+          ))}
+      </dl>
+    </>
+  ) : undefined;
+  const stickyPrice = resolved ? (
+    <div className="flex items-center justify-between gap-3">
+      <p>
+        <span className="block text-xs text-ink-muted">{priceLabel}</span>
+        <span className="font-bold" data-testid="sticky-price">
+          {price}
+        </span>
+      </p>
+      <button type="submit" form={ADD_TO_CART_FORM} className="button-primary py-2">
+        {t('addToCart')}
+      </button>
+    </div>
+  ) : undefined;
 
   return (
     <div className="py-8">
@@ -91,209 +181,48 @@ export default async function ConfiguratorPage({
       </nav>
       <h1 className="mt-2 text-3xl font-bold tracking-tight">{family.Name}</h1>
       <p className="mt-2 max-w-3xl text-ink-muted">{family.Description}</p>
-
-      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_24rem]">
-        <Form action={action} className="space-y-4" aria-label={t('choicesLabel')}>
-          <AutoSubmit />
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 className="text-xl font-semibold">{t('choicesHeading')}</h2>
-            {Object.keys(state.choices).length > 0 ? (
-              <Link href={`/catalog/${encodeURIComponent(familyId)}`} className="button-secondary">
-                {t('reset')}
-              </Link>
-            ) : null}
-          </div>
-          {state.facets.map((facet) => {
-            const name = nameOf.get(facet.key) ?? facet.key;
-            const current = state.choices[facet.key] ?? '';
-            return (
-              <fieldset key={facet.key} className="rounded-md border border-line p-3">
-                <legend className="px-1 font-medium">{name}</legend>
-                {facet.implied ? (
-                  <p className="mb-1 text-sm text-ink-muted">{t('implied', { value: facet.implied })}</p>
-                ) : null}
-                <ul className="flex flex-wrap gap-2">
-                  <li>
-                    <input
-                      type="radio"
-                      id={`c-${facet.key}-any`}
-                      name={facet.key}
-                      value=""
-                      defaultChecked={current === ''}
-                      className="peer sr-only"
-                    />
-                    <label
-                      htmlFor={`c-${facet.key}-any`}
-                      className="inline-block cursor-pointer rounded-md border border-line-strong px-3 py-1.5 text-sm peer-checked:border-brand peer-checked:bg-brand peer-checked:text-on-brand peer-focus-visible:outline-3 peer-focus-visible:outline-focus"
-                    >
-                      {t('any')}
-                    </label>
-                  </li>
-                  {facet.values.map((option, index) => {
-                    const id = `c-${facet.key}-${index}`;
-                    const reasonId = `${id}-reason`;
-                    return (
-                      <li key={option.value}>
-                        <input
-                          type="radio"
-                          id={id}
-                          name={facet.key}
-                          value={option.value}
-                          defaultChecked={option.selected}
-                          disabled={Boolean(option.unavailable)}
-                          aria-describedby={option.unavailable ? reasonId : undefined}
-                          className="peer sr-only"
-                        />
-                        <label
-                          htmlFor={id}
-                          title={option.unavailable ? reason(option.unavailable) : undefined}
-                          className="inline-block cursor-pointer rounded-md border border-line-strong px-3 py-1.5 text-sm peer-checked:border-brand peer-checked:bg-brand peer-checked:text-on-brand peer-disabled:cursor-not-allowed peer-disabled:border-dashed peer-disabled:bg-surface-muted peer-disabled:text-ink-muted peer-disabled:line-through peer-focus-visible:outline-3 peer-focus-visible:outline-focus"
-                        >
-                          {option.value}
-                        </label>
-                        {option.unavailable ? (
-                          <span id={reasonId} className="sr-only">
-                            {reason(option.unavailable)}
-                          </span>
-                        ) : null}
-                      </li>
-                    );
-                  })}
-                </ul>
-                {facet.values.some((v) => v.unavailable) ? (
-                  <ul className="mt-2 space-y-0.5 text-xs text-ink-muted" aria-hidden="true">
-                    {facet.values
-                      .filter((v) => v.unavailable)
-                      .map((v) => (
-                        <li key={v.value}>
-                          <span className="font-medium">{v.value}</span>:{' '}
-                          {reason(v.unavailable as Unavailability)}
-                        </li>
-                      ))}
-                  </ul>
-                ) : null}
-              </fieldset>
-            );
-          })}
-          <button type="submit" className="button-primary py-2">
-            {t('apply')}
-          </button>
-        </Form>
-
-        <aside
-          aria-labelledby="result-heading"
-          className="h-fit rounded-lg border border-line p-4 lg:sticky lg:top-4"
-        >
-          <h2 id="result-heading" className="text-xl font-semibold">
-            {resolved ? t('resolvedHeading') : t('matchesHeading', { count: state.matches.length })}
-          </h2>
-          <div role="status" aria-live="polite" className="mt-1 text-sm text-ink-muted">
-            {resolved
-              ? t('resolvedStatus', { item: resolved.xp?.SalesItemNumber ?? resolved.ID ?? '' })
-              : undecided.length > 0
-                ? t('chooseMore', { facets: undecided.map((f) => nameOf.get(f.key) ?? f.key).join(', ') })
-                : null}
-          </div>
+      <Configurator
+        locale={locale}
+        familyId={familyId}
+        facetKeys={configurationKeys}
+        facetNames={Object.fromEntries(configurationKeys.map((key) => [key, nameOf.get(key) ?? key]))}
+        packedItems={packItems(items, configurationKeys)}
+        serverChoices={state.choices}
+        serverResolved={state.resolved?.salesItemNumber}
+        texts={{
+          choicesLabel: t('choicesLabel'),
+          choicesHeading: t('choicesHeading'),
+          reset: t('reset'),
+          implied: t.raw('implied') as string,
+          any: t('any'),
+          apply: t('apply'),
+          reasonNoActiveItem: t('reasonNoActiveItem'),
+          reasonCombination: t('reasonCombination'),
+          reasonConflicts: t.raw('reasonConflicts') as string,
+          unavailableSummary: t.raw('unavailableSummary') as string,
+          matchesZero: t.raw('matchesZero') as string,
+          matchesOne: t.raw('matchesOne') as string,
+          matchesOther: t.raw('matchesOther') as string,
+          chooseMore: t.raw('chooseMore') as string,
+          remainingHeading: t('remainingHeading'),
+          chooseItem: t.raw('chooseItem') as string,
+          updatingPrice: t('updatingPrice'),
+          resolvedStatus: t.raw('resolvedStatus') as string,
+          resolvedHeading: t('resolvedHeading'),
+          noMatch: t('noMatch'),
+          toSummary: t('toSummary'),
+        }}
+        image={
           <ProductImage
             src={resolved?.xp?.ImageUrl ?? family.xp?.ImageUrl}
             alt={resolved ? (resolved.Name ?? '') : (family.Name ?? '')}
             className="mt-3"
             priority
           />
-          {resolved ? (
-            <>
-              <p className="mt-3 font-medium">{resolved.Name}</p>
-              <p className="text-sm">
-                {t('salesItemNumber')}{' '}
-                <span className="font-mono font-semibold" data-testid="resolved-sales-item">
-                  {resolved.xp?.SalesItemNumber ?? resolved.ID}
-                </span>
-              </p>
-              <p className="mt-3">
-                <span className="block text-sm text-ink-muted">
-                  {priceSource === 'customer' ? t('yourPrice') : t('listPrice')}
-                </span>
-                <span className="text-2xl font-bold" data-testid="unit-price">
-                  {formatMoney(shownUnit, buyer.currency, locale)}
-                </span>{' '}
-                <span className="text-sm text-ink-muted">{t('perUnit')}</span>
-              </p>
-              {breaks && breaks.rows.length > 1 ? (
-                <table className="mt-3 w-full text-sm">
-                  <caption className="text-left font-medium">{t('quantityBreaks')}</caption>
-                  <thead>
-                    <tr className="border-b border-line text-left">
-                      <th scope="col" className="py-1">
-                        {t('fromQuantity')}
-                      </th>
-                      <th scope="col" className="py-1 text-right">
-                        {t('unitPrice')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {breaks.rows.map((row) => (
-                      <tr key={row.quantity} className="border-b border-line">
-                        <td className="py-1">{row.quantity}</td>
-                        <td className="py-1 text-right">
-                          {formatMoney(row.unitPrice, buyer.currency, locale)}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              ) : null}
-              <ActionForm
-                action={addToCartAction.bind(null, locale)}
-                className="mt-4"
-                label={t('addToCartLabel')}
-              >
-                <input type="hidden" name="productId" value={resolved.ID ?? ''} />
-                <div className="flex items-end gap-2">
-                  <div>
-                    <label htmlFor="add-quantity" className="block text-sm font-medium">
-                      {t('quantity')}
-                    </label>
-                    <input
-                      id="add-quantity"
-                      name="quantity"
-                      type="number"
-                      inputMode="numeric"
-                      min={1}
-                      max={MAX_QUANTITY}
-                      defaultValue={1}
-                      required
-                      className="field-input w-24"
-                    />
-                  </div>
-                  <button type="submit" className="button-primary py-2">
-                    {t('addToCart')}
-                  </button>
-                </div>
-                <Link
-                  href="/cart"
-                  className="mt-2 inline-block text-sm text-brand underline underline-offset-2"
-                >
-                  {t('viewCart')}
-                </Link>
-              </ActionForm>
-              <h3 className="mt-5 font-semibold">{t('specifications')}</h3>
-              <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-                {definitions
-                  .filter((d) => resolved.xp?.Facets?.[d.key] !== undefined)
-                  .map((d) => (
-                    <div key={d.key} className="contents">
-                      <dt className="text-ink-muted">{d.name}</dt>
-                      <dd>{facetLabel(resolved.xp?.Facets?.[d.key])}</dd>
-                    </div>
-                  ))}
-              </dl>
-            </>
-          ) : state.matches.length === 0 ? (
-            <p className="mt-3">{t('noMatch')}</p>
-          ) : null}
-        </aside>
-      </div>
+        }
+        resolvedPanel={resolvedPanel}
+        stickyPrice={stickyPrice}
+      />
     </div>
   );
 }

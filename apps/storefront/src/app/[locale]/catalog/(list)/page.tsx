@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
-import Form from 'next/form';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import {
+  activeCountsByFamily,
   CATALOG_PAGE_SIZE,
+  countsWithoutOwnFilter,
+  facetLabel,
   familyListPriceRanges,
   isActiveItem,
   listFamilies,
@@ -10,20 +12,25 @@ import {
 } from '@/backend/catalog';
 import { customerFamilyRange, customerItemPrice, type PriceRange, scheduleUnitPrice } from '@/backend/prices';
 import { requireBuyer } from '@/backend/session';
-import { AutoSubmit } from '@/components/shop/auto-submit';
+import {
+  ActiveFilters,
+  CatalogFilterForm,
+  CatalogSortForm,
+  filterFacets,
+} from '@/components/shop/catalog-filters';
 import {
   type CatalogQuery,
   catalogQueryToSearch,
-  clearFilters,
-  FILTER_PREFIX,
-  isFilterChosen,
   parseCatalogQuery,
   withPage,
 } from '@/components/shop/catalog-query';
-import { facetInfo, facetValueLabel } from '@/components/shop/facets';
+import { facetInfo } from '@/components/shop/facets';
+import { FilterDrawer } from '@/components/shop/filter-drawer';
+import { itemFacts } from '@/components/shop/item-facts';
 import { ProductImage } from '@/components/shop/product-image';
 import { formatMoney, formatMoneyRange } from '@/format/money';
 import { Link } from '@/i18n/link';
+import { redirect } from '@/i18n/navigation';
 import { localeOrDefault } from '@/i18n/routing';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/catalog'>): Promise<Metadata> {
@@ -31,9 +38,6 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/catalog'
   return { title: t('title') };
 }
 
-/** Facets offered as filters in the catalogue (configuration facets, family and variant). */
-const FILTER_SCOPES = new Set(['Configuration', 'Catalogue']);
-const FAMILY_PATH = 'FamilyID';
 /** Family cards in the first row of the widest grid: their pictures load at once. */
 const FIRST_ROW = 3;
 
@@ -44,16 +48,42 @@ export default async function CatalogPage({ params, searchParams }: PageProps<'/
   const query = parseCatalogQuery((await searchParams) as Record<string, string | string[] | undefined>);
   const t = await getTranslations({ locale, namespace: 'Catalog' });
 
-  const [{ items, meta }, families, listRanges] = await Promise.all([
+  const [{ items, meta, priceSorted }, families, listRanges, familyCounts, ownCounts] = await Promise.all([
     searchSalesItems(buyer.token, query),
     listFamilies(buyer.token),
     familyListPriceRanges(buyer.token, buyer.currency),
+    // Orderable items per family: the count the family's configurator shows.
+    activeCountsByFamily(buyer.token, query),
+    countsWithoutOwnFilter(buyer.token, query),
   ]);
-  const facets = meta.Facets ?? [];
-  const familyCounts = new Map(
-    (facets.find((f) => f.XpPath === FAMILY_PATH)?.Values ?? []).map((v) => [v.Value, v.Count]),
-  );
+  const total = meta.TotalCount ?? 0;
+  const pages = meta.TotalPages ?? 1;
+  const href = (q: CatalogQuery) => `/catalog${catalogQueryToSearch(q)}`;
+  // A page past the end (an old link, a hand-made URL): the last page.
+  if (total > 0 && query.page > pages) redirect({ href: href(withPage(query, pages)), locale });
+  // A chosen facet keeps offering its other values (counted without its own filter).
+  const facets = (meta.Facets ?? []).map((facet) => {
+    const own = ownCounts.get(facet.XpPath ?? '')?.find((f) => f.XpPath === facet.XpPath);
+    return own ?? facet;
+  });
   const shownFamilies = families.filter((family) => (familyCounts.get(family.ID ?? '') ?? 0) > 0);
+  const facetNames = new Map(facets.map((f) => [facetInfo(f)?.key ?? '', f.Name ?? '']));
+  const facts = itemFacts(
+    items.map((item) => ({
+      id: item.ID ?? '',
+      name: item.Name ?? '',
+      facets: Object.fromEntries(
+        Object.entries(item.xp?.Facets ?? {}).map(([key, value]) => [key, facetLabel(value) ?? '']),
+      ),
+    })),
+    [...facetNames.keys()].filter(Boolean),
+  );
+  // Choices the family's configurator can take over from the filters (one value of a text facet).
+  const configuratorChoices = new URLSearchParams(
+    Object.entries(query.filters)
+      .filter(([path, values]) => /^Facets\.[A-Za-z0-9_]+$/.test(path) && values.length === 1)
+      .map(([path, values]) => [path.slice('Facets.'.length), values[0] as string]),
+  ).toString();
   const familyRanges = new Map<string, PriceRange | undefined>(
     await Promise.all(
       shownFamilies.map(async (family): Promise<[string, PriceRange | undefined]> => {
@@ -71,15 +101,12 @@ export default async function CatalogPage({ params, searchParams }: PageProps<'/
     }),
   );
 
-  const total = meta.TotalCount ?? 0;
-  const pages = meta.TotalPages ?? 1;
-  const hasFilters = Object.keys(query.filters).length > 0 || query.search !== '';
-  const href = (q: CatalogQuery) => `/catalog${catalogQueryToSearch(q)}`;
-  const filterFacets = facets.filter((facet) => {
-    const scope = (facet.xp as { Scope?: string } | undefined)?.Scope ?? '';
-    const chosen = Object.keys(query.filters).includes(facet.XpPath ?? '');
-    return FILTER_SCOPES.has(scope) && ((facet.Values?.length ?? 0) > 1 || chosen);
-  });
+  const hasFilters =
+    Object.keys(query.filters).length > 0 ||
+    Object.keys(query.ranges ?? {}).length > 0 ||
+    query.search !== '';
+  const offered = filterFacets(facets, query);
+  const activeCount = Object.values(query.filters).flat().length + Object.keys(query.ranges ?? {}).length;
 
   return (
     <div className="py-8">
@@ -87,92 +114,23 @@ export default async function CatalogPage({ params, searchParams }: PageProps<'/
       <p className="mt-2 text-ink-muted">{t('intro')}</p>
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_1fr]">
-        <Form action={`/${locale}/catalog`} className="space-y-4" aria-label={t('filtersLabel')}>
-          <AutoSubmit />
-          <div>
-            <label htmlFor="catalog-search" className="block font-medium">
-              {t('search')}
-            </label>
-            <div className="mt-1 flex gap-2">
-              <input
-                id="catalog-search"
-                name="q"
-                type="search"
-                defaultValue={query.search}
-                maxLength={100}
-                className="field-input mt-0"
-                placeholder={t('searchPlaceholder')}
-              />
-            </div>
-          </div>
-          {filterFacets.map((facet) => {
-            const path = facet.XpPath ?? '';
-            const unit = facetInfo(facet)?.unit;
-            const chosen = query.filters[path] ?? [];
-            const name =
-              path === FAMILY_PATH
-                ? t('familyFacet')
-                : path === 'CommercialVariantID'
-                  ? t('variantFacet')
-                  : (facet.Name ?? path);
-            const values = [...(facet.Values ?? [])];
-            for (const value of chosen)
-              if (!values.some((v) => v.Value === value)) values.push({ Value: value, Count: 0 });
-            return (
-              <details
-                key={path}
-                open={chosen.length > 0 || path === FAMILY_PATH}
-                className="rounded-md border border-line p-3"
-              >
-                <summary className="cursor-pointer font-medium">
-                  {name}
-                  {chosen.length > 0 ? (
-                    <span className="ml-2 text-sm text-ink-muted">({chosen.length})</span>
-                  ) : null}
-                </summary>
-                <fieldset className="mt-2">
-                  <legend className="sr-only">{name}</legend>
-                  <ul className="space-y-1">
-                    {values.map((value) => {
-                      const id = `f-${path}-${value.Value}`.replace(/[^A-Za-z0-9_-]/g, '_');
-                      return (
-                        <li key={value.Value}>
-                          <input
-                            id={id}
-                            type="checkbox"
-                            name={`${FILTER_PREFIX}${path}`}
-                            value={value.Value}
-                            defaultChecked={isFilterChosen(query, path, value.Value ?? '')}
-                            className="mr-2 h-4 w-4 align-middle accent-brand"
-                          />
-                          <label htmlFor={id} className="align-middle text-sm">
-                            {facetValueLabel(value.Value ?? '', unit)}{' '}
-                            <span className="text-ink-muted">({value.Count})</span>
-                          </label>
-                        </li>
-                      );
-                    })}
-                  </ul>
-                </fieldset>
-              </details>
-            );
-          })}
-          <div className="flex flex-wrap gap-3">
-            <button type="submit" className="button-primary py-2">
-              {t('apply')}
-            </button>
-            {hasFilters ? (
-              <Link href={href({ ...clearFilters(query), search: '' })} className="button-secondary">
-                {t('clear')}
-              </Link>
-            ) : null}
-          </div>
-        </Form>
+        <FilterDrawer
+          openLabel={t('openFilters')}
+          closeLabel={t('showResults', { count: total })}
+          title={t('filtersLabel')}
+          activeCount={activeCount}
+        >
+          <CatalogFilterForm locale={locale} query={query} facets={offered} />
+        </FilterDrawer>
 
         <div>
-          <p className="text-sm text-ink-muted" role="status">
-            {t('resultCount', { count: total })}
-          </p>
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <p className="text-sm text-ink-muted" role="status">
+              {t('resultCount', { count: total })}
+            </p>
+            <CatalogSortForm locale={locale} query={query} priceSortAvailable={priceSorted} />
+          </div>
+          <ActiveFilters locale={locale} query={query} facets={facets} />
           {total === 0 ? (
             <div className="mt-6 rounded-md border border-line bg-surface-muted p-6">
               <h2 className="text-lg font-semibold">{t('emptyTitle')}</h2>
@@ -197,7 +155,7 @@ export default async function CatalogPage({ params, searchParams }: PageProps<'/
                         <ProductImage src={family.xp?.ImageUrl} alt="" priority={index < FIRST_ROW} />
                         <h3 className="mt-3 font-semibold">
                           <Link
-                            href={`/catalog/${encodeURIComponent(family.ID ?? '')}`}
+                            href={`/catalog/${encodeURIComponent(family.ID ?? '')}${configuratorChoices ? `?${configuratorChoices}` : ''}`}
                             className="text-brand underline-offset-2 hover:underline"
                           >
                             {family.Name}
@@ -252,6 +210,13 @@ export default async function CatalogPage({ params, searchParams }: PageProps<'/
                               </span>
                             ) : null}
                           </p>
+                          {(facts.get(item.ID ?? '') ?? []).length > 0 ? (
+                            <p className="text-sm text-ink-muted" data-testid="item-facts">
+                              {(facts.get(item.ID ?? '') ?? [])
+                                .map((fact) => `${facetNames.get(fact.key) ?? fact.key}: ${fact.value}`)
+                                .join(' · ')}
+                            </p>
+                          ) : null}
                         </div>
                         <p className="text-right text-sm">
                           <span className="block text-ink-muted">
