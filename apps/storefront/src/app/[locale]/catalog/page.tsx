@@ -22,6 +22,7 @@ import {
 } from '@/components/shop/catalog-query';
 import { facetInfo, facetValueLabel } from '@/components/shop/facets';
 import { ProductImage } from '@/components/shop/product-image';
+import { catalogTexts } from '@/format/catalog-texts';
 import { formatMoney, formatMoneyRange } from '@/format/money';
 import { Link } from '@/i18n/link';
 import { localeOrDefault } from '@/i18n/routing';
@@ -114,7 +115,7 @@ export default async function CatalogPage({ params, searchParams }: PageProps<'/
                 ? t('familyFacet')
                 : path === 'CommercialVariantID'
                   ? t('variantFacet')
-                  : (facet.Name ?? path);
+                  : catalogTexts(locale).facetName(facetInfo(facet)?.key ?? '', facet.Name ?? path);
             const values = [...(facet.Values ?? [])];
             for (const value of chosen)
               if (!values.some((v) => v.Value === value)) values.push({ Value: value, Count: 0 });
@@ -146,7 +147,7 @@ export default async function CatalogPage({ params, searchParams }: PageProps<'/
                             className="mr-2 h-4 w-4 align-middle accent-brand"
                           />
                           <label htmlFor={id} className="align-middle text-sm">
-                            {facetValueLabel(value.Value ?? '', unit)}{' '}
+                            {catalogTexts(locale).facetValue(facetValueLabel(value.Value ?? '', unit))}{' '}
                             <span className="text-ink-muted">({value.Count})</span>
                           </label>
                         </li>
@@ -200,7 +201,7 @@ export default async function CatalogPage({ params, searchParams }: PageProps<'/
                             href={`/catalog/${encodeURIComponent(family.ID ?? '')}`}
                             className="text-brand underline-offset-2 hover:underline"
                           >
-                            {family.Name}
+                            {catalogTexts(locale).familyName(family)}
                           </Link>
                         </h3>
                         <p className="mt-1 text-sm text-ink-muted">
@@ -239,7 +240,7 @@ export default async function CatalogPage({ params, searchParams }: PageProps<'/
                             href={`/items/${encodeURIComponent(item.ID ?? '')}`}
                             className="font-medium text-brand underline-offset-2 hover:underline"
                           >
-                            {item.Name}
+                            {catalogTexts(locale).productName(item)}
                           </Link>
                           <p className="text-sm text-ink-muted">
                             {t('salesItemNumber')}{' '}

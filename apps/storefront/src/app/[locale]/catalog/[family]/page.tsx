@@ -3,7 +3,7 @@ import Form from 'next/form';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { MAX_QUANTITY } from '@/backend/cart';
-import { facetLabel, familySalesItems, getFamily, toConfigurable } from '@/backend/catalog';
+import { familySalesItems, getFamily, toConfigurable } from '@/backend/catalog';
 import { facetDefinitions } from '@/backend/facets';
 import { customerItemPrice, priceBreaks } from '@/backend/prices';
 import { requireBuyer } from '@/backend/session';
@@ -16,6 +16,7 @@ import {
   type Unavailability,
 } from '@/components/shop/configurator-logic';
 import { ProductImage } from '@/components/shop/product-image';
+import { catalogTexts } from '@/format/catalog-texts';
 import { formatMoney } from '@/format/money';
 import { Link } from '@/i18n/link';
 import { localeOrDefault } from '@/i18n/routing';
@@ -46,7 +47,8 @@ export default async function ConfiguratorPage({
   ]);
   if (!family || products.length === 0) notFound();
 
-  const nameOf = new Map(definitions.map((d) => [d.key, d.name]));
+  const texts = catalogTexts(locale);
+  const nameOf = new Map(definitions.map((d) => [d.key, texts.facetName(d.key, d.name)]));
   // The configuration facets this family actually varies in or has.
   const configurationKeys = definitions
     .filter((d) => d.scope === 'Configuration')
@@ -74,7 +76,9 @@ export default async function ConfiguratorPage({
     if (u.kind === 'no-active-item') return t('reasonNoActiveItem');
     if (u.kind === 'combination') return t('reasonCombination');
     return t('reasonConflicts', {
-      choices: u.with.map((key) => `${nameOf.get(key) ?? key}: ${state.choices[key]}`).join(', '),
+      choices: u.with
+        .map((key) => `${nameOf.get(key) ?? key}: ${texts.facetValue(state.choices[key])}`)
+        .join(', '),
     });
   };
   const undecided = state.facets.filter(
@@ -89,8 +93,8 @@ export default async function ConfiguratorPage({
           {t('backToCatalog')}
         </Link>
       </nav>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight">{family.Name}</h1>
-      <p className="mt-2 max-w-3xl text-ink-muted">{family.Description}</p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight">{texts.familyName(family)}</h1>
+      <p className="mt-2 max-w-3xl text-ink-muted">{texts.familyDescription(family)}</p>
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_24rem]">
         <Form action={action} className="space-y-4" aria-label={t('choicesLabel')}>
@@ -110,7 +114,9 @@ export default async function ConfiguratorPage({
               <fieldset key={facet.key} className="rounded-md border border-line p-3">
                 <legend className="px-1 font-medium">{name}</legend>
                 {facet.implied ? (
-                  <p className="mb-1 text-sm text-ink-muted">{t('implied', { value: facet.implied })}</p>
+                  <p className="mb-1 text-sm text-ink-muted">
+                    {t('implied', { value: texts.facetValue(facet.implied) })}
+                  </p>
                 ) : null}
                 <ul className="flex flex-wrap gap-2">
                   <li>
@@ -149,7 +155,7 @@ export default async function ConfiguratorPage({
                           title={option.unavailable ? reason(option.unavailable) : undefined}
                           className="inline-block cursor-pointer rounded-md border border-line-strong px-3 py-1.5 text-sm peer-checked:border-brand peer-checked:bg-brand peer-checked:text-on-brand peer-disabled:cursor-not-allowed peer-disabled:border-dashed peer-disabled:bg-surface-muted peer-disabled:text-ink-muted peer-disabled:line-through peer-focus-visible:outline-3 peer-focus-visible:outline-focus"
                         >
-                          {option.value}
+                          {texts.facetValue(option.value)}
                         </label>
                         {option.unavailable ? (
                           <span id={reasonId} className="sr-only">
@@ -166,7 +172,7 @@ export default async function ConfiguratorPage({
                       .filter((v) => v.unavailable)
                       .map((v) => (
                         <li key={v.value}>
-                          <span className="font-medium">{v.value}</span>:{' '}
+                          <span className="font-medium">{texts.facetValue(v.value)}</span>:{' '}
                           {reason(v.unavailable as Unavailability)}
                         </li>
                       ))}
@@ -196,13 +202,13 @@ export default async function ConfiguratorPage({
           </div>
           <ProductImage
             src={resolved?.xp?.ImageUrl ?? family.xp?.ImageUrl}
-            alt={resolved ? (resolved.Name ?? '') : (family.Name ?? '')}
+            alt={resolved ? texts.productName(resolved) : texts.familyName(family)}
             className="mt-3"
             priority
           />
           {resolved ? (
             <>
-              <p className="mt-3 font-medium">{resolved.Name}</p>
+              <p className="mt-3 font-medium">{texts.productName(resolved)}</p>
               <p className="text-sm">
                 {t('salesItemNumber')}{' '}
                 <span className="font-mono font-semibold" data-testid="resolved-sales-item">
@@ -283,8 +289,8 @@ export default async function ConfiguratorPage({
                   .filter((d) => resolved.xp?.Facets?.[d.key] !== undefined)
                   .map((d) => (
                     <div key={d.key} className="contents">
-                      <dt className="text-ink-muted">{d.name}</dt>
-                      <dd>{facetLabel(resolved.xp?.Facets?.[d.key])}</dd>
+                      <dt className="text-ink-muted">{texts.facetName(d.key, d.name)}</dt>
+                      <dd>{texts.facetValue(resolved.xp?.Facets?.[d.key])}</dd>
                     </div>
                   ))}
               </dl>
