@@ -650,12 +650,13 @@ export interface CustomerData {
   spendingAccounts: SpendingAccount[];
 }
 
+/** ACME's rule, named in the company's language (Danish) like its other buyer data. */
 const APPROVAL_RULES: readonly ApprovalRule[] = [
   {
     id: 'acme-dk-over-50000',
     companyId: 'acme-dk',
-    name: 'Orders over 50,000 DKK',
-    description: 'Orders with a total above 50,000.00 DKK must be approved by an order approver.',
+    name: 'Ordrer over 50.000 DKK',
+    description: 'Ordrer med en total over 50.000,00 DKK skal godkendes af en ordregodkender.',
     thresholdMinor: 5_000_000,
     currency: 'DKK',
     approvingGroupId: ORDER_APPROVERS_GROUP,
@@ -775,8 +776,8 @@ export function buildCustomers(asOfTime: number): CustomerData {
       userGroups.push({
         id: ORDER_APPROVERS_GROUP,
         companyId: row.id,
-        name: 'Order approvers',
-        description: 'Approve orders that exceed the approval threshold.',
+        name: 'Ordregodkendere',
+        description: 'Godkender ordrer, der overstiger godkendelsesgrænsen.',
       });
     }
   });
@@ -794,7 +795,7 @@ export function buildCustomers(asOfTime: number): CustomerData {
       {
         id: 'acme-dk-service-budget',
         companyId: 'acme-dk',
-        name: 'Service and spare parts budget',
+        name: 'Service- og reservedelsbudget',
         balance: 7_500_000,
         currency: 'DKK',
         allowAsPaymentMethod: true,
