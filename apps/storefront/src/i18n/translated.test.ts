@@ -41,4 +41,18 @@ describe('translations', () => {
       .map(([path, text]) => `${path}: ${String(text)}`);
     expect(untranslated).toEqual([]);
   });
+
+  it('keeps "Bestellnummer" for the buyer\'s own order number; ours is the Bestell-ID or Auftragsnummer', () => {
+    const uses = leaves(de)
+      .filter(([, text]) => String(text).includes('Bestellnummer'))
+      .map(([path]) => path)
+      .sort();
+    expect(uses).toEqual([
+      'Checkout.customerReference',
+      'Checkout.messages.referenceRequired',
+      'Problems.purchaseOrderWithoutReference',
+    ]);
+    expect(de.Checkout.orderNumber).toBe('Auftragsnummer');
+    expect(de.Checkout.orderId).toBe('Bestell-ID');
+  });
 });
