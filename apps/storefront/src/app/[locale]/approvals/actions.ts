@@ -2,6 +2,7 @@
 
 import { getTranslations } from 'next-intl/server';
 import { decideApproval } from '@/backend/order-history';
+import { problemMessage } from '@/backend/problem-message';
 import { getBuyerSession } from '@/backend/session';
 import { type AppLocale, localeOrDefault } from '@/i18n/routing';
 
@@ -32,8 +33,7 @@ export async function decideAction(
   try {
     await decideApproval(buyer.token, orderId, decision, comments || undefined);
   } catch (error) {
-    console.warn(`[approvals] ${decision} ${orderId} failed: ${String(error)}`);
-    return { ok: false, message: t('failed') };
+    return { ok: false, message: await problemMessage(error, lang, { action: `${decision} ${orderId}` }) };
   }
   // No revalidation: the decided order keeps its card, showing the result, until the next visit.
   return {
