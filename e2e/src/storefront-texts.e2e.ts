@@ -88,6 +88,14 @@ describe('the shop in the buyer language', () => {
       expect(configurator).not.toMatch(/Ø \d+\.\d mm|Backfixture|Piston rod|Cast aluminium/);
       await saveScreenshot(page, 'texts-configurator-de');
       expect(await axeViolations(page)).toEqual([]);
+
+      // The longer German texts still fit a phone's width.
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.reload();
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await saveScreenshot(page, 'texts-configurator-de-phone');
+      await page.setViewportSize({ width: 1280, height: 800 });
     });
 
     it('names the lines, addresses and ship methods in German in the cart and the checkout', async () => {
@@ -158,6 +166,9 @@ describe('the shop in the buyer language', () => {
       expect(text).not.toMatch(DEVELOPER_TEXT);
       await saveScreenshot(page, 'texts-credit-hold-da');
       expect(await axeViolations(page)).toEqual([]);
+      await page.setViewportSize({ width: 360, height: 740 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await saveScreenshot(page, 'texts-credit-hold-da-phone');
     });
   });
 
