@@ -213,7 +213,10 @@ interface PersonRow {
 }
 
 interface SiteRow {
+  /** The address name, in the company's language (buyer data, shown as typed). */
   name: string;
+  /** The address ID's suffix, when not the name's slug (IDs stay stable across renames). */
+  idSuffix?: string;
   street1: string;
   street2?: string;
   zip: string;
@@ -255,8 +258,23 @@ const COUNTRIES = {
 
 const SALES_COMPANY_COUNTRY: Record<string, string> = { ADK: 'DK', ADE: 'DE', ANL: 'NL', ASE: 'SE' };
 
+/** "Head office" in each company's language: address names are the buyer's own data. */
+const HEAD_OFFICE_NAMES: Readonly<Record<string, string>> = {
+  DK: 'Hovedkontor',
+  NO: 'Hovedkontor',
+  SE: 'Huvudkontor',
+  FI: 'Pääkonttori',
+  DE: 'Hauptsitz',
+  AT: 'Hauptsitz',
+  NL: 'Hoofdkantoor',
+  BE: 'Hoofdkantoor',
+  PL: 'Siedziba główna',
+};
+
+const HEAD_OFFICE = 'Head office';
+
 const hq = (street1: string, zip: string, city: string): SiteRow => ({
-  name: 'Head office',
+  name: HEAD_OFFICE,
   street1,
   zip,
   city,
@@ -277,7 +295,8 @@ const COMPANY_ROWS: readonly CompanyRow[] = [
     sites: [
       hq('Søren Frichs Vej 42', '8230', 'Åbyhøj'),
       {
-        name: 'Warehouse Hasselager',
+        name: 'Lager Hasselager',
+        idSuffix: 'warehouse-hasselager',
         street1: 'Hasselager Centervej 18',
         zip: '8361',
         city: 'Hasselager',
@@ -285,7 +304,8 @@ const COMPANY_ROWS: readonly CompanyRow[] = [
         billing: false,
       },
       {
-        name: 'Accounts payable',
+        name: 'Kreditorbogholderiet',
+        idSuffix: 'accounts-payable',
         street1: 'Søren Frichs Vej 42',
         street2: 'Att. Kreditorbogholderiet',
         zip: '8230',
@@ -294,7 +314,8 @@ const COMPANY_ROWS: readonly CompanyRow[] = [
         billing: true,
       },
       {
-        name: 'Old warehouse Viby (closed)',
+        name: 'Gammelt lager Viby (lukket)',
+        idSuffix: 'old-warehouse-viby-closed',
         street1: 'Skanderborgvej 190',
         zip: '8260',
         city: 'Viby J',
@@ -629,12 +650,13 @@ export interface CustomerData {
   spendingAccounts: SpendingAccount[];
 }
 
+/** ACME's rule, named in the company's language (Danish) like its other buyer data. */
 const APPROVAL_RULES: readonly ApprovalRule[] = [
   {
     id: 'acme-dk-over-50000',
     companyId: 'acme-dk',
-    name: 'Orders over 50,000 DKK',
-    description: 'Orders with a total above 50,000.00 DKK must be approved by an order approver.',
+    name: 'Ordrer over 50.000 DKK',
+    description: 'Ordrer med en total over 50.000,00 DKK skal godkendes af en ordregodkender.',
     thresholdMinor: 5_000_000,
     currency: 'DKK',
     approvingGroupId: ORDER_APPROVERS_GROUP,
@@ -681,11 +703,11 @@ export function buildCustomers(asOfTime: number): CustomerData {
 
     for (const site of row.sites) {
       addresses.push({
-        id: `${row.id}-${emailLocal(site.name).replace(/-+$/, '')}`,
+        id: `${row.id}-${site.idSuffix ?? emailLocal(site.name).replace(/-+$/, '')}`,
         ownerType: 'company',
         companyId: row.id,
         userId: null,
-        addressName: site.name,
+        addressName: site.name === HEAD_OFFICE ? (HEAD_OFFICE_NAMES[row.country] ?? site.name) : site.name,
         companyName: row.name,
         firstName: null,
         lastName: null,
@@ -754,8 +776,8 @@ export function buildCustomers(asOfTime: number): CustomerData {
       userGroups.push({
         id: ORDER_APPROVERS_GROUP,
         companyId: row.id,
-        name: 'Order approvers',
-        description: 'Approve orders that exceed the approval threshold.',
+        name: 'Ordregodkendere',
+        description: 'Godkender ordrer, der overstiger godkendelsesgrænsen.',
       });
     }
   });
@@ -773,7 +795,7 @@ export function buildCustomers(asOfTime: number): CustomerData {
       {
         id: 'acme-dk-service-budget',
         companyId: 'acme-dk',
-        name: 'Service and spare parts budget',
+        name: 'Service- og reservedelsbudget',
         balance: 7_500_000,
         currency: 'DKK',
         allowAsPaymentMethod: true,
@@ -835,7 +857,7 @@ function personalAddresses(asOfTime: number, users: readonly User[]): Address[] 
     {
       id: ADDRESS_MISSING_IN_ERP_ID,
       userId: 'acme-dk-anna',
-      name: 'Home office',
+      name: 'Hjemmekontor',
       street1: 'Vestergade 9',
       street2: '2. th.',
       zip: '8000',
@@ -846,7 +868,7 @@ function personalAddresses(asOfTime: number, users: readonly User[]): Address[] 
     {
       id: 'acme-dk-bo-home',
       userId: 'acme-dk-bo',
-      name: 'Home',
+      name: 'Hjemme',
       street1: 'Strandvejen 112',
       zip: '8000',
       city: 'Aarhus C',

@@ -154,6 +154,11 @@ export type PreSubmitWebhookPayload = z.infer<typeof PreSubmitWebhookPayload>;
 export const PreSubmitWebhookBody = z.object({
   Status: PreSubmitStatus,
   Message: z.string(),
+  /**
+   * Our addition: a stable code of the refusal (e.g. `creditHold`), so a storefront can tell the
+   * buyer in the buyer's own language; `Message` stays English prose.
+   */
+  Code: z.string().optional(),
 });
 export type PreSubmitWebhookBody = z.infer<typeof PreSubmitWebhookBody>;
 

@@ -20,7 +20,7 @@ import { asBuyer, platformError } from './sdk';
  *   → preparePayment (order xp.CustomerReference, recalculation, one payment of the chosen type)
  *   → [card: createPaymentSession at the middleware, the widget pays, waitForAcceptedCard]
  *   → submitOrder (the platform runs the middleware's pre-submit check: `Webhook.ProceedFalse`
- *     carries its buyer-facing message, see `preSubmitRefusal` in sdk.ts).
+ *     carries its refusal's code, told in the buyer's words by problems.ts).
  *
  * The platform clears an order's calculation on every change, so preparePayment recalculates after
  * writing the reference, and submitOrder recalculates once more when the platform asks for it.

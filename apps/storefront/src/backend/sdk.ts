@@ -78,16 +78,3 @@ export function hasPlatformStatus(error: unknown, ...statuses: number[]): boolea
   const { status } = platformError(error);
   return status !== undefined && statuses.includes(status);
 }
-
-/**
- * The buyer-facing message of a refused pre-submit webhook (`Webhook.ProceedFalse`, the middleware's
- * message in `Data.Body.Message`), else undefined.
- */
-export function preSubmitRefusal(error: unknown): string | undefined {
-  const info = platformError(error);
-  if (info.code !== 'Webhook.ProceedFalse') return undefined;
-  const body = (info.data as { Body?: { Message?: unknown; body?: { Message?: unknown } } } | undefined)
-    ?.Body;
-  const message = body?.Message ?? body?.body?.Message;
-  return typeof message === 'string' && message ? message : (info.message ?? 'The order was refused.');
-}

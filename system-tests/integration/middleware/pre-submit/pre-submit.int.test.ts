@@ -88,7 +88,7 @@ describe('pre-submit webhook', () => {
     const id = await order(DEMO_LOGINS.creditHoldShopper, { CustomerReference: 'PO-1' }, ['PurchaseOrder']);
     expect(await check(id)).toEqual({
       proceed: false,
-      body: { Status: 'Failure', Message: PRE_SUBMIT_MESSAGES.creditHold },
+      body: { Status: 'Failure', Message: PRE_SUBMIT_MESSAGES.creditHold, Code: 'creditHold' },
     });
   });
 
@@ -97,6 +97,7 @@ describe('pre-submit webhook', () => {
     expect((await check(id)).body).toEqual({
       Status: 'Failure',
       Message: PRE_SUBMIT_MESSAGES.termsNotAccepted,
+      Code: 'termsNotAccepted',
     });
   });
 
@@ -105,6 +106,7 @@ describe('pre-submit webhook', () => {
     expect((await check(id)).body).toEqual({
       Status: 'Failure',
       Message: PRE_SUBMIT_MESSAGES.privacyNotAccepted,
+      Code: 'privacyNotAccepted',
     });
   });
 
@@ -165,6 +167,7 @@ describe('pre-submit webhook', () => {
     expect((await check(exceeded)).body).toEqual({
       Status: 'Failure',
       Message: PRE_SUBMIT_MESSAGES.spendingAccountExceeded,
+      Code: 'spendingAccountExceeded',
     });
   });
 

@@ -3,7 +3,7 @@ import type { ServiceApp } from '@actuate/service-kit';
 import { z } from 'zod';
 import { UpstreamError } from '../../clients/http.ts';
 import { problems } from '../../shared/responses.ts';
-import { PRE_SUBMIT_MESSAGES, type PreSubmitService } from './service.ts';
+import { type PreSubmitService, refuse } from './service.ts';
 
 export const PRE_SUBMIT_PATH = '/webhooks/presubmit';
 
@@ -19,7 +19,7 @@ export function preSubmitRoutes(app: ServiceApp, service: PreSubmitService): voi
         tags: ['pre-submit'],
         summary: 'Pre-hook of order submission: {proceed, body:{Status, Message}}',
         description:
-          'Refuses (proceed false, Status Failure, a buyer-facing Message) on credit hold, terms or privacy version not accepted, a purchase order without customer reference, a card payment not authorised for the total. Signed with `X-oc-hash`.',
+          'Refuses (proceed false, Status Failure, a buyer-facing Message and its stable Code, e.g. `creditHold`) on credit hold, terms or privacy version not accepted, a purchase order without customer reference, a card payment not authorised for the total. Signed with `X-oc-hash`.',
         body: PreSubmitWebhookPayload,
         response: { 200: PreSubmitAnswer, ...problems(400, 401) },
       },
@@ -31,10 +31,7 @@ export function preSubmitRoutes(app: ServiceApp, service: PreSubmitService): voi
         // The platform or a dependency is down: refuse, so nothing is submitted unchecked.
         if (error instanceof UpstreamError) {
           request.log.warn({ err: error }, 'pre-submit check could not run');
-          return {
-            proceed: false,
-            body: { Status: 'Failure' as const, Message: PRE_SUBMIT_MESSAGES.unavailable },
-          };
+          return refuse('unavailable');
         }
         throw error;
       }

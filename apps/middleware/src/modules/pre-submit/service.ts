@@ -1,6 +1,7 @@
 /**
  * The pre-submit webhook (a pre-hook on `v1/orders/{direction}/{orderID}/submit`, see docs/domain.md):
- * the last look at an order before the platform submits it. Each refusal is a buyer-facing message.
+ * the last look at an order before the platform submits it. Each refusal is a buyer-facing message
+ * (English) with a stable `Code`, by which a storefront tells it in the buyer's language.
  */
 import {
   type Order,
@@ -46,8 +47,11 @@ export const PRE_SUBMIT_MESSAGES = {
   ok: 'The order can be submitted.',
 } as const;
 
-function refuse(message: string): PreSubmitWebhookResponse {
-  return { proceed: false, body: { Status: 'Failure', Message: message } };
+/** A refusal's stable code (a key of PRE_SUBMIT_MESSAGES): storefronts translate by it. */
+export type PreSubmitRefusalCode = Exclude<keyof typeof PRE_SUBMIT_MESSAGES, 'ok'>;
+
+export function refuse(code: PreSubmitRefusalCode): PreSubmitWebhookResponse {
+  return { proceed: false, body: { Status: 'Failure', Message: PRE_SUBMIT_MESSAGES[code], Code: code } };
 }
 
 export class PreSubmitService {
@@ -66,40 +70,40 @@ export class PreSubmitService {
   async check(payload: PreSubmitWebhookPayload): Promise<PreSubmitWebhookResponse> {
     const orderId = payload.RouteParams.orderID;
     const order = await this.platform.getOrder(orderId);
-    if (!order) return refuse(PRE_SUBMIT_MESSAGES.orderNotFound);
+    if (!order) return refuse('orderNotFound');
 
     let company: CustomerCompany;
     try {
       company = await this.customers.company(order.FromCompanyID);
     } catch (error) {
-      if (isHttpError(error) && error.status === 422) return refuse(PRE_SUBMIT_MESSAGES.companyUnknown);
+      if (isHttpError(error) && error.status === 422) return refuse('companyUnknown');
       throw error;
     }
-    if (company.creditHold) return refuse(PRE_SUBMIT_MESSAGES.creditHold);
+    if (company.creditHold) return refuse('creditHold');
 
     const userXp = (order.FromUser?.xp ?? {}) as Record<string, unknown>;
     if (userXp.Kind === 'Pending' || userXp.Kind === 'Anonymous') {
-      return refuse(PRE_SUBMIT_MESSAGES.registrationIncomplete);
+      return refuse('registrationIncomplete');
     }
     if (!acceptedAtLeast(userXp.TermsVersionApproved, this.versions.terms)) {
-      return refuse(PRE_SUBMIT_MESSAGES.termsNotAccepted);
+      return refuse('termsNotAccepted');
     }
     if (!acceptedAtLeast(userXp.PrivacyVersionApproved, this.versions.privacy)) {
-      return refuse(PRE_SUBMIT_MESSAGES.privacyNotAccepted);
+      return refuse('privacyNotAccepted');
     }
 
     const payments = await this.platform.listPayments(orderId);
     const reference = order.xp?.CustomerReference?.trim();
     if (payments.some((payment) => payment.Type === 'PurchaseOrder') && !reference) {
-      return refuse(PRE_SUBMIT_MESSAGES.purchaseOrderWithoutReference);
+      return refuse('purchaseOrderWithoutReference');
     }
     for (const payment of payments.filter((candidate) => candidate.Type === 'CreditCard')) {
       const authorised = this.cardCheck ? await this.cardCheck(order, payment) : false;
-      if (!authorised) return refuse(PRE_SUBMIT_MESSAGES.cardNotAuthorised);
+      if (!authorised) return refuse('cardNotAuthorised');
     }
     for (const payment of payments.filter((candidate) => candidate.Type === 'SpendingAccount')) {
       if (!(await this.spendingAccountCovers(order, payment))) {
-        return refuse(PRE_SUBMIT_MESSAGES.spendingAccountExceeded);
+        return refuse('spendingAccountExceeded');
       }
     }
     // A purchase order is paid on invoice and a budget is charged by the platform at submit: with

@@ -13,16 +13,16 @@ import {
   setLineQuantity,
 } from '@/backend/cart';
 import { getSalesItem } from '@/backend/catalog';
-import { platformError } from '@/backend/sdk';
+import { problemMessage } from '@/backend/problem-message';
 import { requireBuyer } from '@/backend/session';
 import { redirect } from '@/i18n/navigation';
 import { type AppLocale, localeOrDefault } from '@/i18n/routing';
-import { promotionRefusalKey } from './promotion-refusal';
 
 /*
  * The shopping journey's server actions: add to cart, change quantities, remove lines, promotion
  * codes and quick order. Each reads the buyer from the session cookie and calls the platform with
- * the buyer's token; expected refusals come back as a message for the form, never as an exception.
+ * the buyer's token; refusals come back as a message for the form in the buyer's words
+ * (problem-message.ts), never as an exception or the platform's own prose.
  */
 
 export interface ShopActionState {
@@ -54,11 +54,12 @@ export async function addToCartAction(
   const quantity = quantityOf(formData);
   if (!productId || !quantity)
     return { ok: false, message: t('invalidQuantity', { max: MAX_QUANTITY }), at: Date.now() };
-  return addAndConfirm(buyer.token, productId, quantity, t);
+  return addAndConfirm(lang, buyer.token, productId, quantity, t);
 }
 
-/** Adds the line to the buyer's cart and answers the cart message (the platform's refusal as is). */
+/** Adds the line to the buyer's cart and answers the cart message (a refusal in the buyer's words). */
 async function addAndConfirm(
+  locale: AppLocale,
   token: string,
   productId: string,
   quantity: number,
@@ -67,7 +68,8 @@ async function addAndConfirm(
   try {
     await addToCart(token, productId, quantity);
   } catch (error) {
-    return { ok: false, message: platformError(error).message ?? t('failed'), at: Date.now() };
+    const message = await problemMessage(error, locale, { action: `add ${productId} to the cart` });
+    return { ok: false, message, at: Date.now() };
   }
   revalidatePath('/[locale]/cart', 'page');
   return { ok: true, message: t('added', { quantity, item: productId }), at: Date.now() };
@@ -90,7 +92,7 @@ export async function quickOrderAction(
     return { ok: false, message: t('unknownSalesItem', { item: sku }), at: Date.now() };
   if ((product.xp.ProductState ?? 'Active') !== 'Active')
     return { ok: false, message: t('notOrderable', { item: sku }), at: Date.now() };
-  return addAndConfirm(buyer.token, sku, quantity, t);
+  return addAndConfirm(lang, buyer.token, sku, quantity, t);
 }
 
 export async function updateLineAction(
@@ -113,7 +115,8 @@ export async function updateLineAction(
       await setLineQuantity(buyer.token, orderId, lineId, quantity);
     }
   } catch (error) {
-    return { ok: false, message: platformError(error).message ?? t('failed'), at: Date.now() };
+    const message = await problemMessage(error, lang, { action: `change cart line ${lineId}` });
+    return { ok: false, message, at: Date.now() };
   }
   revalidatePath('/[locale]/cart', 'page');
   return { ok: true, message: t('updated'), at: Date.now() };
@@ -138,9 +141,8 @@ export async function promotionAction(
     if (removing) await removePromotion(buyer.token, orderId, code);
     else await applyPromotion(buyer.token, orderId, code);
   } catch (error) {
-    const info = platformError(error);
-    const key = promotionRefusalKey(info.code);
-    const message = key ? t(key, { code }) : (info.message ?? t('promotionRefused'));
+    const action = `${removing ? 'remove' : 'apply'} promotion code`;
+    const message = await problemMessage(error, lang, { context: 'promotion', code, action });
     return { ok: false, message, at: Date.now() };
   }
   revalidatePath('/[locale]/cart', 'page');

@@ -1,6 +1,7 @@
 import Form from 'next/form';
 import { getTranslations } from 'next-intl/server';
 import type { ListFacet } from 'ordercloud-javascript-sdk';
+import { catalogTexts } from '@/format/catalog-texts';
 import { Link } from '@/i18n/link';
 import type { AppLocale } from '@/i18n/routing';
 import { AutoSubmit } from './auto-submit';
@@ -53,12 +54,16 @@ export function filterFacets(facets: readonly ListFacet[], query: CatalogQuery):
 
 type Translate = Awaited<ReturnType<typeof getTranslations<'Catalog'>>>;
 
-function facetName(facet: ListFacet, t: Translate): string {
+function facetName(facet: ListFacet, t: Translate, locale: AppLocale): string {
   const path = facet.XpPath ?? '';
   if (path === FAMILY_PATH) return t('familyFacet');
   if (path === VARIANT_PATH) return t('variantFacet');
-  return facet.Name ?? path;
+  return catalogTexts(locale).facetName(facetInfo(facet)?.key ?? '', facet.Name ?? path);
 }
+
+/** A facet value as the buyer reads it: the unit added, translated, numbers in the locale's format. */
+const shownValue = (locale: AppLocale, value: string, unit: string | undefined) =>
+  catalogTexts(locale).facetValue(facetValueLabel(value, unit));
 
 export async function CatalogFilterForm({
   locale,
@@ -97,7 +102,7 @@ export async function CatalogFilterForm({
       {facets.map((facet) => {
         const path = facet.XpPath ?? '';
         const unit = facetInfo(facet)?.unit;
-        const name = facetName(facet, t);
+        const name = facetName(facet, t, locale);
         const chosen = query.filters[path] ?? [];
         const range = query.ranges?.[path];
         const values = (facet.Values ?? []).map((v) => v.Value ?? '');
@@ -124,7 +129,7 @@ export async function CatalogFilterForm({
                       <option value="">{t('rangeAny')}</option>
                       {values.map((value) => (
                         <option key={value} value={value}>
-                          {facetValueLabel(value, unit)}
+                          {shownValue(locale, value, unit)}
                         </option>
                       ))}
                     </select>
@@ -165,7 +170,7 @@ export async function CatalogFilterForm({
                         className="mr-2 h-4 w-4 align-middle accent-brand"
                       />
                       <label htmlFor={id} className="align-middle text-sm">
-                        {facetValueLabel(value, unit)}{' '}
+                        {shownValue(locale, value, unit)}{' '}
                         <span className="text-ink-muted">({counts.get(value) ?? 0})</span>
                       </label>
                     </li>
@@ -199,20 +204,20 @@ export async function ActiveFilters({
   const chips: { key: string; label: string; href: string }[] = [];
   for (const [path, values] of Object.entries(query.filters)) {
     const facet = byPath.get(path);
-    const name = facet ? facetName(facet, t) : path;
+    const name = facet ? facetName(facet, t, locale) : path;
     const unit = facet ? facetInfo(facet)?.unit : undefined;
     for (const value of values)
       chips.push({
         key: `${path}=${value}`,
-        label: `${name}: ${facetValueLabel(value, unit)}`,
+        label: `${name}: ${shownValue(locale, value, unit)}`,
         href: href(toggleFilter(query, path, value)),
       });
   }
   for (const [path, range] of Object.entries(query.ranges ?? {})) {
     const facet = byPath.get(path);
-    const name = facet ? facetName(facet, t) : path;
+    const name = facet ? facetName(facet, t, locale) : path;
     const unit = facet ? facetInfo(facet)?.unit : undefined;
-    const label = (n: number | undefined) => (n === undefined ? '' : facetValueLabel(String(n), unit));
+    const label = (n: number | undefined) => (n === undefined ? '' : shownValue(locale, String(n), unit));
     chips.push({
       key: `range:${path}`,
       label: `${name}: ${t('rangeChip', { min: label(range.min) || '…', max: label(range.max) || '…' })}`,

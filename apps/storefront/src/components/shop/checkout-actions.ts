@@ -16,7 +16,7 @@ import {
   waitForAcceptedCard,
 } from '@/backend/checkout';
 import { saveMyAddress } from '@/backend/my-account';
-import { platformError, preSubmitRefusal } from '@/backend/sdk';
+import { problemMessage } from '@/backend/problem-message';
 import { requireBuyer } from '@/backend/session';
 import {
   addressFlags,
@@ -30,8 +30,9 @@ import { type AppLocale, localeOrDefault } from '@/i18n/routing';
 
 /*
  * The checkout's server actions. Each step re-reads the buyer's cart order, calls the platform (and
- * for cards the middleware) with the buyer's token and answers a message for the page; a refused
- * submit answers the middleware's pre-submit message (credit hold, terms, …) word for word.
+ * for cards the middleware) with the buyer's token and answers a message for the page; a refusal
+ * (the platform's, the middleware's pre-submit check: credit hold, terms, …) is told in the buyer's
+ * words with what to do next (problem-message.ts).
  */
 
 export interface CheckoutState {
@@ -63,7 +64,7 @@ export async function saveAddressesAction(
   _previous: CheckoutState,
   formData: FormData,
 ): Promise<CheckoutState> {
-  const { buyer, t, orderId } = await context(locale);
+  const { lang, buyer, t, orderId } = await context(locale);
   if (!orderId) return failure(t('noCart'));
   const addresses = await listCheckoutAddresses(buyer.token);
   const shipping = addresses.find((a) => a.ID === field(formData, 'shippingAddressId') && a.Shipping);
@@ -73,7 +74,7 @@ export async function saveAddressesAction(
     await setAddresses(buyer.token, orderId, shipping, billing);
     await estimateShipping(buyer.token, orderId);
   } catch (error) {
-    return failure(platformError(error).message ?? t('failed'));
+    return failure(await problemMessage(error, lang, { action: 'set addresses and estimate shipping' }));
   }
   revalidatePath('/[locale]/checkout', 'page');
   return { ok: true, message: t('addressesSaved'), at: Date.now() };
@@ -123,8 +124,8 @@ export async function addCheckoutAddressAction(
       await estimateShipping(buyer.token, orderId);
     }
   } catch (error) {
-    console.warn(`[checkout] add address failed: ${String(error)}`);
-    return { ok: false, message: platformError(error).message ?? t('failed'), values };
+    const message = await problemMessage(error, lang, { action: 'add an address in the checkout' });
+    return { ok: false, message, values };
   }
   revalidatePath('/[locale]/checkout', 'page');
   return redirect({ href: '/checkout?saved=address', locale: lang });
@@ -135,21 +136,17 @@ export async function selectShippingAction(
   _previous: CheckoutState,
   formData: FormData,
 ): Promise<CheckoutState> {
-  const { buyer, t, orderId } = await context(locale);
+  const { lang, buyer, t, orderId } = await context(locale);
   if (!orderId) return failure(t('noCart'));
   const [estimateId, methodId] = field(formData, 'shipMethod', 200).split('::');
   if (!estimateId || !methodId) return failure(t('chooseShipMethod'));
   try {
     await selectShipMethod(buyer.token, orderId, estimateId, methodId);
   } catch (error) {
-    return failure(platformError(error).message ?? t('failed'));
+    return failure(await problemMessage(error, lang, { action: 'select the ship method' }));
   }
   revalidatePath('/[locale]/checkout', 'page');
   return { ok: true, message: t('shippingSaved'), at: Date.now() };
-}
-
-function refusal(error: unknown, fallback: string): string {
-  return preSubmitRefusal(error) ?? platformError(error).message ?? fallback;
 }
 
 /**
@@ -187,7 +184,7 @@ export async function placeOrderAction(
     }
     submitted = await submitOrder(buyer.token, orderId);
   } catch (error) {
-    return refuse(refusal(error, t('failed')));
+    return refuse(await problemMessage(error, lang, { action: `place order (${type})` }));
   }
   revalidatePath('/[locale]/cart', 'page');
   return redirect({
@@ -206,7 +203,7 @@ export async function submitCardOrderAction(locale: AppLocale): Promise<Checkout
     if (!accepted) return failure(t('cardPending'));
     submitted = await submitOrder(buyer.token, orderId);
   } catch (error) {
-    return failure(refusal(error, t('failed')));
+    return failure(await problemMessage(error, lang, { action: 'submit the card order' }));
   }
   revalidatePath('/[locale]/cart', 'page');
   return redirect({

@@ -61,6 +61,7 @@ export function Configurator({
   familyId,
   facetKeys,
   facetNames,
+  valueLabels,
   packedItems,
   serverChoices,
   serverResolved,
@@ -74,6 +75,8 @@ export function Configurator({
   /** In the order they are offered. */
   facetKeys: readonly string[];
   facetNames: Readonly<Record<string, string>>;
+  /** Facet value → the value as the buyer reads it (translated, numbers in the locale's format). */
+  valueLabels: Readonly<Record<string, string>>;
   /** The family's sales items (packItems). */
   packedItems: PackedItems;
   /** The choices of the URL the server rendered (sanitized). */
@@ -103,6 +106,7 @@ export function Configurator({
   const state = useMemo(() => configure(items, facetKeys, choices), [items, facetKeys, choices]);
   const path = `/${locale}/catalog/${encodeURIComponent(familyId)}`;
   const nameOf = (key: string) => facetNames[key] ?? key;
+  const labelOf = (value: string | undefined) => (value === undefined ? '' : (valueLabels[value] ?? value));
 
   const choose = (next: Choices) => {
     const clean = Object.fromEntries(Object.entries(next).filter(([, value]) => value !== ''));
@@ -114,7 +118,7 @@ export function Configurator({
     if (u.kind === 'no-active-item') return texts.reasonNoActiveItem;
     if (u.kind === 'combination') return texts.reasonCombination;
     return fill(texts.reasonConflicts, {
-      choices: u.with.map((key) => `${nameOf(key)}: ${state.choices[key]}`).join(', '),
+      choices: u.with.map((key) => `${nameOf(key)}: ${labelOf(state.choices[key])}`).join(', '),
     });
   };
   const undecided = state.facets.filter(
@@ -136,7 +140,9 @@ export function Configurator({
     !localResolved && count > 1 && count <= LIST_REMAINING_AT_MOST
       ? state.matches.map((item) => ({
           item,
-          differences: undecided.map((f) => `${nameOf(f.key)}: ${item.facets[f.key] ?? '–'}`).join(', '),
+          differences: undecided
+            .map((f) => `${nameOf(f.key)}: ${labelOf(item.facets[f.key]) || '–'}`)
+            .join(', '),
         }))
       : [];
 
@@ -170,7 +176,9 @@ export function Configurator({
             <fieldset key={facet.key} className="rounded-md border border-line p-3" data-facet={facet.key}>
               <legend className="px-1 font-medium">{name}</legend>
               {facet.implied && !chosen ? (
-                <p className="mb-1 text-sm text-ink-muted">{fill(texts.implied, { value: facet.implied })}</p>
+                <p className="mb-1 text-sm text-ink-muted">
+                  {fill(texts.implied, { value: labelOf(facet.implied) })}
+                </p>
               ) : null}
               <ul className="flex flex-wrap gap-2">
                 <li>
@@ -209,7 +217,7 @@ export function Configurator({
                         title={option.unavailable ? reason(option.unavailable) : undefined}
                         className={CHIP}
                       >
-                        {option.value}
+                        {labelOf(option.value)}
                       </label>
                       {option.unavailable ? (
                         <span id={reasonId} className="sr-only">
@@ -228,7 +236,7 @@ export function Configurator({
                   <ul className="mt-1 space-y-0.5" aria-hidden="true">
                     {unavailable.map((v) => (
                       <li key={v.value}>
-                        <span className="font-medium">{v.value}</span>:{' '}
+                        <span className="font-medium">{labelOf(v.value)}</span>:{' '}
                         {reason(v.unavailable as Unavailability)}
                       </li>
                     ))}

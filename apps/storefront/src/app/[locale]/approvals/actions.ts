@@ -3,6 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import { decideApproval } from '@/backend/order-history';
+import { problemMessage } from '@/backend/problem-message';
 import { getBuyerSession } from '@/backend/session';
 import { decidedHref, ORDER_ID } from '@/components/approvals/decided';
 import { redirect } from '@/i18n/navigation';
@@ -34,8 +35,7 @@ export async function decideAction(
   try {
     await decideApproval(buyer.token, orderId, decision, comments || undefined);
   } catch (error) {
-    console.warn(`[approvals] ${decision} ${orderId} failed: ${String(error)}`);
-    return { ok: false, message: t('failed') };
+    return { ok: false, message: await problemMessage(error, lang, { action: `${decision} ${orderId}` }) };
   }
   // The page again, without the decided order, saying what happened; every layout is rendered afresh,
   // so the header's count of orders waiting drops too.

@@ -4,6 +4,7 @@ import { getCart, MAX_QUANTITY } from '@/backend/cart';
 import { requireBuyer } from '@/backend/session';
 import { ActionForm } from '@/components/shop/action-form';
 import { goToCheckout, promotionAction, quickOrderAction, updateLineAction } from '@/components/shop/actions';
+import { catalogTexts } from '@/format/catalog-texts';
 import { formatMoney } from '@/format/money';
 import { Link } from '@/i18n/link';
 import { localeOrDefault } from '@/i18n/routing';
@@ -118,7 +119,7 @@ export default async function CartPage({ params }: PageProps<'/[locale]/cart'>) 
                           href={`/items/${encodeURIComponent(line.ProductID ?? '')}`}
                           className="font-medium text-brand underline-offset-2 hover:underline"
                         >
-                          {line.Product?.Name ?? line.ProductID}
+                          {catalogTexts(locale).productName(line.Product, line.ProductID)}
                         </Link>
                         <p className="font-mono text-xs text-ink-muted">{line.ProductID}</p>
                         {summary ? <p className="text-xs text-ink-muted">{summary}</p> : null}

@@ -19,6 +19,7 @@ import {
   submitCardOrderAction,
 } from '@/components/shop/checkout-actions';
 import { PlaceOrderForm } from '@/components/shop/place-order-form';
+import { catalogTexts } from '@/format/catalog-texts';
 import { formatMoney } from '@/format/money';
 import { Link } from '@/i18n/link';
 import { localeOrDefault } from '@/i18n/routing';
@@ -196,7 +197,10 @@ export default async function CheckoutPage({ params, searchParams }: PageProps<'
                               className="mt-1 h-4 w-4 accent-brand"
                             />
                             <label htmlFor={id} className="text-sm">
-                              <span className="font-medium">{method.Name}</span> — {money(method.Cost)}
+                              <span className="font-medium">
+                                {catalogTexts(locale).shipMethodName(method)}
+                              </span>{' '}
+                              — {money(method.Cost)}
                               <span className="block text-ink-muted">
                                 {t('transitDays', { days: method.EstimatedTransitDays ?? 0 })}
                               </span>
@@ -257,7 +261,7 @@ export default async function CheckoutPage({ params, searchParams }: PageProps<'
             {cart.lines.map((line) => (
               <li key={line.ID} className="flex justify-between gap-2">
                 <span>
-                  {line.Quantity} × {line.Product?.Name ?? line.ProductID}
+                  {line.Quantity} × {catalogTexts(locale).productName(line.Product, line.ProductID)}
                 </span>
                 <span>{money(line.LineTotal)}</span>
               </li>

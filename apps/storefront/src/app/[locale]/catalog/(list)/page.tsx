@@ -28,6 +28,7 @@ import { facetInfo } from '@/components/shop/facets';
 import { FilterDrawer } from '@/components/shop/filter-drawer';
 import { itemFacts } from '@/components/shop/item-facts';
 import { ProductImage } from '@/components/shop/product-image';
+import { catalogTexts } from '@/format/catalog-texts';
 import { formatMoney, formatMoneyRange } from '@/format/money';
 import { Link } from '@/i18n/link';
 import { redirect } from '@/i18n/navigation';
@@ -67,13 +68,19 @@ export default async function CatalogPage({ params, searchParams }: PageProps<'/
     return own ?? facet;
   });
   const shownFamilies = families.filter((family) => (familyCounts.get(family.ID ?? '') ?? 0) > 0);
-  const facetNames = new Map(facets.map((f) => [facetInfo(f)?.key ?? '', f.Name ?? '']));
+  const texts = catalogTexts(locale);
+  const facetNames = new Map(
+    facets.map((f) => [facetInfo(f)?.key ?? '', texts.facetName(facetInfo(f)?.key ?? '', f.Name ?? '')]),
+  );
   const facts = itemFacts(
     items.map((item) => ({
       id: item.ID ?? '',
-      name: item.Name ?? '',
+      name: texts.productName(item),
       facets: Object.fromEntries(
-        Object.entries(item.xp?.Facets ?? {}).map(([key, value]) => [key, facetLabel(value) ?? '']),
+        Object.entries(item.xp?.Facets ?? {}).map(([key, value]) => [
+          key,
+          texts.facetValue(facetLabel(value)),
+        ]),
       ),
     })),
     [...facetNames.keys()].filter(Boolean),
@@ -158,7 +165,7 @@ export default async function CatalogPage({ params, searchParams }: PageProps<'/
                             href={`/catalog/${encodeURIComponent(family.ID ?? '')}${configuratorChoices ? `?${configuratorChoices}` : ''}`}
                             className="text-brand underline-offset-2 hover:underline"
                           >
-                            {family.Name}
+                            {texts.familyName(family)}
                           </Link>
                         </h3>
                         <p className="mt-1 text-sm text-ink-muted">
@@ -197,7 +204,7 @@ export default async function CatalogPage({ params, searchParams }: PageProps<'/
                             href={`/items/${encodeURIComponent(item.ID ?? '')}`}
                             className="font-medium text-brand underline-offset-2 hover:underline"
                           >
-                            {item.Name}
+                            {texts.productName(item)}
                           </Link>
                           <p className="text-sm text-ink-muted">
                             {t('salesItemNumber')}{' '}

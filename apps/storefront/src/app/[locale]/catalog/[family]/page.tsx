@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { MAX_QUANTITY } from '@/backend/cart';
-import { facetLabel, familySalesItems, getFamily, toConfigurable } from '@/backend/catalog';
+import { familySalesItems, getFamily, toConfigurable } from '@/backend/catalog';
 import { facetDefinitions } from '@/backend/facets';
 import { customerItemPrice, priceBreaks } from '@/backend/prices';
 import { requireBuyer } from '@/backend/session';
@@ -12,6 +12,7 @@ import { Configurator } from '@/components/shop/configurator';
 import { choicesFromSearchParams, configure, packItems } from '@/components/shop/configurator-logic';
 import { orderFacetKeys } from '@/components/shop/facet-order';
 import { ProductImage } from '@/components/shop/product-image';
+import { catalogTexts } from '@/format/catalog-texts';
 import { formatMoney } from '@/format/money';
 import { Link } from '@/i18n/link';
 import { localeOrDefault } from '@/i18n/routing';
@@ -45,7 +46,8 @@ export default async function ConfiguratorPage({
   ]);
   if (!family || products.length === 0) notFound();
 
-  const nameOf = new Map(definitions.map((d) => [d.key, d.name]));
+  const texts = catalogTexts(locale);
+  const nameOf = new Map(definitions.map((d) => [d.key, texts.facetName(d.key, d.name)]));
   // The configuration facets this family has, those that matter most to a buyer first.
   const configurationKeys = orderFacetKeys(
     definitions
@@ -76,7 +78,7 @@ export default async function ConfiguratorPage({
 
   const resolvedPanel = resolved ? (
     <>
-      <p className="mt-3 font-medium">{resolved.Name}</p>
+      <p className="mt-3 font-medium">{texts.productName(resolved)}</p>
       <p className="text-sm">
         {t('salesItemNumber')}{' '}
         <span className="font-mono font-semibold" data-testid="resolved-sales-item">
@@ -151,8 +153,8 @@ export default async function ConfiguratorPage({
           .filter((d) => resolved.xp?.Facets?.[d.key] !== undefined)
           .map((d) => (
             <div key={d.key} className="contents">
-              <dt className="text-ink-muted">{d.name}</dt>
-              <dd>{facetLabel(resolved.xp?.Facets?.[d.key])}</dd>
+              <dt className="text-ink-muted">{texts.facetName(d.key, d.name)}</dt>
+              <dd>{texts.facetValue(resolved.xp?.Facets?.[d.key])}</dd>
             </div>
           ))}
       </dl>
@@ -179,14 +181,19 @@ export default async function ConfiguratorPage({
           {t('backToCatalog')}
         </Link>
       </nav>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight">{family.Name}</h1>
-      <p className="mt-2 max-w-3xl text-ink-muted">{family.Description}</p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight">{texts.familyName(family)}</h1>
+      <p className="mt-2 max-w-3xl text-ink-muted">{texts.familyDescription(family)}</p>
       <Configurator
         locale={locale}
         familyId={familyId}
         facetKeys={configurationKeys}
         facetNames={Object.fromEntries(configurationKeys.map((key) => [key, nameOf.get(key) ?? key]))}
         packedItems={packItems(items, configurationKeys)}
+        valueLabels={Object.fromEntries(
+          items
+            .flatMap((item) => Object.values(item.facets))
+            .map((value) => [value, texts.facetValue(value)]),
+        )}
         serverChoices={state.choices}
         serverResolved={state.resolved?.salesItemNumber}
         texts={{
@@ -215,7 +222,7 @@ export default async function ConfiguratorPage({
         image={
           <ProductImage
             src={resolved?.xp?.ImageUrl ?? family.xp?.ImageUrl}
-            alt={resolved ? (resolved.Name ?? '') : (family.Name ?? '')}
+            alt={resolved ? texts.productName(resolved) : texts.familyName(family)}
             className="mt-3"
             priority
           />

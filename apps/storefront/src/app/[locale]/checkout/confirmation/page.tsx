@@ -47,7 +47,7 @@ export default async function ConfirmationPage({
       </h1>
       <div role="status" className="mt-4 rounded-lg border border-line bg-surface-muted p-4">
         <p>
-          {t('orderNumber')}{' '}
+          {order.xp?.OrderNumber ? t('orderNumber') : t('orderId')}{' '}
           <span className="font-mono text-lg font-semibold" data-testid="order-number">
             {order.xp?.OrderNumber ?? order.ID}
           </span>

@@ -4,6 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import { resubmitOrder } from '@/backend/erp-status';
 import { cancelOrder } from '@/backend/order-history';
+import { problemMessage } from '@/backend/problem-message';
 import { reorderIntoCart } from '@/backend/reorder-cart';
 import { getBuyerSession } from '@/backend/session';
 import { redirect } from '@/i18n/navigation';
@@ -46,8 +47,7 @@ export async function cancelAction(
   try {
     await cancelOrder(token, orderId);
   } catch (error) {
-    console.warn(`[orders] cancel ${orderId} failed: ${String(error)}`);
-    return { ok: false, message: t('cancelFailed') };
+    return { ok: false, message: await problemMessage(error, lang, { action: `cancel ${orderId}` }) };
   }
   revalidatePath(`/${lang}/orders/${orderId}`);
   return redirect({ href: `/orders/${orderId}?canceled=1`, locale: lang });

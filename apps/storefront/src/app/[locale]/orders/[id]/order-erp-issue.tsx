@@ -42,7 +42,7 @@ export async function OrderErpIssue({
               const line = lineById.get(lineId);
               return (
                 <li key={lineId}>
-                  <span className="font-medium">{line ? productLabel(line) : lineId}</span>:{' '}
+                  <span className="font-medium">{line ? productLabel(line, locale) : lineId}</span>:{' '}
                   {t(`erp.lineIssue.${lineIssue as 'Error'}`)}
                 </li>
               );

@@ -3,10 +3,12 @@ import type { LineItem } from 'ordercloud-javascript-sdk';
 import type { OrderDetail } from '@/backend/order-history';
 import { Section } from '@/components/account/ui';
 import { money } from '@/components/orders/format';
+import { catalogTexts } from '@/format/catalog-texts';
 import type { AppLocale } from '@/i18n/routing';
 
-export function productLabel(line: LineItem): string {
-  return line.Product?.Name ? `${line.Product.Name}` : line.ProductID;
+/** The line's product name in the buyer's language. */
+export function productLabel(line: LineItem, locale: AppLocale): string {
+  return catalogTexts(locale).productName(line.Product, line.ProductID);
 }
 
 /** The order's lines (ordered and shipped quantities, prices) and its totals. */
@@ -51,7 +53,7 @@ export async function OrderLines({
             {lines.map((line) => (
               <tr key={line.ID} className="border-b border-line align-top">
                 <th scope="row" className="py-3 pr-4 font-medium">
-                  {productLabel(line)}
+                  {productLabel(line, locale)}
                   <span className="block text-sm font-normal text-ink-muted">
                     {line.ProductID}
                     {line.xp?.ErpLineNumber

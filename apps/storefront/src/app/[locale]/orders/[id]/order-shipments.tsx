@@ -85,7 +85,7 @@ export async function OrderShipments({
                           const line = lineById.get(item.lineItemId);
                           return t('shipments.itemLine', {
                             quantity: item.quantity,
-                            product: line ? productLabel(line) : item.lineItemId,
+                            product: line ? productLabel(line, locale) : item.lineItemId,
                           });
                         })
                         .join(', ')}

@@ -12,6 +12,7 @@ import { scheduleFormLabels } from '@/components/subscriptions/labels';
 import { dateTimeToDay, todayDay, upcomingOrderDates } from '@/components/subscriptions/schedule';
 import { ScheduleForm } from '@/components/subscriptions/schedule-form';
 import { ToggleActiveButton } from '@/components/subscriptions/toggle-active';
+import { catalogTexts } from '@/format/catalog-texts';
 import { Link } from '@/i18n/link';
 import { localeOrDefault } from '@/i18n/routing';
 import { setActiveAction, updateScheduleAction } from '../actions';
@@ -143,7 +144,9 @@ export default async function SubscriptionPage({
             {items.map((item) => (
               <li key={item.ID} className="flex flex-wrap justify-between gap-2 py-2">
                 <span>
-                  <span className="font-medium">{item.Product?.Name ?? item.ProductID}</span>{' '}
+                  <span className="font-medium">
+                    {catalogTexts(locale).productName(item.Product, item.ProductID)}
+                  </span>{' '}
                   <span className="text-sm text-ink-muted">{item.ProductID}</span>
                 </span>
                 <span className="tabular-nums">

@@ -11,6 +11,7 @@ import { money } from '@/components/orders/format';
 import { scheduleFormLabels } from '@/components/subscriptions/labels';
 import { addInterval, todayDay } from '@/components/subscriptions/schedule';
 import { ScheduleForm } from '@/components/subscriptions/schedule-form';
+import { catalogTexts } from '@/format/catalog-texts';
 import { Link } from '@/i18n/link';
 import { localeOrDefault } from '@/i18n/routing';
 import { createSubscriptionAction } from '../actions';
@@ -83,7 +84,9 @@ export default async function NewSubscriptionPage({ params }: PageProps<'/[local
               {lines.map((line) => (
                 <li key={line.ID} className="flex flex-wrap justify-between gap-2 py-2">
                   <span>
-                    <span className="font-medium">{line.Product?.Name ?? line.ProductID}</span>{' '}
+                    <span className="font-medium">
+                      {catalogTexts(locale).productName(line.Product, line.ProductID)}
+                    </span>{' '}
                     <span className="text-sm text-ink-muted">{line.ProductID}</span>
                   </span>
                   <span className="tabular-nums">
