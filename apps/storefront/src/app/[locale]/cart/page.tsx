@@ -4,6 +4,7 @@ import { getCart, MAX_QUANTITY } from '@/backend/cart';
 import { requireBuyer } from '@/backend/session';
 import { ActionForm } from '@/components/shop/action-form';
 import { goToCheckout, promotionAction, quickOrderAction, updateLineAction } from '@/components/shop/actions';
+import { cartTotals } from '@/components/shop/cart-totals';
 import { formatMoney } from '@/format/money';
 import { Link } from '@/i18n/link';
 import { localeOrDefault } from '@/i18n/routing';
@@ -23,6 +24,7 @@ export default async function CartPage({ params }: PageProps<'/[locale]/cart'>) 
   const currency = cart?.order.Currency ?? buyer.currency;
   const money = (amount: number | null | undefined) => formatMoney(amount, currency, locale);
   const lines = cart?.lines ?? [];
+  const totals = cartTotals(cart?.order);
 
   const quickOrder = (
     <section aria-labelledby="quick-order-heading" className="rounded-lg border border-line p-4">
@@ -180,17 +182,17 @@ export default async function CartPage({ params }: PageProps<'/[locale]/cart'>) 
             <dl className="space-y-1 text-sm">
               <div className="flex justify-between">
                 <dt>{t('subtotal')}</dt>
-                <dd data-testid="cart-subtotal">{money(cart?.order.Subtotal)}</dd>
+                <dd data-testid="cart-subtotal">{money(totals.subtotal)}</dd>
               </div>
-              {(cart?.order.PromotionDiscount ?? 0) > 0 ? (
+              {totals.discount > 0 ? (
                 <div className="flex justify-between">
                   <dt>{t('discount')}</dt>
-                  <dd data-testid="cart-discount">−{money(cart?.order.PromotionDiscount)}</dd>
+                  <dd data-testid="cart-discount">−{money(totals.discount)}</dd>
                 </div>
               ) : null}
               <div className="flex justify-between font-semibold">
                 <dt>{t('total')}</dt>
-                <dd data-testid="cart-total">{money(cart?.order.Total)}</dd>
+                <dd data-testid="cart-total">{money(totals.total)}</dd>
               </div>
             </dl>
             <p className="text-xs text-ink-muted">{t('totalsNote')}</p>
