@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getCart, MAX_QUANTITY } from '@/backend/cart';
 import { requireBuyer } from '@/backend/session';
+import { capabilitiesOf } from '@/components/account/roles';
 import { ActionForm } from '@/components/shop/action-form';
 import { goToCheckout, promotionAction, quickOrderAction, updateLineAction } from '@/components/shop/actions';
 import { cartTotals } from '@/components/shop/cart-totals';
@@ -253,6 +254,15 @@ export default async function CartPage({ params }: PageProps<'/[locale]/cart'>) 
                 {t('checkout')}
               </button>
             </form>
+            {capabilitiesOf(buyer.roles).subscribe ? (
+              <Link
+                href="/subscriptions/new"
+                className="button-secondary w-full"
+                data-testid="make-recurring"
+              >
+                {t('makeRecurring')}
+              </Link>
+            ) : null}
           </aside>
         </div>
       )}

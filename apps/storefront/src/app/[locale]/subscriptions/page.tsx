@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { listMySubscriptions, type MySubscription } from '@/backend/my-subscriptions';
+import { listMySubscriptions, type MySubscription, subscriptionLabel } from '@/backend/my-subscriptions';
 import { requireBuyer } from '@/backend/session';
 import { capabilitiesOf } from '@/components/account/roles';
 import { AccountSections } from '@/components/account/section-nav';
@@ -86,9 +86,9 @@ export default async function SubscriptionsPage({ params }: PageProps<'/[locale]
                       <Link
                         href={`/subscriptions/${encodeURIComponent(subscription.ID as string)}`}
                         className="text-brand underline underline-offset-4"
-                        aria-label={t('view', { id: subscription.ID as string })}
+                        aria-label={t('view', { id: subscriptionLabel(subscription) })}
                       >
-                        {subscription.ID}
+                        {subscriptionLabel(subscription)}
                       </Link>
                     </th>
                     <td className="py-3 pr-4">
