@@ -3,13 +3,39 @@ import type { LineItem } from 'ordercloud-javascript-sdk';
 import type { OrderDetail } from '@/backend/order-history';
 import { Section } from '@/components/account/ui';
 import { money } from '@/components/orders/format';
+import { lineAmounts } from '@/components/orders/order-amounts';
 import type { AppLocale } from '@/i18n/routing';
 
 export function productLabel(line: LineItem): string {
   return line.Product?.Name ? `${line.Product.Name}` : line.ProductID;
 }
 
-/** The order's lines (ordered and shipped quantities, prices) and its totals. */
+/** A line's total, with its subtotal and discount above it when a promotion took something off. */
+function LineTotalCell({
+  amounts,
+  format,
+  discountLabel,
+}: {
+  readonly amounts: ReturnType<typeof lineAmounts>;
+  readonly format: (amount: number) => string;
+  readonly discountLabel: string;
+}) {
+  if (amounts.discount <= 0) return <>{format(amounts.total)}</>;
+  return (
+    <>
+      <span className="block text-sm text-ink-muted">{format(amounts.subtotal)}</span>
+      <span className="block text-sm text-ink-muted">
+        {discountLabel} −{format(amounts.discount)}
+      </span>
+      <span className="block font-medium">{format(amounts.total)}</span>
+    </>
+  );
+}
+
+/**
+ * The order's lines (ordered and shipped quantities, prices, discounts) and its totals in the order
+ * they add up: subtotal, discount, shipping, fees, VAT, total.
+ */
 export async function OrderLines({
   locale,
   order,
@@ -70,10 +96,16 @@ export async function OrderLines({
                 <td className="py-3 pr-4 text-right tabular-nums">
                   {Math.max(line.QuantityShipped ?? 0, shippedByLine.get(line.ID) ?? 0)}
                 </td>
-                <td className="py-3 pr-4 text-right tabular-nums">
+                <td className="py-3 pr-4 text-right tabular-nums" data-testid="order-line-unit-price">
                   {money(line.UnitPrice, currency, locale)}
                 </td>
-                <td className="py-3 text-right tabular-nums">{money(line.LineTotal, currency, locale)}</td>
+                <td className="py-3 text-right tabular-nums" data-testid="order-line-total">
+                  <LineTotalCell
+                    amounts={lineAmounts(line)}
+                    format={(amount) => money(amount, currency, locale)}
+                    discountLabel={t('totals.discount')}
+                  />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -82,22 +114,22 @@ export async function OrderLines({
       <dl className="mt-4 ml-auto grid max-w-xs grid-cols-2 gap-y-1 text-sm" aria-label={t('totals.title')}>
         <dt className="text-ink-muted">{t('totals.subtotal')}</dt>
         <dd className="text-right tabular-nums">{money(order.Subtotal, currency, locale)}</dd>
-        <dt className="text-ink-muted">{t('totals.shipping')}</dt>
-        <dd className="text-right tabular-nums">{money(order.ShippingCost, currency, locale)}</dd>
-        <dt className="text-ink-muted">{t('totals.tax')}</dt>
-        <dd className="text-right tabular-nums">{money(order.TaxCost, currency, locale)}</dd>
         {order.PromotionDiscount ? (
           <>
             <dt className="text-ink-muted">{t('totals.discount')}</dt>
             <dd className="text-right tabular-nums">−{money(order.PromotionDiscount, currency, locale)}</dd>
           </>
         ) : null}
+        <dt className="text-ink-muted">{t('totals.shipping')}</dt>
+        <dd className="text-right tabular-nums">{money(order.ShippingCost, currency, locale)}</dd>
         {order.Fees ? (
           <>
             <dt className="text-ink-muted">{t('totals.fees')}</dt>
             <dd className="text-right tabular-nums">{money(order.Fees, currency, locale)}</dd>
           </>
         ) : null}
+        <dt className="text-ink-muted">{t('totals.tax')}</dt>
+        <dd className="text-right tabular-nums">{money(order.TaxCost, currency, locale)}</dd>
         <dt className="border-t border-line pt-1 font-semibold">{t('totals.total')}</dt>
         <dd
           className="border-t border-line pt-1 text-right font-semibold tabular-nums"

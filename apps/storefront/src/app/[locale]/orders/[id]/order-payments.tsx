@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { OrderDetail } from '@/backend/order-history';
 import { Badge, Section } from '@/components/account/ui';
 import { dateTime, money } from '@/components/orders/format';
+import { transactionResult } from '@/components/orders/order-amounts';
 import type { AppLocale } from '@/i18n/routing';
 
 /** The order's payments and their transactions. */
@@ -64,8 +65,10 @@ export async function OrderPayments({
                             {money(transaction.Amount, transaction.Currency ?? currency, locale)}
                           </td>
                           <td className="py-1">
-                            {transaction.Succeeded ? t('payments.succeeded') : t('payments.failed')}
-                            {transaction.ResultMessage ? ` — ${transaction.ResultMessage}` : ''}
+                            {transactionResult(transaction.Succeeded, transaction.ResultMessage, {
+                              succeeded: t('payments.succeeded'),
+                              failed: t('payments.failed'),
+                            })}
                           </td>
                         </tr>
                       ))}
