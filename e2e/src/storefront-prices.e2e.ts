@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations } from './account-helpers.ts';
+import { axeViolations, buyerToken, call, progress, waitFor } from './account-helpers.ts';
 import { type Browser, openBrowser, saveScreenshot } from './browser.ts';
 import { addToCart, configureUntilResolved, prepareCheckout, signIn } from './shop-helpers.ts';
 
@@ -12,6 +12,8 @@ import { addToCart, configureUntilResolved, prepareCheckout, signIn } from './sh
  */
 const urls = inject('urls');
 const base = urls.STOREFRONT_URL as string;
+const platform = urls.PLATFORM_URL as string;
+const backoffice = urls.BACKOFFICE_URL as string;
 
 /** The item of the report (anna's agreements and breaks); clara configures one of her catalogue. */
 const ANNA_ITEM = 'A10057';
@@ -118,6 +120,42 @@ describe('one price per line', () => {
       ({ price, orderPath } = await orderAtOnePrice(browser.page, 'en', ANNA_ITEM));
     });
 
+    it('shows the expected ship date once confirmed and drops it once shipped', async () => {
+      const { page } = browser;
+      const orderId = decodeURIComponent(orderPath.split('/').pop() ?? '');
+      const anna = await buyerToken(platform, 'anna@acme-dk.example');
+      const webShopStatus = async () =>
+        (
+          (await call(platform, anna, 'GET', `/v1/orders/Outgoing/${orderId}`)).xp as {
+            WebShopStatus?: string;
+          }
+        )?.WebShopStatus;
+      const orderNumber = await waitFor('the ERP order number', async () => {
+        const current = await call(platform, anna, 'GET', `/v1/orders/Outgoing/${orderId}`);
+        return (current.xp as { OrderNumber?: string } | undefined)?.OrderNumber;
+      });
+      await progress(backoffice, orderNumber, 'confirm');
+      await waitFor('WebShopStatus Confirmed', async () => (await webShopStatus()) === 'Confirmed');
+      await page.goto(`${base}${orderPath}`);
+      await expect
+        .poll(() => page.getByTestId('order-timeline').textContent(), { timeout: 30_000 })
+        .toMatch(/Expected to ship on/);
+
+      await progress(backoffice, orderNumber, 'ship');
+      await progress(backoffice, orderNumber, 'ship');
+      await waitFor('WebShopStatus Shipped', async () =>
+        ['Shipped', 'Invoiced'].includes((await webShopStatus()) ?? ''),
+      );
+      await page.goto(`${base}${orderPath}`);
+      await page.locator('[data-testid="order-timeline"] [data-step="Shipped"][data-state="done"]').waitFor();
+      expect(await page.getByTestId('order-timeline').textContent()).not.toMatch(/Expected to ship/);
+      // The line's price has not moved with the order's progress.
+      expect(amountOf(await page.getByTestId('order-line-unit-price').first().textContent(), 'en')).toBe(
+        price,
+      );
+      expect(await axeViolations(page)).toEqual([]);
+    }, 180_000);
+
     it('reorders at the same price, and the cart total carries no stale shipping or VAT', async () => {
       const { page } = browser;
       await page.goto(`${base}${orderPath}`);
@@ -181,8 +219,17 @@ describe('one price per line', () => {
       const { page } = browser;
       await page.goto(`${base}/de/catalog/CA30`);
       const sku = await configureUntilResolved(page);
-      const { price } = await orderAtOnePrice(page, 'de', sku);
+      const { price, orderPath } = await orderAtOnePrice(page, 'de', sku);
       expect(price).toBeGreaterThan(0);
+      // On a phone the order page and the cart fit the screen (wide tables scroll in their own box).
+      await page.setViewportSize({ width: 360, height: 740 });
+      for (const path of [orderPath, '/de/cart']) {
+        await page.goto(`${base}${path}`);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+        expect(await axeViolations(page)).toEqual([]);
+      }
+      await saveScreenshot(page, 'prices-cart-phone-de');
     });
   });
 });
