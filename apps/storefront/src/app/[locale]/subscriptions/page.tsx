@@ -55,7 +55,12 @@ export default async function SubscriptionsPage({ params }: PageProps<'/[locale]
           {t('empty')}
         </p>
       ) : (
-        <div className="overflow-x-auto">
+        <section
+          className="overflow-x-auto"
+          aria-label={t('caption')}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so a keyboard can scroll it (axe scrollable-region-focusable)
+          tabIndex={0}
+        >
           <table className="w-full min-w-[40rem] border-collapse text-left" data-testid="subscriptions-table">
             <caption className="sr-only">{t('caption')}</caption>
             <thead>
@@ -108,7 +113,7 @@ export default async function SubscriptionsPage({ params }: PageProps<'/[locale]
               })}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </div>
   );

@@ -52,7 +52,12 @@ export async function OrderLines({
   const currency = order.Currency;
   return (
     <Section title={t('lines.title')} id="order-lines-title">
-      <div className="overflow-x-auto">
+      <section
+        className="overflow-x-auto"
+        aria-labelledby="order-lines-title"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so a keyboard can scroll it (axe scrollable-region-focusable)
+        tabIndex={0}
+      >
         <table className="w-full min-w-[36rem] border-collapse text-left">
           <thead>
             <tr className="border-b border-line-strong text-sm text-ink-muted">
@@ -110,7 +115,7 @@ export async function OrderLines({
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <dl className="mt-4 ml-auto grid max-w-xs grid-cols-2 gap-y-1 text-sm" aria-label={t('totals.title')}>
         <dt className="text-ink-muted">{t('totals.subtotal')}</dt>
         <dd className="text-right tabular-nums">{money(order.Subtotal, currency, locale)}</dd>

@@ -37,7 +37,12 @@ export async function OrderPayments({
                 </Badge>
               </div>
               {(payment.Transactions ?? []).length > 0 ? (
-                <div className="mt-3 overflow-x-auto">
+                <section
+                  className="mt-3 overflow-x-auto"
+                  aria-label={t('payments.transactions')}
+                  // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so a keyboard can scroll it (axe scrollable-region-focusable)
+                  tabIndex={0}
+                >
                   <table className="w-full min-w-[28rem] border-collapse text-left text-sm">
                     <caption className="sr-only">{t('payments.transactions')}</caption>
                     <thead>
@@ -74,7 +79,7 @@ export async function OrderPayments({
                       ))}
                     </tbody>
                   </table>
-                </div>
+                </section>
               ) : (
                 <p className="mt-2 text-sm text-ink-muted">{t('payments.noTransactions')}</p>
               )}
