@@ -75,6 +75,7 @@ async function orderAtOnePrice(
   await expectCartTotalsAddUp(page, locale);
 
   await prepareCheckout(page, base, locale);
+  // The checkout summary names the item, not its number: the line of this quantity.
   const summaryLine = page.locator('aside li', { hasText: `${QUANTITY} ×` }).first();
   expect(amountOf(await summaryLine.locator('span').last().textContent(), locale)).toBe(line.total);
   await page.locator('#customer-reference').fill(`PO-PRICES-${locale}`);
@@ -86,7 +87,7 @@ async function orderAtOnePrice(
   await page.waitForURL(/\/checkout\/confirmation/, { timeout: 60_000 });
 
   // The confirmation: the lines at the same price, the addresses and the expected delivery.
-  const confirmationUnit = page.getByTestId('order-line-unit-price').first();
+  const confirmationUnit = page.locator('tr', { hasText: item }).getByTestId('order-line-unit-price');
   await confirmationUnit.waitFor({ timeout: 30_000 });
   expect(amountOf(await confirmationUnit.textContent(), locale)).toBe(price);
   await page.locator('#order-addresses-title').waitFor();
@@ -97,7 +98,7 @@ async function orderAtOnePrice(
   const orderLink = page.locator('a[href*="/orders/"]').last();
   const orderPath = (await orderLink.getAttribute('href')) ?? '';
   await page.goto(`${base}${orderPath}`);
-  const orderUnit = page.getByTestId('order-line-unit-price').first();
+  const orderUnit = page.locator('tr', { hasText: item }).getByTestId('order-line-unit-price');
   await orderUnit.waitFor({ timeout: 30_000 });
   expect(amountOf(await orderUnit.textContent(), locale)).toBe(price);
   return { price, orderPath };
@@ -150,9 +151,8 @@ describe('one price per line', () => {
       await page.locator('[data-testid="order-timeline"] [data-step="Shipped"][data-state="done"]').waitFor();
       expect(await page.getByTestId('order-timeline').textContent()).not.toMatch(/Expected to ship/);
       // The line's price has not moved with the order's progress.
-      expect(amountOf(await page.getByTestId('order-line-unit-price').first().textContent(), 'en')).toBe(
-        price,
-      );
+      const unit = page.locator('tr', { hasText: ANNA_ITEM }).getByTestId('order-line-unit-price');
+      expect(amountOf(await unit.textContent(), 'en')).toBe(price);
       expect(await axeViolations(page)).toEqual([]);
     }, 180_000);
 
@@ -195,7 +195,7 @@ describe('one price per line', () => {
       await expect
         .poll(() => page.getByRole('heading', { level: 1 }).textContent())
         .toContain('Monthly spare actuators');
-      const item = page.getByTestId('subscription-item-price').first();
+      const item = page.locator('li', { hasText: ANNA_ITEM }).getByTestId('subscription-item-price');
       const [, unit] = ((await item.textContent()) ?? '').split('×');
       // The cart held QUANTITY + 1, which the same break prices.
       expect(amountOf(unit ?? '', 'en')).toBe(price);

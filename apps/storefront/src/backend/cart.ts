@@ -69,13 +69,23 @@ export async function ensureCartOrder(token: string): Promise<CartOrder> {
 }
 
 /**
- * Writes the customer's prices onto the cart's lines (the checkout calculation). A refusal (say a ship
- * method chosen earlier no longer carries the cart) leaves the lines as they are: the checkout
+ * Writes the customer's prices onto the cart's lines (the checkout calculation). A ship method chosen
+ * at an earlier checkout may no longer carry the changed cart (too heavy, say), which fails the
+ * calculation: the ship estimate is then asked again (it keeps the choice only where it still
+ * works) and the calculation repeated. Any other refusal leaves the lines as they are: the checkout
  * calculates again and shows the refusal there.
  */
 export async function priceCart(token: string, orderId: string): Promise<void> {
+  const options = asBuyer(token);
   try {
-    await IntegrationEvents.Calculate('Outgoing', orderId, asBuyer(token));
+    await IntegrationEvents.Calculate('Outgoing', orderId, options);
+    return;
+  } catch {
+    // Below: once more with a fresh ship estimate.
+  }
+  try {
+    await IntegrationEvents.EstimateShipping('Outgoing', orderId, options);
+    await IntegrationEvents.Calculate('Outgoing', orderId, options);
   } catch {
     // Priced again at checkout, where a refusal is shown to the buyer.
   }
