@@ -58,6 +58,19 @@ async function expectCartTotalsAddUp(page: Page, locale: string) {
   expect(Math.round((subtotal - Math.abs(discount)) * 100) / 100).toBe(total);
 }
 
+/** The checkout's total is the cart's plus the shipping and VAT it shows (none before they are shown). */
+async function expectCheckoutTotalsAddUp(page: Page, locale: string, cartTotal: number) {
+  await page.goto(`${base}/${locale}/checkout`);
+  await page.getByTestId('checkout-total').waitFor({ timeout: 30_000 });
+  const shown = async (testId: string) => {
+    const text = (await page.getByTestId(testId).textContent()) ?? '';
+    return /\d/.test(text) ? amountOf(text, locale) : 0;
+  };
+  const expected = cartTotal + (await shown('checkout-shipping')) + (await shown('checkout-vat'));
+  const total = amountOf(await page.getByTestId('checkout-total').textContent(), locale);
+  expect(total).toBe(Math.round(expected * 100) / 100);
+}
+
 /** Configurator → cart → checkout → confirmation → order: one unit price. Answers it and the order path. */
 async function orderAtOnePrice(
   page: Page,
@@ -73,6 +86,11 @@ async function orderAtOnePrice(
   expect(line.unit).toBe(price);
   expect(line.total).toBe(Math.round(price * QUANTITY * 100) / 100);
   await expectCartTotalsAddUp(page, locale);
+  await expectCheckoutTotalsAddUp(
+    page,
+    locale,
+    amountOf(await page.getByTestId('cart-total').textContent(), locale),
+  );
 
   await prepareCheckout(page, base, locale);
   // The checkout summary names the item, not its number: the line of this quantity.
@@ -181,6 +199,12 @@ describe('one price per line', () => {
       await expectCartTotalsAddUp(page, 'en');
       await saveScreenshot(page, 'prices-cart-after-checkout');
       expect(await axeViolations(page)).toEqual([]);
+      // Back at checkout, what it shows adds up to its total too.
+      await expectCheckoutTotalsAddUp(
+        page,
+        'en',
+        amountOf(await page.getByTestId('cart-total').textContent(), 'en'),
+      );
     });
 
     it('makes the cart recurring under a name, at the customer price', async () => {
