@@ -55,6 +55,11 @@ describe('transactionResult', () => {
     expect(transactionResult(true, 'Succeeded', words)).toBe('Succeeded');
     expect(transactionResult(true, 'Authorised', words)).toBe('Succeeded');
     expect(transactionResult(true, undefined, words)).toBe('Succeeded');
+    expect(transactionResult(false, 'Failed', words)).toBe('Failed');
+    // German words, the middleware's English default message.
+    const de = { succeeded: 'Erfolgreich', failed: 'Fehlgeschlagen' };
+    expect(transactionResult(true, 'Succeeded', de)).toBe('Erfolgreich');
+    expect(transactionResult(false, 'Failed', de)).toBe('Fehlgeschlagen');
   });
 
   it('keeps a message that says more', () => {

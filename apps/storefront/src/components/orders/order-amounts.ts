@@ -62,7 +62,11 @@ export function transactionResult(
   const extra = message?.trim();
   if (!extra) return word;
   const plain = extra.toLowerCase();
-  const generic = ['succeeded', 'success', 'successful', 'approved', 'authorised', 'authorized', 'ok'];
-  if (plain === word.toLowerCase() || (succeeded && generic.includes(plain))) return word;
+  // The middleware writes "Succeeded" / "Failed" when the gateway gave no reason: in any locale
+  // those only repeat the word shown.
+  const generic = succeeded
+    ? ['succeeded', 'success', 'successful', 'approved', 'authorised', 'authorized', 'ok']
+    : ['failed', 'failure'];
+  if (plain === word.toLowerCase() || generic.includes(plain)) return word;
   return `${word} — ${extra}`;
 }
