@@ -1,6 +1,7 @@
 import {
   type Address,
   type BuyerAddress,
+  IntegrationEvents,
   type LineItem,
   LineItems,
   Me,
@@ -17,6 +18,11 @@ import { asBuyer, hasPlatformStatus } from './sdk';
  *   const cart = await getCart(token);                 // { order, lines, promotions } | undefined
  *   await addToCart(token, 'A10287', 2);               // creates the order when needed, merges lines
  *   await setLineQuantity(token, orderId, lineId, 5);  // 0 removes the line
+ *
+ * One price per line everywhere: the platform prices a written line from its list price schedule, so
+ * every write here ends with the checkout's calculation (platform → middleware → price service), which
+ * writes the customer's unit price at the line's quantity (agreements, discount groups, breaks) onto
+ * each line. Cart, checkout, order, reorder and the configurator (`prices.ts`) then show one price.
  */
 
 export interface OrderXp {
@@ -62,8 +68,38 @@ export async function ensureCartOrder(token: string): Promise<CartOrder> {
   return Orders.Create<CartOrder>('Outgoing', {}, asBuyer(token));
 }
 
-/** Adds a quantity of a product to the cart (raising the quantity of an existing line of it). */
+/**
+ * Writes the customer's prices onto the cart's lines (the checkout calculation). A ship method chosen
+ * at an earlier checkout may no longer carry the changed cart (too heavy, say), which fails the
+ * calculation: the ship estimate is then asked again (it keeps the choice only where it still
+ * works) and the calculation repeated. Any other refusal leaves the lines as they are: the checkout
+ * calculates again and shows the refusal there.
+ */
+export async function priceCart(token: string, orderId: string): Promise<void> {
+  const options = asBuyer(token);
+  try {
+    await IntegrationEvents.Calculate('Outgoing', orderId, options);
+    return;
+  } catch {
+    // Below: once more with a fresh ship estimate.
+  }
+  try {
+    await IntegrationEvents.EstimateShipping('Outgoing', orderId, options);
+    await IntegrationEvents.Calculate('Outgoing', orderId, options);
+  } catch {
+    // Priced again at checkout, where a refusal is shown to the buyer.
+  }
+}
+
+/** Adds a quantity of a product to the cart (raising the quantity of an existing line of it), priced. */
 export async function addToCart(token: string, productId: string, quantity: number): Promise<CartOrder> {
+  const order = await addUnpriced(token, productId, quantity);
+  await priceCart(token, order.ID as string);
+  return order;
+}
+
+/** `addToCart` without the calculation, for callers that add several lines and price once. */
+export async function addUnpriced(token: string, productId: string, quantity: number): Promise<CartOrder> {
   const order = await ensureCartOrder(token);
   const orderId = order.ID as string;
   const options = asBuyer(token);
@@ -107,6 +143,7 @@ export async function setLineQuantity(token: string, orderId: string, lineId: st
       { Quantity: Math.min(MAX_QUANTITY, quantity) },
       options,
     );
+  await priceCart(token, orderId);
 }
 
 export async function removeLine(token: string, orderId: string, lineId: string) {
@@ -115,6 +152,7 @@ export async function removeLine(token: string, orderId: string, lineId: string)
   } catch (error) {
     if (!hasPlatformStatus(error, 404)) throw error;
   }
+  await priceCart(token, orderId);
 }
 
 export async function applyPromotion(token: string, orderId: string, code: string) {

@@ -13,6 +13,13 @@ export function orderDateTime(day: string, now: Date = new Date()): string {
 
 export interface SubscriptionXp {
   readonly CustomerReference?: string;
+  /** The buyer's own name of the subscription (the platform's Subscription has no Name). */
+  readonly Name?: string;
+}
+
+/** What a subscription is called on the pages: the buyer's name for it, else its ID. */
+export function subscriptionLabel(subscription: Pick<MySubscription, 'ID' | 'xp'>): string {
+  return subscription.xp?.Name?.trim() || (subscription.ID ?? '');
 }
 
 export type MySubscription = Subscription<SubscriptionXp>;
@@ -44,6 +51,7 @@ export interface NewSubscription {
   readonly shippingAddressId: string;
   readonly billingAddressId: string;
   readonly customerReference: string;
+  readonly name: string;
   readonly lines: readonly Pick<LineItem, 'ProductID' | 'Quantity' | 'Specs'>[];
 }
 
@@ -60,7 +68,7 @@ export async function createMySubscription(token: string, input: NewSubscription
       Payment: { Type: 'PurchaseOrder' },
       ShippingAddressID: input.shippingAddressId,
       BillingAddressID: input.billingAddressId,
-      xp: { CustomerReference: input.customerReference },
+      xp: { CustomerReference: input.customerReference, Name: input.name },
     } as Subscription,
     options,
   );

@@ -1,6 +1,6 @@
 import { type LineItem, LineItems } from 'ordercloud-javascript-sdk';
 import type { PastLine, SkipReason } from '@/components/orders/reorder';
-import { addToCart, ensureCartOrder, getCart } from './cart';
+import { addUnpriced, ensureCartOrder, getCart, priceCart } from './cart';
 import { planReorderOf } from './order-history';
 import { asBuyer } from './sdk';
 
@@ -24,7 +24,7 @@ export async function reorderIntoCart(token: string, orderId: string): Promise<R
   for (const entry of plan.add) {
     const specs = entry.line.Specs ?? [];
     if (specs.length === 0) {
-      await addToCart(token, entry.line.ProductID, entry.quantity);
+      await addUnpriced(token, entry.line.ProductID, entry.quantity);
       continue;
     }
     const cart = await ensureCartOrder(token);
@@ -43,5 +43,7 @@ export async function reorderIntoCart(token: string, orderId: string): Promise<R
       asBuyer(token),
     );
   }
+  // Today's customer prices, not the old order's: one calculation once every line is in.
+  if (plan.add.length > 0) await priceCart(token, (await ensureCartOrder(token)).ID as string);
   return { added: plan.add.length, skipped: plan.skipped };
 }

@@ -147,6 +147,43 @@ describe('POST /ordercalculate', () => {
     }
   }
 
+  // One price per line (the storefront's configurator asks the sales price call, the checkout this
+  // calculation): for the same customer, item and quantity both must answer the same unit price.
+  for (const customer of DEMO_CUSTOMERS) {
+    it(`answers the sales price call's unit price for ${customer.companyId} at every quantity`, async () => {
+      const currency = customer.companyId === 'acme-dk' ? 'DKK' : 'EUR';
+      const items = linesFor(customer.companyId, 2).map((line) => line.salesItemNumber);
+      const quantities = [1, 5, 10, 12, 25, 100];
+      const lines = items.flatMap((salesItemNumber) =>
+        quantities.map((quantity) => ({
+          lineId: `${salesItemNumber}-${quantity}`,
+          salesItemNumber,
+          quantity,
+          unitWeightKg: 0.001,
+        })),
+      );
+      const response = await calculate(
+        body({ ...customer, currency, shipMethodId: 'STANDARD-PARCEL', lines }),
+      );
+      expect(response.statusCode).toBe(200);
+      const answer = CalculatedOrder.parse(response.json());
+      for (const line of lines) {
+        const quoted = await context.app.inject({
+          method: 'POST',
+          url: `/price/salesitem/${line.salesItemNumber}/salesprice/currency/${currency}`,
+          payload: {
+            customer: { salesCompanyId: customer.salesCompanyId, customerErpId: customer.customerErpId },
+            quantity: line.quantity,
+          },
+          headers: CALLER_HEADERS,
+        });
+        expect(quoted.statusCode).toBe(200);
+        const calculated = answer.lines.find((candidate) => candidate.lineId === line.lineId);
+        expect(calculated?.price).toEqual(quoted.json().price);
+      }
+    });
+  }
+
   it('prices 100 lines on pallet freight, line totals adding up', async () => {
     const order: OrderInput = {
       ...DEMO_CUSTOMERS[1],

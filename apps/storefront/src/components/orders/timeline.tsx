@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
 import { day } from './format';
+import { showsExpectedShipDate } from './order-amounts';
 import { webShopTimeline } from './order-status';
 
 /** The WebShopStatus timeline as an ordered list; each step says in words whether it is done. */
@@ -17,7 +18,7 @@ export async function OrderTimeline({
 }) {
   const t = await getTranslations({ locale, namespace: 'Orders.timeline' });
   const steps = webShopTimeline(webShopStatus);
-  const shipDate = day(confirmedShippingDate, locale);
+  const shipDate = showsExpectedShipDate(webShopStatus) ? day(confirmedShippingDate, locale) : undefined;
   return (
     <ol
       aria-label={t('label', { id: orderId })}

@@ -21,6 +21,7 @@ export async function scheduleFormLabels(
     chooseAddress: t('chooseAddress'),
     customerReference: t('customerReference'),
     customerReferenceHint: t('customerReferenceHint'),
+    name: t('name'),
     submit: mode === 'create' ? t('create') : t('save'),
     submitting: t('saving'),
   };

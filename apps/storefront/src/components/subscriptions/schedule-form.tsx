@@ -26,6 +26,7 @@ export interface ScheduleFormProps {
     readonly shippingAddressId?: string;
     readonly billingAddressId?: string;
     readonly customerReference?: string;
+    readonly name?: string;
   };
   /** Minimum selectable order date (`YYYY-MM-DD`). */
   readonly minDate?: string;
@@ -45,6 +46,8 @@ export interface ScheduleFormProps {
     readonly chooseAddress: string;
     readonly customerReference: string;
     readonly customerReferenceHint: string;
+    /** The buyer's own name of the subscription (xp.Name), asked when creating. */
+    readonly name?: string;
     readonly submit: string;
     readonly submitting: string;
   };
@@ -203,6 +206,21 @@ export function ScheduleForm({
               ))}
             </select>
             <FieldError id={`${idPrefix}-billingAddressId-error`} text={problems.billingAddressId} />
+          </div>
+          <div className="sm:col-span-2">
+            <label htmlFor={`${idPrefix}-name`} className="block text-sm font-medium">
+              {labels.name}
+            </label>
+            <input
+              {...field('name')}
+              name="name"
+              type="text"
+              maxLength={100}
+              required
+              defaultValue={defaults.name ?? ''}
+              className="field-input max-w-md"
+            />
+            <FieldError id={`${idPrefix}-name-error`} text={problems.name} />
           </div>
           <div className="sm:col-span-2">
             <label htmlFor={`${idPrefix}-customerReference`} className="block text-sm font-medium">

@@ -2,8 +2,10 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getCart, MAX_QUANTITY } from '@/backend/cart';
 import { requireBuyer } from '@/backend/session';
+import { capabilitiesOf } from '@/components/account/roles';
 import { ActionForm } from '@/components/shop/action-form';
 import { goToCheckout, promotionAction, quickOrderAction, updateLineAction } from '@/components/shop/actions';
+import { cartTotals } from '@/components/shop/cart-totals';
 import { catalogTexts } from '@/format/catalog-texts';
 import { formatMoney } from '@/format/money';
 import { Link } from '@/i18n/link';
@@ -24,6 +26,7 @@ export default async function CartPage({ params }: PageProps<'/[locale]/cart'>) 
   const currency = cart?.order.Currency ?? buyer.currency;
   const money = (amount: number | null | undefined) => formatMoney(amount, currency, locale);
   const lines = cart?.lines ?? [];
+  const totals = cartTotals(cart?.order);
 
   const quickOrder = (
     <section aria-labelledby="quick-order-heading" className="rounded-lg border border-line p-4">
@@ -181,17 +184,17 @@ export default async function CartPage({ params }: PageProps<'/[locale]/cart'>) 
             <dl className="space-y-1 text-sm">
               <div className="flex justify-between">
                 <dt>{t('subtotal')}</dt>
-                <dd data-testid="cart-subtotal">{money(cart?.order.Subtotal)}</dd>
+                <dd data-testid="cart-subtotal">{money(totals.subtotal)}</dd>
               </div>
-              {(cart?.order.PromotionDiscount ?? 0) > 0 ? (
+              {totals.discount > 0 ? (
                 <div className="flex justify-between">
                   <dt>{t('discount')}</dt>
-                  <dd data-testid="cart-discount">−{money(cart?.order.PromotionDiscount)}</dd>
+                  <dd data-testid="cart-discount">−{money(totals.discount)}</dd>
                 </div>
               ) : null}
               <div className="flex justify-between font-semibold">
                 <dt>{t('total')}</dt>
-                <dd data-testid="cart-total">{money(cart?.order.Total)}</dd>
+                <dd data-testid="cart-total">{money(totals.total)}</dd>
               </div>
             </dl>
             <p className="text-xs text-ink-muted">{t('totalsNote')}</p>
@@ -252,6 +255,15 @@ export default async function CartPage({ params }: PageProps<'/[locale]/cart'>) 
                 {t('checkout')}
               </button>
             </form>
+            {capabilitiesOf(buyer.roles).subscribe ? (
+              <Link
+                href="/subscriptions/new"
+                className="button-secondary w-full"
+                data-testid="make-recurring"
+              >
+                {t('makeRecurring')}
+              </Link>
+            ) : null}
           </aside>
         </div>
       )}

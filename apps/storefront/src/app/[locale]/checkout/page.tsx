@@ -11,6 +11,7 @@ import { capabilitiesOf } from '@/components/account/roles';
 import { Notice } from '@/components/account/ui';
 import { ActionForm } from '@/components/shop/action-form';
 import { ApprovalWarning } from '@/components/shop/approval-warning';
+import { cartTotals } from '@/components/shop/cart-totals';
 import {
   addCheckoutAddressAction,
   placeOrderAction,
@@ -288,7 +289,10 @@ export default async function CheckoutPage({ params, searchParams }: PageProps<'
             </div>
             <div className="flex justify-between text-base font-semibold">
               <dt>{t('total')}</dt>
-              <dd data-testid="checkout-total">{money(order.Total)}</dd>
+              {/* Until shipping and VAT are shown, the total holds neither (the order's Total may carry a cart calculation's VAT). */}
+              <dd data-testid="checkout-total">
+                {money(calculated ? order.Total : cartTotals(order).total)}
+              </dd>
             </div>
           </dl>
           <Link href="/cart" className="mt-3 inline-block text-sm text-brand underline">

@@ -41,6 +41,8 @@ export async function createSubscriptionAction(
   const shippingAddressId = text('shippingAddressId');
   const billingAddressId = text('billingAddressId');
   const customerReference = text('customerReference').slice(0, 100);
+  const name = text('name').slice(0, 100);
+  if (!name) problems.name = 'nameRequired';
   if (!ID.test(shippingAddressId)) problems.shippingAddressId = 'addressRequired';
   if (!ID.test(billingAddressId)) problems.billingAddressId = 'addressRequired';
   if (!customerReference) problems.customerReference = 'referenceRequired';
@@ -59,6 +61,7 @@ export async function createSubscriptionAction(
       shippingAddressId,
       billingAddressId,
       customerReference,
+      name,
       lines,
     });
     id = created.ID as string;

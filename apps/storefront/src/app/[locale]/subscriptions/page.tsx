@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { listMySubscriptions, type MySubscription } from '@/backend/my-subscriptions';
+import { listMySubscriptions, type MySubscription, subscriptionLabel } from '@/backend/my-subscriptions';
 import { requireBuyer } from '@/backend/session';
 import { capabilitiesOf } from '@/components/account/roles';
 import { AccountSections } from '@/components/account/section-nav';
@@ -55,7 +55,12 @@ export default async function SubscriptionsPage({ params }: PageProps<'/[locale]
           {t('empty')}
         </p>
       ) : (
-        <div className="overflow-x-auto">
+        <section
+          className="overflow-x-auto"
+          aria-label={t('caption')}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so a keyboard can scroll it (axe scrollable-region-focusable)
+          tabIndex={0}
+        >
           <table className="w-full min-w-[40rem] border-collapse text-left" data-testid="subscriptions-table">
             <caption className="sr-only">{t('caption')}</caption>
             <thead>
@@ -86,9 +91,9 @@ export default async function SubscriptionsPage({ params }: PageProps<'/[locale]
                       <Link
                         href={`/subscriptions/${encodeURIComponent(subscription.ID as string)}`}
                         className="text-brand underline underline-offset-4"
-                        aria-label={t('view', { id: subscription.ID as string })}
+                        aria-label={t('view', { id: subscriptionLabel(subscription) })}
                       >
-                        {subscription.ID}
+                        {subscriptionLabel(subscription)}
                       </Link>
                     </th>
                     <td className="py-3 pr-4">
@@ -108,7 +113,7 @@ export default async function SubscriptionsPage({ params }: PageProps<'/[locale]
               })}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </div>
   );

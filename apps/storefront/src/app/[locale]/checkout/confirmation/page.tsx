@@ -1,11 +1,25 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { getOrder } from '@/backend/checkout';
-import { hasPlatformStatus } from '@/backend/sdk';
+import { getWorksheet, shipEstimates } from '@/backend/checkout';
+import { getOrderDetail, type OrderDetail } from '@/backend/order-history';
 import { requireBuyer } from '@/backend/session';
+import { day } from '@/components/orders/format';
+import { expectedDeliveryDay } from '@/components/orders/order-amounts';
 import { formatMoney } from '@/format/money';
 import { Link } from '@/i18n/link';
 import { localeOrDefault } from '@/i18n/routing';
+import { OrderAddresses } from '../../orders/[id]/order-addresses';
+import { OrderLines } from '../../orders/[id]/order-lines';
+
+/** The day the order is expected at the buyer: the chosen ship method's transit days after it ships. */
+async function expectedDelivery(token: string, order: OrderDetail['order']): Promise<string | undefined> {
+  if (order.Status === 'AwaitingApproval') return undefined;
+  const worksheet = await getWorksheet(token, order.ID).catch(() => undefined);
+  const estimate = shipEstimates(worksheet).find((candidate) => candidate.SelectedShipMethodID);
+  const method = estimate?.ShipMethods?.find((candidate) => candidate.ID === estimate.SelectedShipMethodID);
+  const xp = (order.xp ?? {}) as { ConfirmedShippingDate?: string };
+  return expectedDeliveryDay(xp.ConfirmedShippingDate ?? order.DateSubmitted, method?.EstimatedTransitDays);
+}
 
 export async function generateMetadata({
   params,
@@ -14,7 +28,10 @@ export async function generateMetadata({
   return { title: t('confirmationTitle') };
 }
 
-/** After submit: the order number, or "awaiting approval" when an approval rule applies. */
+/**
+ * After submit: the order number (or "awaiting approval" when an approval rule applies), the lines
+ * and totals, the addresses and the expected delivery day.
+ */
 export default async function ConfirmationPage({
   params,
   searchParams,
@@ -25,12 +42,8 @@ export default async function ConfirmationPage({
   const t = await getTranslations({ locale, namespace: 'Checkout' });
   const raw = (await searchParams).order;
   const orderId = typeof raw === 'string' ? raw.slice(0, 100) : '';
-  const order = orderId
-    ? await getOrder(buyer.token, orderId).catch((error) => {
-        if (hasPlatformStatus(error, 404, 403)) return undefined;
-        throw error;
-      })
-    : undefined;
+  const detail = orderId ? await getOrderDetail(buyer.token, orderId) : undefined;
+  const order = detail?.order;
   if (!order) {
     return (
       <div className="py-8">
@@ -40,8 +53,9 @@ export default async function ConfirmationPage({
     );
   }
   const awaiting = order.Status === 'AwaitingApproval';
+  const delivery = day(await expectedDelivery(buyer.token, order), locale);
   return (
-    <div className="mx-auto max-w-2xl py-8">
+    <div className="mx-auto max-w-3xl py-8">
       <h1 className="text-3xl font-bold tracking-tight" data-testid="confirmation-heading">
         {awaiting ? t('awaitingApprovalTitle') : t('thankYou')}
       </h1>
@@ -57,7 +71,18 @@ export default async function ConfirmationPage({
           {t('total')}: {formatMoney(order.Total, order.Currency ?? buyer.currency, locale)}
           {order.xp?.CustomerReference ? ` · ${t('customerReference')}: ${order.xp.CustomerReference}` : ''}
         </p>
+        {delivery ? (
+          <p className="mt-2 font-medium" data-testid="expected-delivery">
+            {t('expectedDelivery', { date: delivery })}
+          </p>
+        ) : null}
       </div>
+      <OrderLines locale={locale} order={order} lines={detail.lines} shippedByLine={new Map()} />
+      <OrderAddresses
+        locale={locale}
+        shipping={detail.lines[0]?.ShippingAddress}
+        billing={order.BillingAddress}
+      />
       <div className="mt-6 flex flex-wrap gap-3">
         <Link href="/catalog" className="button-secondary">
           {t('continueShopping')}

@@ -3,6 +3,7 @@ import type { LineItem } from 'ordercloud-javascript-sdk';
 import type { OrderDetail } from '@/backend/order-history';
 import { Section } from '@/components/account/ui';
 import { money } from '@/components/orders/format';
+import { lineAmounts } from '@/components/orders/order-amounts';
 import { catalogTexts } from '@/format/catalog-texts';
 import type { AppLocale } from '@/i18n/routing';
 
@@ -11,7 +12,32 @@ export function productLabel(line: LineItem, locale: AppLocale): string {
   return catalogTexts(locale).productName(line.Product, line.ProductID);
 }
 
-/** The order's lines (ordered and shipped quantities, prices) and its totals. */
+/** A line's total, with its subtotal and discount above it when a promotion took something off. */
+function LineTotalCell({
+  amounts,
+  format,
+  discountLabel,
+}: {
+  readonly amounts: ReturnType<typeof lineAmounts>;
+  readonly format: (amount: number) => string;
+  readonly discountLabel: string;
+}) {
+  if (amounts.discount <= 0) return <>{format(amounts.total)}</>;
+  return (
+    <>
+      <span className="block text-sm text-ink-muted">{format(amounts.subtotal)}</span>
+      <span className="block text-sm text-ink-muted">
+        {discountLabel} −{format(amounts.discount)}
+      </span>
+      <span className="block font-medium">{format(amounts.total)}</span>
+    </>
+  );
+}
+
+/**
+ * The order's lines (ordered and shipped quantities, prices, discounts) and its totals in the order
+ * they add up: subtotal, discount, shipping, fees, VAT, total.
+ */
 export async function OrderLines({
   locale,
   order,
@@ -28,7 +54,12 @@ export async function OrderLines({
   const currency = order.Currency;
   return (
     <Section title={t('lines.title')} id="order-lines-title">
-      <div className="overflow-x-auto">
+      <section
+        className="overflow-x-auto"
+        aria-labelledby="order-lines-title"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so a keyboard can scroll it (axe scrollable-region-focusable)
+        tabIndex={0}
+      >
         <table className="w-full min-w-[36rem] border-collapse text-left">
           <thead>
             <tr className="border-b border-line-strong text-sm text-ink-muted">
@@ -72,34 +103,40 @@ export async function OrderLines({
                 <td className="py-3 pr-4 text-right tabular-nums">
                   {Math.max(line.QuantityShipped ?? 0, shippedByLine.get(line.ID) ?? 0)}
                 </td>
-                <td className="py-3 pr-4 text-right tabular-nums">
+                <td className="py-3 pr-4 text-right tabular-nums" data-testid="order-line-unit-price">
                   {money(line.UnitPrice, currency, locale)}
                 </td>
-                <td className="py-3 text-right tabular-nums">{money(line.LineTotal, currency, locale)}</td>
+                <td className="py-3 text-right tabular-nums" data-testid="order-line-total">
+                  <LineTotalCell
+                    amounts={lineAmounts(line)}
+                    format={(amount) => money(amount, currency, locale)}
+                    discountLabel={t('totals.discount')}
+                  />
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <dl className="mt-4 ml-auto grid max-w-xs grid-cols-2 gap-y-1 text-sm" aria-label={t('totals.title')}>
         <dt className="text-ink-muted">{t('totals.subtotal')}</dt>
         <dd className="text-right tabular-nums">{money(order.Subtotal, currency, locale)}</dd>
-        <dt className="text-ink-muted">{t('totals.shipping')}</dt>
-        <dd className="text-right tabular-nums">{money(order.ShippingCost, currency, locale)}</dd>
-        <dt className="text-ink-muted">{t('totals.tax')}</dt>
-        <dd className="text-right tabular-nums">{money(order.TaxCost, currency, locale)}</dd>
         {order.PromotionDiscount ? (
           <>
             <dt className="text-ink-muted">{t('totals.discount')}</dt>
             <dd className="text-right tabular-nums">−{money(order.PromotionDiscount, currency, locale)}</dd>
           </>
         ) : null}
+        <dt className="text-ink-muted">{t('totals.shipping')}</dt>
+        <dd className="text-right tabular-nums">{money(order.ShippingCost, currency, locale)}</dd>
         {order.Fees ? (
           <>
             <dt className="text-ink-muted">{t('totals.fees')}</dt>
             <dd className="text-right tabular-nums">{money(order.Fees, currency, locale)}</dd>
           </>
         ) : null}
+        <dt className="text-ink-muted">{t('totals.tax')}</dt>
+        <dd className="text-right tabular-nums">{money(order.TaxCost, currency, locale)}</dd>
         <dt className="border-t border-line pt-1 font-semibold">{t('totals.total')}</dt>
         <dd
           className="border-t border-line pt-1 text-right font-semibold tabular-nums"

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { OrderDetail } from '@/backend/order-history';
 import { Badge, Section } from '@/components/account/ui';
 import { dateTime, money } from '@/components/orders/format';
+import { transactionResult } from '@/components/orders/order-amounts';
 import type { AppLocale } from '@/i18n/routing';
 
 /** The order's payments and their transactions. */
@@ -36,7 +37,12 @@ export async function OrderPayments({
                 </Badge>
               </div>
               {(payment.Transactions ?? []).length > 0 ? (
-                <div className="mt-3 overflow-x-auto">
+                <section
+                  className="mt-3 overflow-x-auto"
+                  aria-label={t('payments.transactions')}
+                  // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so a keyboard can scroll it (axe scrollable-region-focusable)
+                  tabIndex={0}
+                >
                   <table className="w-full min-w-[28rem] border-collapse text-left text-sm">
                     <caption className="sr-only">{t('payments.transactions')}</caption>
                     <thead>
@@ -64,14 +70,16 @@ export async function OrderPayments({
                             {money(transaction.Amount, transaction.Currency ?? currency, locale)}
                           </td>
                           <td className="py-1">
-                            {transaction.Succeeded ? t('payments.succeeded') : t('payments.failed')}
-                            {transaction.ResultMessage ? ` — ${transaction.ResultMessage}` : ''}
+                            {transactionResult(transaction.Succeeded, transaction.ResultMessage, {
+                              succeeded: t('payments.succeeded'),
+                              failed: t('payments.failed'),
+                            })}
                           </td>
                         </tr>
                       ))}
                     </tbody>
                   </table>
-                </div>
+                </section>
               ) : (
                 <p className="mt-2 text-sm text-ink-muted">{t('payments.noTransactions')}</p>
               )}

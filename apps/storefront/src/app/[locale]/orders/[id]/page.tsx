@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getErpSubmission } from '@/backend/erp-status';
+import { getMySubscription, subscriptionLabel } from '@/backend/my-subscriptions';
 import { getOrderDetail, type OrderDetail } from '@/backend/order-history';
 import { requireBuyer } from '@/backend/session';
 import { AccountSections } from '@/components/account/section-nav';
@@ -67,7 +68,12 @@ export default async function OrderPage({ params, searchParams }: PageProps<'/[l
   }
 
   const { order, lines, payments, approvals } = detail;
-  const erp = order.IsSubmitted ? await getErpSubmission(token, order.ID) : undefined;
+  const [erp, subscription] = await Promise.all([
+    order.IsSubmitted ? getErpSubmission(token, order.ID) : undefined,
+    order.SubscriptionID ? getMySubscription(token, order.SubscriptionID).catch(() => undefined) : undefined,
+  ]);
+  // The buyer's name of the subscription that placed the order, not its generated ID.
+  const subscriptionName = subscription ? subscriptionLabel(subscription) : order.SubscriptionID;
   const xp = (order.xp ?? {}) as Record<string, string | undefined>;
   const webShopStatus = xp.WebShopStatus ?? erp?.WebShopStatus ?? undefined;
   const issue = orderErpIssue(erp?.ErpSubmissionIssue ?? xp.ErpSubmissionIssue);
@@ -155,13 +161,13 @@ export default async function OrderPage({ params, searchParams }: PageProps<'/[l
         ) : null}
         {order.SubscriptionID ? (
           <div className="sm:col-span-2">
-            <dt className="sr-only">{t('detail.subscription', { id: order.SubscriptionID })}</dt>
+            <dt className="sr-only">{t('detail.subscription', { id: subscriptionName })}</dt>
             <dd>
               <Link
                 href={`/subscriptions/${encodeURIComponent(order.SubscriptionID)}`}
                 className="text-brand underline underline-offset-4"
               >
-                {t('detail.subscription', { id: order.SubscriptionID })}
+                {t('detail.subscription', { id: subscriptionName })}
               </Link>
             </dd>
           </div>

@@ -1,7 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { LineItem, Order, RequiredDeep } from 'ordercloud-javascript-sdk';
-import { getMySubscription, listSubscriptionItems, type MySubscription } from '@/backend/my-subscriptions';
+import { customerLinePrices } from '@/backend/line-prices';
+import {
+  getMySubscription,
+  listSubscriptionItems,
+  type MySubscription,
+  subscriptionLabel,
+} from '@/backend/my-subscriptions';
 import { listSubscriptionOrders } from '@/backend/order-history';
 import { requireBuyer } from '@/backend/session';
 import { AccountSections } from '@/components/account/section-nav';
@@ -87,6 +93,8 @@ export default async function SubscriptionPage({
         ).map((entry) => day(entry, locale))
       : [];
   const currency = buyer.currency;
+  const unitPrices = await customerLinePrices(buyer, items);
+  const label = subscriptionLabel(subscription);
 
   return (
     <div className="pb-12" data-testid="subscription-detail">
@@ -96,7 +104,7 @@ export default async function SubscriptionPage({
           ← {t('back')}
         </Link>
       </p>
-      <PageHeader title={t('title', { id })}>
+      <PageHeader title={t('title', { id: label })}>
         <Badge tone={state === 'active' ? 'brand' : 'neutral'}>
           <span data-testid="subscription-state">{tList(`state.${state}`)}</span>
         </Badge>
@@ -149,9 +157,9 @@ export default async function SubscriptionPage({
                   </span>{' '}
                   <span className="text-sm text-ink-muted">{item.ProductID}</span>
                 </span>
-                <span className="tabular-nums">
+                <span className="tabular-nums" data-testid="subscription-item-price">
                   {item.Quantity}
-                  {item.UnitPrice ? ` × ${money(item.UnitPrice, currency, locale)}` : ''}
+                  {unitPrices.get(item.ID) ? ` × ${money(unitPrices.get(item.ID), currency, locale)}` : ''}
                 </span>
               </li>
             ))}

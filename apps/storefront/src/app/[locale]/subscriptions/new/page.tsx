@@ -107,6 +107,11 @@ export default async function NewSubscriptionPage({ params }: PageProps<'/[local
                 nextOrderDate: addInterval(today, 'Days', 1),
                 shippingAddressId: shipping[0]?.ID,
                 billingAddressId: billing[0]?.ID,
+                // A name to start from (the buyer's to change): the cart's first item.
+                name: t('defaultName', {
+                  item: lines[0]?.Product?.Name ?? lines[0]?.ProductID ?? '',
+                  more: lines.length - 1,
+                }),
               }}
               shippingAddresses={shipping.map((address) => ({
                 id: address.ID as string,
