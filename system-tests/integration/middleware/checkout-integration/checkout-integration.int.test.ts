@@ -154,6 +154,41 @@ describe.each(CUSTOMERS)(
       );
     });
 
+    it("takes promotion discounts off the VAT base (a line's own, and the order's shared by net)", async () => {
+      const shipMethodId = 'STANDARD-PARCEL';
+      const calculated = await priceServiceCalculation(companyId, country, shipMethodId);
+      const minor = (amount: number) => toMinorUnits(amount, currency);
+      const [first, second] = calculated.lines;
+      if (!first || !second) throw new Error('two lines expected');
+      const net = (line: typeof first) => minor(line.price.amount) * line.quantity;
+      // 10 % of the second line off that line, and as much again off the whole order.
+      const lineDiscount = Math.round(net(second) / 10);
+      const orderLevel = lineDiscount;
+      const discounted = event(companyId, currency, country, shipMethodId);
+      discounted.OrderWorksheet.Order = {
+        ...discounted.OrderWorksheet.Order,
+        PromotionDiscount: (lineDiscount + orderLevel) / 100,
+      } as typeof discounted.OrderWorksheet.Order;
+      discounted.OrderWorksheet.LineItems = discounted.OrderWorksheet.LineItems.map((line) =>
+        line.ID === 'line-2' ? { ...line, PromotionDiscount: lineDiscount / 100 } : line,
+      );
+      const response = await signedPost(world.middleware, '/OrderCalculate', discounted);
+      expect(response.statusCode, response.body).toBe(200);
+      const answer = OrderCalculateResponse.parse(response.json());
+      const totalNet = net(first) + net(second);
+      const vatOn = (line: typeof first, base: number) =>
+        Math.round((minor(line.taxTotal.amount) * base) / net(line));
+      const expected =
+        vatOn(first, net(first) - Math.round((orderLevel * net(first)) / totalNet)) +
+        vatOn(second, net(second) - lineDiscount - Math.round((orderLevel * net(second)) / totalNet)) +
+        minor(calculated.shippingVat.amount);
+      expect(Math.abs(minor(answer.TaxTotal ?? -1) - expected)).toBeLessThanOrEqual(1);
+      const undiscounted =
+        calculated.lines.reduce((sum, line) => sum + minor(line.taxTotal.amount), 0) +
+        minor(calculated.shippingVat.amount);
+      expect(minor(answer.TaxTotal ?? -1)).toBeLessThan(undiscounted);
+    });
+
     it('prices the lines without shipping while no ship method is selected', async () => {
       const response = await signedPost(
         world.middleware,

@@ -23,6 +23,7 @@ import {
   insertCheckoutEvent,
   latestCheckoutEvent,
 } from './repository.ts';
+import { lineVatAfterDiscounts } from './vat-after-discount.ts';
 
 export type CheckoutEventType = 'OrderSubmit' | 'OrderSubmitForApproval' | 'OrderApproved';
 
@@ -112,7 +113,18 @@ export class CheckoutIntegrationService {
       }
       const currency = request.currency;
       const minor = (amount: number) => toMinorUnits(amount, currency);
-      const lineTax = sumMinorUnits(result.order.lines.map((line) => minor(line.taxTotal.amount)));
+      const discountOf = new Map(
+        worksheet.LineItems.map((line) => [line.ID, minor(line.PromotionDiscount ?? 0)]),
+      );
+      const lineTax = lineVatAfterDiscounts(
+        result.order.lines.map((line) => ({
+          lineId: line.lineId,
+          net: minor(line.price.amount) * line.quantity,
+          tax: minor(line.taxTotal.amount),
+          discount: discountOf.get(line.lineId) ?? 0,
+        })),
+        minor(worksheet.Order.PromotionDiscount ?? 0),
+      );
       const shipping = selected ? minor(result.order.shippingPrice.amount) : 0;
       const shippingVat = selected ? minor(result.order.shippingVat.amount) : 0;
       return {
