@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Order, RequiredDeep } from 'ordercloud-javascript-sdk';
 import type { ApprovalCardDetails } from '@/backend/approval-cards';
 import { dateTime, money } from '@/components/orders/format';
+import { ScrollRegion } from '@/components/scroll-region';
 import { Link } from '@/i18n/link';
 import type { AppLocale } from '@/i18n/routing';
 
@@ -64,7 +65,7 @@ export async function ApprovalCard({
           </div>
         ) : null}
         {details.lines.length > 0 ? (
-          <div className="mt-4 overflow-x-auto">
+          <ScrollRegion className="mt-4" label={t('linesCaption', { id: order.ID ?? '' })}>
             <table className="w-full text-left text-sm" data-testid="approval-lines">
               <caption className="sr-only">{t('linesCaption', { id: order.ID })}</caption>
               <thead className="text-ink-muted">
@@ -95,7 +96,7 @@ export async function ApprovalCard({
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         ) : null}
         <p className="mt-3">
           <Link

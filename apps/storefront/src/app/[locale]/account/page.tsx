@@ -17,6 +17,7 @@ import { addressFormTexts } from '@/components/account/address-labels';
 import { capabilitiesOf, roleLabels } from '@/components/account/roles';
 import { AccountSections } from '@/components/account/section-nav';
 import { Badge, Notice, PageHeader, Section } from '@/components/account/ui';
+import { ScrollRegion } from '@/components/scroll-region';
 import { Link } from '@/i18n/link';
 import { localeNames, localeOrDefault, routing } from '@/i18n/routing';
 import { deleteAddressAction, saveAddressAction, saveLanguageAction, saveProfileAction } from './actions';
@@ -301,7 +302,7 @@ export default async function AccountPage({ params, searchParams }: PageProps<'/
           ) : users.length === 0 ? (
             <p className="text-ink-muted">{t('users.empty')}</p>
           ) : (
-            <div className="overflow-x-auto">
+            <ScrollRegion labelledBy="account-users">
               <table className="w-full min-w-[36rem] border-collapse text-left" data-testid="company-users">
                 <caption className="sr-only">
                   {t('users.caption', { company: company?.Name ?? buyer.companyId })}
@@ -350,7 +351,7 @@ export default async function AccountPage({ params, searchParams }: PageProps<'/
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           )}
         </Section>
       ) : null}

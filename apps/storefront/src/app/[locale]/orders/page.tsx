@@ -7,6 +7,7 @@ import { Badge, Notice, PageHeader } from '@/components/account/ui';
 import { isFiltered, orderFilterQuery, parseOrderFilter } from '@/components/orders/filters';
 import { day, money } from '@/components/orders/format';
 import { OrderFiltersForm } from '@/components/orders/order-filters-form';
+import { ScrollRegion } from '@/components/scroll-region';
 import { Link } from '@/i18n/link';
 import { localeOrDefault } from '@/i18n/routing';
 
@@ -58,7 +59,7 @@ export default async function OrdersPage({ params, searchParams }: PageProps<'/[
           <p className="mt-6 text-sm text-ink-muted" aria-live="polite">
             {t('list.count', { count: result.totalCount })}
           </p>
-          <div className="mt-2 overflow-x-auto">
+          <ScrollRegion className="mt-2" label={t('list.caption')}>
             <table className="w-full min-w-[40rem] border-collapse text-left" data-testid="orders-table">
               <caption className="sr-only">{t('list.caption')}</caption>
               <thead>
@@ -122,7 +123,7 @@ export default async function OrdersPage({ params, searchParams }: PageProps<'/[
                 })}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           {result.totalPages > 1 ? (
             <nav aria-label={t('paging.label')} className="mt-6 flex items-center justify-between gap-4">
               {result.page > 1 ? (

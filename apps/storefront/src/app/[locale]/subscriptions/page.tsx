@@ -6,6 +6,7 @@ import { capabilitiesOf } from '@/components/account/roles';
 import { AccountSections } from '@/components/account/section-nav';
 import { Badge, Notice, PageHeader } from '@/components/account/ui';
 import { day } from '@/components/orders/format';
+import { ScrollRegion } from '@/components/scroll-region';
 import { intervalOf, subscriptionState } from '@/components/subscriptions/describe';
 import { Link } from '@/i18n/link';
 import { localeOrDefault } from '@/i18n/routing';
@@ -55,12 +56,7 @@ export default async function SubscriptionsPage({ params }: PageProps<'/[locale]
           {t('empty')}
         </p>
       ) : (
-        <section
-          className="overflow-x-auto"
-          aria-label={t('caption')}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so a keyboard can scroll it (axe scrollable-region-focusable)
-          tabIndex={0}
-        >
+        <ScrollRegion label={t('caption')}>
           <table className="w-full min-w-[40rem] border-collapse text-left" data-testid="subscriptions-table">
             <caption className="sr-only">{t('caption')}</caption>
             <thead>
@@ -113,7 +109,7 @@ export default async function SubscriptionsPage({ params }: PageProps<'/[locale]
               })}
             </tbody>
           </table>
-        </section>
+        </ScrollRegion>
       )}
     </div>
   );

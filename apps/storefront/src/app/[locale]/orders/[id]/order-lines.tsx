@@ -4,6 +4,7 @@ import type { OrderDetail } from '@/backend/order-history';
 import { Section } from '@/components/account/ui';
 import { money } from '@/components/orders/format';
 import { lineAmounts } from '@/components/orders/order-amounts';
+import { ScrollRegion } from '@/components/scroll-region';
 import { catalogTexts } from '@/format/catalog-texts';
 import type { AppLocale } from '@/i18n/routing';
 
@@ -54,12 +55,7 @@ export async function OrderLines({
   const currency = order.Currency;
   return (
     <Section title={t('lines.title')} id="order-lines-title">
-      <section
-        className="overflow-x-auto"
-        aria-labelledby="order-lines-title"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so a keyboard can scroll it (axe scrollable-region-focusable)
-        tabIndex={0}
-      >
+      <ScrollRegion labelledBy="order-lines-title">
         <table className="w-full min-w-[36rem] border-collapse text-left">
           <thead>
             <tr className="border-b border-line-strong text-sm text-ink-muted">
@@ -117,7 +113,7 @@ export async function OrderLines({
             ))}
           </tbody>
         </table>
-      </section>
+      </ScrollRegion>
       <dl className="mt-4 ml-auto grid max-w-xs grid-cols-2 gap-y-1 text-sm" aria-label={t('totals.title')}>
         <dt className="text-ink-muted">{t('totals.subtotal')}</dt>
         <dd className="text-right tabular-nums">{money(order.Subtotal, currency, locale)}</dd>

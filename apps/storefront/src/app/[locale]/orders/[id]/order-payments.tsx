@@ -3,6 +3,7 @@ import type { OrderDetail } from '@/backend/order-history';
 import { Badge, Section } from '@/components/account/ui';
 import { dateTime, money } from '@/components/orders/format';
 import { transactionResult } from '@/components/orders/order-amounts';
+import { ScrollRegion } from '@/components/scroll-region';
 import type { AppLocale } from '@/i18n/routing';
 
 /** The order's payments and their transactions. */
@@ -37,12 +38,7 @@ export async function OrderPayments({
                 </Badge>
               </div>
               {(payment.Transactions ?? []).length > 0 ? (
-                <section
-                  className="mt-3 overflow-x-auto"
-                  aria-label={t('payments.transactions')}
-                  // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so a keyboard can scroll it (axe scrollable-region-focusable)
-                  tabIndex={0}
-                >
+                <ScrollRegion className="mt-3" label={t('payments.transactions')}>
                   <table className="w-full min-w-[28rem] border-collapse text-left text-sm">
                     <caption className="sr-only">{t('payments.transactions')}</caption>
                     <thead>
@@ -79,7 +75,7 @@ export async function OrderPayments({
                       ))}
                     </tbody>
                   </table>
-                </section>
+                </ScrollRegion>
               ) : (
                 <p className="mt-2 text-sm text-ink-muted">{t('payments.noTransactions')}</p>
               )}
