@@ -1,6 +1,7 @@
 'use client';
 
-import { type ReactNode, useActionState } from 'react';
+import type { ReactNode } from 'react';
+import { useKeptForm } from '@/components/forms/use-kept-form';
 import type { ShopActionState } from './actions';
 
 /**
@@ -21,9 +22,9 @@ export function ActionForm({
   /** Id of the answer's element, for a field to point its aria-describedby at. */
   messageId?: string;
 }) {
-  const [state, formAction, pending] = useActionState(action, {});
+  const { state, pending, formProps } = useKeptForm(action, {});
   return (
-    <form action={formAction} className={className} aria-label={label} aria-busy={pending || undefined}>
+    <form {...formProps} className={className} aria-label={label} aria-busy={pending || undefined}>
       {children}
       <p
         id={messageId}
