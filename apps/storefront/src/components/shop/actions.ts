@@ -18,6 +18,7 @@ import { requireBuyer } from '@/backend/session';
 import { redirect } from '@/i18n/navigation';
 import { type AppLocale, localeOrDefault } from '@/i18n/routing';
 import { promotionRefusalKey } from './promotion-refusal';
+import { parseQuantity, quantityRefusal } from './quantity-refusal';
 
 /*
  * The shopping journey's server actions: add to cart, change quantities, remove lines, promotion
@@ -30,11 +31,33 @@ export interface ShopActionState {
   readonly message?: string;
   /** Changes on every answer, so a repeated identical message is still announced. */
   readonly at?: number;
+  /** The name of the field the refusal is about (marked invalid by the form). */
+  readonly field?: string;
 }
 
-function quantityOf(formData: FormData): number | undefined {
-  const raw = Number.parseInt(String(formData.get('quantity') ?? ''), 10);
-  return Number.isInteger(raw) && raw >= 0 && raw <= MAX_QUANTITY ? raw : undefined;
+type CartMessages = Awaited<ReturnType<typeof getTranslations<'Cart.messages'>>>;
+
+/** A quantity of the form: 1 to MAX_QUANTITY (0 too when changing a line: it removes the line). */
+function quantityOf(formData: FormData, lowest = 1): number | undefined {
+  return parseQuantity(formData.get('quantity'), lowest, MAX_QUANTITY);
+}
+
+function invalidQuantity(t: CartMessages): ShopActionState {
+  return {
+    ok: false,
+    message: t('invalidQuantity', { max: MAX_QUANTITY }),
+    at: Date.now(),
+    field: 'quantity',
+  };
+}
+
+/** A refusal of the platform: a quantity outside the price schedule's limits in the buyer's words. */
+function refusal(error: unknown, t: CartMessages): ShopActionState {
+  const info = platformError(error);
+  const quantity = quantityRefusal(info.code, info.data, MAX_QUANTITY);
+  if (quantity)
+    return { ok: false, message: t(quantity.key, quantity.values), at: Date.now(), field: 'quantity' };
+  return { ok: false, message: info.message ?? t('failed'), at: Date.now() };
 }
 
 function text(formData: FormData, name: string, max = 100): string {
@@ -52,8 +75,8 @@ export async function addToCartAction(
   const t = await getTranslations({ locale: lang, namespace: 'Cart.messages' });
   const productId = text(formData, 'productId');
   const quantity = quantityOf(formData);
-  if (!productId || !quantity)
-    return { ok: false, message: t('invalidQuantity', { max: MAX_QUANTITY }), at: Date.now() };
+  if (!productId) return { ok: false, message: t('failed'), at: Date.now() };
+  if (!quantity) return invalidQuantity(t);
   return addAndConfirm(buyer.token, productId, quantity, t);
 }
 
@@ -62,12 +85,12 @@ async function addAndConfirm(
   token: string,
   productId: string,
   quantity: number,
-  t: Awaited<ReturnType<typeof getTranslations<'Cart.messages'>>>,
+  t: CartMessages,
 ): Promise<ShopActionState> {
   try {
     await addToCart(token, productId, quantity);
   } catch (error) {
-    return { ok: false, message: platformError(error).message ?? t('failed'), at: Date.now() };
+    return refusal(error, t);
   }
   revalidatePath('/[locale]/cart', 'page');
   return { ok: true, message: t('added', { quantity, item: productId }), at: Date.now() };
@@ -82,7 +105,9 @@ export async function quickOrderAction(
   const buyer = await requireBuyer(lang);
   const t = await getTranslations({ locale: lang, namespace: 'Cart.messages' });
   const sku = text(formData, 'salesItemNumber', 20).toUpperCase();
-  const quantity = quantityOf(formData) || 1;
+  const typed = formData.get('quantity');
+  const quantity = typed === null || typed === '' ? 1 : quantityOf(formData);
+  if (!quantity) return invalidQuantity(t);
   if (!SalesItemNumber.safeParse(sku).success)
     return { ok: false, message: t('invalidSalesItemNumber'), at: Date.now() };
   const product = await getSalesItem(buyer.token, sku);
@@ -107,13 +132,12 @@ export async function updateLineAction(
   try {
     if (formData.get('intent') === 'remove') await removeLine(buyer.token, orderId, lineId);
     else {
-      const quantity = quantityOf(formData);
-      if (quantity === undefined)
-        return { ok: false, message: t('invalidQuantity', { max: MAX_QUANTITY }), at: Date.now() };
+      const quantity = quantityOf(formData, 0);
+      if (quantity === undefined) return invalidQuantity(t);
       await setLineQuantity(buyer.token, orderId, lineId, quantity);
     }
   } catch (error) {
-    return { ok: false, message: platformError(error).message ?? t('failed'), at: Date.now() };
+    return refusal(error, t);
   }
   revalidatePath('/[locale]/cart', 'page');
   return { ok: true, message: t('updated'), at: Date.now() };
