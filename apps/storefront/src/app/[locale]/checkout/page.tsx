@@ -84,7 +84,7 @@ export default async function CheckoutPage({ params, searchParams }: PageProps<'
     <div className="py-8">
       <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
           <section aria-labelledby="addresses-heading" className="rounded-lg border border-line p-4">
             <h2 id="addresses-heading" className="text-xl font-semibold">
               {t('step1')}
