@@ -41,7 +41,7 @@ describe('resolveTheme', () => {
       radius: '4px',
       background: '#fff',
     });
-    expect(theme.rejected.sort()).toEqual([
+    expect([...theme.rejected].sort()).toEqual([
       'background',
       'colorError',
       'colorPrimary',
