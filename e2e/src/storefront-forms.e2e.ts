@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations, buildCart, buyerToken, signIn } from './account-helpers.ts';
 import { type Browser, openBrowser, saveScreenshot } from './browser.ts';
+import { prepareCheckout } from './shop-helpers.ts';
 
 /*
  * The storefront's forms keep what the buyer entered when the server flags one field (and mark only
@@ -210,6 +211,71 @@ describe('storefront forms', () => {
       } finally {
         await page.setViewportSize({ width: 1280, height: 800 });
       }
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'pays by card in the site’s font and brand colour, with the 3-D Secure challenge in a modal',
+    async () => {
+      const { page } = browser;
+      await signIn(page, base, 'anna@acme-dk.example');
+      await page.goto(`${base}/en/cart`);
+      await page.locator('#quick-sku').fill('A10001');
+      await page.locator('#quick-qty').fill('1');
+      await page.getByRole('button', { name: 'Add', exact: true }).click();
+      await page.locator('table').getByText('A10001', { exact: true }).first().waitFor({ timeout: 30_000 });
+      await prepareCheckout(page, base, 'en');
+      await page.locator('#customer-reference').fill('CARD-THEME-E2E');
+      await page.locator('#pay-CreditCard').check();
+      await page.getByRole('button', { name: 'Continue to card payment' }).click();
+      const number = page.frameLocator('[data-cse="encryptedCardNumber"] iframe').locator('#sf-input');
+      await number.waitFor({ timeout: 30_000 });
+
+      const siteFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+      await expect
+        .poll(() => number.evaluate((input) => getComputedStyle(input).fontFamily), { timeout: 10_000 })
+        .toBe(siteFont);
+      // The brand token of globals.css, #0a4a7f.
+      expect(
+        await page.evaluate(() =>
+          getComputedStyle(document.documentElement).getPropertyValue('--color-brand').trim(),
+        ),
+      ).toBe('#0a4a7f');
+      const brand = 'rgb(10, 74, 127)';
+      const pay = page.getByRole('button', { name: /^Pay / });
+      expect(await pay.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(brand);
+      expect(await axeViolations(page)).toEqual([]);
+
+      await number.pressSequentially('4212345678910006', { delay: 5 });
+      await page
+        .frameLocator('[data-cse="encryptedExpiryDate"] iframe')
+        .locator('#sf-input')
+        .pressSequentially('0330', { delay: 5 });
+      await page
+        .frameLocator('[data-cse="encryptedSecurityCode"] iframe')
+        .locator('#sf-input')
+        .pressSequentially('737', { delay: 5 });
+      const holder = page.getByLabel(/Name on card/);
+      if (await holder.count()) await holder.fill('Anna Andersen');
+      await saveScreenshot(page, 'forms-card-themed');
+      await pay.click();
+
+      const dialog = page.getByRole('dialog', { name: 'Complete the verification with your bank' });
+      await dialog.waitFor({ timeout: 30_000 });
+      expect(await dialog.evaluate((node) => node.matches(':modal'))).toBe(true);
+      const acs = page.frameLocator('dialog iframe.actuate-checkout__challenge-frame');
+      await acs.locator('#otp').waitFor({ timeout: 30_000 });
+      const box = await dialog.boundingBox();
+      expect(box?.width).toBeGreaterThanOrEqual(390); // window size 02: 390 × 400
+      await saveScreenshot(page, 'forms-3ds2-challenge-modal');
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
+      expect(await dialog.evaluate((node) => (node as HTMLDialogElement).open)).toBe(true);
+      await acs.locator('#otp').fill('password');
+      await acs.locator('button[value="submit"]').click();
+      await page.waitForURL(/\/en\/checkout\/confirmation/, { timeout: 60_000 });
+      expect(await page.getByTestId('confirmation-heading').textContent()).toMatch(/Thank you|approval/);
     },
     TEST_TIMEOUT_MS,
   );
