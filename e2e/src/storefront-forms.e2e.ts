@@ -268,6 +268,9 @@ describe('storefront forms', () => {
       await acs.locator('#otp').waitFor({ timeout: 30_000 });
       const box = await dialog.boundingBox();
       expect(box?.width).toBeGreaterThanOrEqual(390); // window size 02: 390 × 400
+      // Centred on the screen (the storefront's CSS reset must not pin it to the left edge).
+      const viewport = page.viewportSize();
+      if (box && viewport) expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(20);
       await saveScreenshot(page, 'forms-3ds2-challenge-modal');
       await page.keyboard.press('Escape');
       await page.keyboard.press('Escape');
