@@ -15,7 +15,7 @@ function instant(value: unknown): number | undefined {
   return Number.isNaN(ms) ? undefined : ms;
 }
 
-export type AddressValidity = 'open' | 'closed' | 'notYetOpen';
+type AddressValidity = 'open' | 'closed' | 'notYetOpen';
 
 export function addressValidity(address: WithValidity, now: number = Date.now()): AddressValidity {
   const xp = (address.xp ?? {}) as { ValidFrom?: unknown; ValidTo?: unknown };

@@ -43,7 +43,7 @@ const KEYS: Record<
   radius: { variable: '--actuate-checkout-radius', grammar: 'font-size' },
 };
 
-export interface ResolvedTheme {
+interface ResolvedTheme {
   /** Custom properties for the widget's root element. */
   readonly variables: Readonly<Record<string, string>>;
   /** Declarations for the inputs inside the secured frames. */

@@ -33,8 +33,7 @@ const GRAMMAR = {
   '--sf-placeholder-color': COLOR,
 } as const satisfies Record<string, RegExp>;
 
-export type FrameStyleProperty = keyof typeof GRAMMAR;
-export const FRAME_STYLE_PROPERTIES = Object.keys(GRAMMAR) as FrameStyleProperty[];
+type FrameStyleProperty = keyof typeof GRAMMAR;
 const MAX_VALUE_LENGTH = 300;
 
 export function isAllowedFrameStyle(property: string, value: unknown): value is string {
