@@ -132,6 +132,26 @@ describe('storefront forms', () => {
   );
 
   it(
+    'keeps the profile as typed and marks only the wrong e-mail',
+    async () => {
+      const { page } = browser;
+      await signIn(page, base, 'anna@acme-dk.example');
+      await page.goto(`${base}/en/account`);
+      await page.locator('#profile-FirstName').fill('Annette');
+      await page.locator('#profile-Phone').fill('+45 11 22 33 44');
+      await page.locator('#profile-Email').fill('not-an-email');
+      await page.getByRole('button', { name: 'Save profile' }).click();
+      await page.locator('#profile-Email-error').waitFor({ timeout: 30_000 });
+      expect(await page.locator('#profile-FirstName').inputValue()).toBe('Annette');
+      expect(await page.locator('#profile-Phone').inputValue()).toBe('+45 11 22 33 44');
+      expect(await page.locator('#profile-Email').inputValue()).toBe('not-an-email');
+      const profileForm = 'form:has(#profile-Email)';
+      expect(await invalidFields(page, profileForm)).toEqual(['profile-Email']);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
     'checks quantities on the page in the buyer’s language, in the configurator and the cart',
     async () => {
       const { page } = browser;

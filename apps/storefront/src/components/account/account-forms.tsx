@@ -33,6 +33,7 @@ export function ProfileForm({
 }) {
   const { state, pending, formProps } = useKeptForm(action, {});
   const values = state.values ?? defaults;
+  const problems = state.problems ?? {};
   const fields = [
     ['FirstName', 'text', 'given-name'],
     ['LastName', 'text', 'family-name'],
@@ -56,8 +57,15 @@ export function ProfileForm({
               required={name !== 'Phone'}
               readOnly={readOnly}
               defaultValue={values[name] ?? ''}
+              aria-invalid={problems[name] ? true : undefined}
+              aria-describedby={problems[name] ? `profile-${name}-error` : undefined}
               className="field-input"
             />
+            {problems[name] ? (
+              <p id={`profile-${name}-error`} className="mt-1 text-sm font-medium text-danger">
+                {problems[name]}
+              </p>
+            ) : null}
           </div>
         ))}
       </div>
