@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, buildCart, buyerToken, signIn } from './account-helpers.ts';
+import { axeViolations, buildCart, buyerToken, call, signIn } from './account-helpers.ts';
 import { type Browser, openBrowser, saveScreenshot } from './browser.ts';
 import { prepareCheckout } from './shop-helpers.ts';
 
@@ -198,6 +198,50 @@ describe('storefront forms', () => {
       await page.goto(`${base}/en/account`);
       const closed = page.getByTestId('addresses').locator('li').filter({ hasText: 'Old warehouse Viby' });
       await closed.getByText(/^Closed since /).waitFor({ timeout: 30_000 });
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'refuses to submit an order still addressed to an address that has closed',
+    async () => {
+      const anna = await buyerToken(platform, 'anna@acme-dk.example');
+      const closed = 'acme-dk-old-warehouse-viby-closed';
+      const order = await call(platform, anna, 'POST', '/v1/orders/Outgoing', {
+        BillingAddressID: 'acme-dk-head-office',
+        xp: { CustomerReference: 'PO-CLOSED' },
+      });
+      const orderId = order.ID as string;
+      await call(platform, anna, 'POST', `/v1/orders/Outgoing/${orderId}/lineitems`, {
+        ProductID: 'B10001',
+        Quantity: 1,
+        ShippingAddressID: closed,
+      });
+      const estimate = await call(platform, anna, 'POST', `/v1/orders/Outgoing/${orderId}/estimateshipping`);
+      const shipEstimate = (estimate.ShipEstimateResponse as { ShipEstimates: Record<string, unknown>[] })
+        .ShipEstimates[0] as Record<string, unknown>;
+      const methodId =
+        shipEstimate.SelectedShipMethodID ??
+        ((shipEstimate.ShipMethods as { ID: string }[])[0] as { ID: string }).ID;
+      await call(platform, anna, 'POST', `/v1/orders/Outgoing/${orderId}/shipmethods`, {
+        ShipMethodSelections: [{ ShipEstimateID: shipEstimate.ID, ShipMethodID: methodId }],
+      });
+      await call(platform, anna, 'POST', `/v1/orders/Outgoing/${orderId}/calculate`);
+
+      const { page } = browser;
+      await signIn(page, base, 'anna@acme-dk.example');
+      await page.goto(`${base}/en/checkout`);
+      await page.locator('#pay-PurchaseOrder').waitFor({ timeout: 30_000 });
+      // The closed address is not offered; another one is preselected for the buyer to confirm.
+      expect(await page.locator(`input[value="${closed}"]`).count()).toBe(0);
+      expect(await page.locator('input[name="shippingAddressId"]:checked').count()).toBe(1);
+      await page.locator('#customer-reference').fill('PO-CLOSED');
+      await page.locator('#pay-PurchaseOrder').check();
+      await page.getByRole('button', { name: 'Place order' }).click();
+      await page.getByRole('alert').filter({ hasText: 'Choose a shipping and an invoice address.' }).waitFor({
+        timeout: 30_000,
+      });
+      expect(new URL(page.url()).pathname).toBe('/en/checkout');
     },
     TEST_TIMEOUT_MS,
   );
