@@ -28,6 +28,7 @@ export type {
 export type { ActionHandler, Checkout, CheckoutOptions } from './core/checkout.ts';
 export { CheckoutError, type CheckoutErrorType, IMPLEMENTATION_ERRORS } from './core/errors.ts';
 export type { Translations } from './core/i18n/en-US.ts';
+export type { CheckoutTheme } from './core/theme.ts';
 export type {
   AdditionalDetailsData,
   ElementState,

@@ -10,6 +10,7 @@ import {
   type SpendingAccount,
 } from 'ordercloud-javascript-sdk';
 import { getConfig } from '../config';
+import { isAddressInUse } from './address-validity';
 import type { CartOrder } from './cart';
 import { asBuyer, platformError } from './sdk';
 
@@ -28,8 +29,12 @@ import { asBuyer, platformError } from './sdk';
 
 export type PaymentType = 'PurchaseOrder' | 'CreditCard' | 'SpendingAccount';
 
+/** The addresses the order may go to or be billed to: a closed one is never offered (nor accepted). */
 export async function listCheckoutAddresses(token: string): Promise<BuyerAddress[]> {
-  return (await Me.ListAddresses({ pageSize: 100 }, asBuyer(token))).Items;
+  const now = Date.now();
+  return (await Me.ListAddresses({ pageSize: 100 }, asBuyer(token))).Items.filter((address) =>
+    isAddressInUse(address, now),
+  );
 }
 
 export async function listSpendingAccounts(token: string): Promise<SpendingAccount[]> {

@@ -1,7 +1,8 @@
 'use client';
 
-import { useActionState, useId } from 'react';
+import { useId } from 'react';
 import type { SignInState } from '@/auth/actions';
+import { useKeptForm } from '@/components/forms/use-kept-form';
 
 export interface SignInFormProps {
   readonly action: (previous: SignInState, formData: FormData) => Promise<SignInState>;
@@ -12,12 +13,12 @@ export interface SignInFormProps {
 
 /** Username and password; works without JavaScript too (the server action posts the form). */
 export function SignInForm({ action, labels, returnTo }: SignInFormProps) {
-  const [state, formAction, pending] = useActionState(action, {});
+  const { state, pending, formProps } = useKeptForm(action, {});
   const errorId = useId();
   const describedBy = state.error ? errorId : undefined;
 
   return (
-    <form action={formAction} className="mt-8 space-y-5" noValidate>
+    <form {...formProps} className="mt-8 space-y-5" noValidate>
       {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
       {state.error ? (
         <p

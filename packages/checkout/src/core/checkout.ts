@@ -11,6 +11,7 @@ import { type FlowHost, submitAdditionalDetails } from './payment-flow.ts';
 import { RiskModule, type RiskOptions } from './risk.ts';
 import { loadScript } from './script-loader.ts';
 import { CheckoutSession, type SessionReference } from './session.ts';
+import type { CheckoutTheme } from './theme.ts';
 import type {
   AdditionalDetailsData,
   InstallmentOptions,
@@ -43,6 +44,8 @@ export interface CheckoutOptions extends CheckoutCallbacks {
   order?: Order;
   /** Extra options per payment method type, e.g. `{ scheme: { hasHolderName: true } }`. */
   paymentMethodsConfiguration?: Record<string, Record<string, unknown>>;
+  /** The page's font, colours and radius, for the widget and inside the secured fields (theme.ts). */
+  theme?: CheckoutTheme;
 }
 
 /** Creates the component that handles one action type (redirect, threeDS2, …). */

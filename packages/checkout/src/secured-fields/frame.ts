@@ -3,8 +3,10 @@
  * It talks only to the parent page whose origin the gateway wrote into the page, only with messages
  * carrying the field's random key, and hands out only encrypted values.
  */
+
 import { encryptValue } from './encrypt.ts';
 import { evaluate, type FieldContext, type FieldState, PAYLOAD_MEMBER } from './fields.ts';
+import { sanitizeFrameStyles } from './frame-styles.ts';
 import { sharedContentKey } from './key-sharing.ts';
 import {
   FIELD_TYPES,
@@ -146,7 +148,8 @@ function configure(message: Extract<ParentMessage, { action: 'config' }>) {
   input.setAttribute('autocomplete', AUTOCOMPLETE[fieldType]);
   input.placeholder = message.placeholder ?? PLACEHOLDERS[fieldType];
   input.setAttribute('aria-label', message.ariaLabel ?? fieldType);
-  for (const [property, value] of Object.entries(message.styles ?? {}))
+  // The parent is the approved page, but its styles are still only the allowlisted declarations.
+  for (const [property, value] of Object.entries(sanitizeFrameStyles(message.styles).styles))
     input.style.setProperty(property, value);
   // Browsers autofill the holder name into the number frame's hidden field; hand it to the parent.
   if (holderName && fieldType !== 'encryptedCardNumber') holderName.remove();

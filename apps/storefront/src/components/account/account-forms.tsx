@@ -1,7 +1,8 @@
 'use client';
 
-import { useActionState, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { FormState } from '@/app/[locale]/account/actions';
+import { useKeptForm } from '@/components/forms/use-kept-form';
 import { Link } from '@/i18n/link';
 import { ADDRESS_FIELDS, type AddressField, REQUIRED_ADDRESS_FIELDS } from './address-form';
 
@@ -30,8 +31,9 @@ export function ProfileForm({
   readonly labels: Readonly<Record<'FirstName' | 'LastName' | 'Email' | 'Phone' | 'save' | 'saving', string>>;
   readonly readOnly: boolean;
 }) {
-  const [state, formAction, pending] = useActionState(action, {});
+  const { state, pending, formProps } = useKeptForm(action, {});
   const values = state.values ?? defaults;
+  const problems = state.problems ?? {};
   const fields = [
     ['FirstName', 'text', 'given-name'],
     ['LastName', 'text', 'family-name'],
@@ -39,7 +41,7 @@ export function ProfileForm({
     ['Phone', 'tel', 'tel'],
   ] as const;
   return (
-    <form action={formAction} className="space-y-4" noValidate>
+    <form {...formProps} className="space-y-4" noValidate>
       <Result state={state} />
       <div className="grid gap-4 sm:grid-cols-2">
         {fields.map(([name, type, autoComplete]) => (
@@ -55,8 +57,15 @@ export function ProfileForm({
               required={name !== 'Phone'}
               readOnly={readOnly}
               defaultValue={values[name] ?? ''}
+              aria-invalid={problems[name] ? true : undefined}
+              aria-describedby={problems[name] ? `profile-${name}-error` : undefined}
               className="field-input"
             />
+            {problems[name] ? (
+              <p id={`profile-${name}-error`} className="mt-1 text-sm font-medium text-danger">
+                {problems[name]}
+              </p>
+            ) : null}
           </div>
         ))}
       </div>
@@ -80,9 +89,9 @@ export function LanguageForm({
   readonly options: readonly { value: string; label: string }[];
   readonly labels: { language: string; save: string };
 }) {
-  const [state, formAction, pending] = useActionState(action, {});
+  const { state, pending, formProps } = useKeptForm(action, {});
   return (
-    <form action={formAction} className="flex flex-wrap items-end gap-3">
+    <form {...formProps} className="flex flex-wrap items-end gap-3">
       <div>
         <label htmlFor="account-language" className="block font-medium">
           {labels.language}
@@ -142,7 +151,7 @@ export function AddressForm({
     readonly options: readonly { readonly value: string; readonly label: string }[];
   };
 }) {
-  const [state, formAction, pending] = useActionState(action, {});
+  const { state, pending, formProps } = useKeptForm(action, {});
   const problems = state.problems ?? {};
   const values: Partial<Record<string, string>> = state.values ?? defaults;
   const formRef = useRef<HTMLFormElement>(null);
@@ -153,7 +162,7 @@ export function AddressForm({
   return (
     <form
       ref={formRef}
-      action={formAction}
+      {...formProps}
       className="space-y-4 rounded-md border border-line p-4"
       noValidate
       aria-labelledby={labelledBy}

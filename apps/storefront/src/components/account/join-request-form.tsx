@@ -1,7 +1,8 @@
 'use client';
 
-import { useActionState, useId } from 'react';
+import { useId } from 'react';
 import type { JoinDecisionState } from '@/app/[locale]/account/join-requests/actions';
+import { useKeptForm } from '@/components/forms/use-kept-form';
 
 /** Approve or decline one join request; declining needs the reason the registrant is shown. */
 export function JoinRequestForm({
@@ -17,7 +18,7 @@ export function JoinRequestForm({
     declineLabel: string;
   };
 }) {
-  const [state, formAction, pending] = useActionState(action, {});
+  const { state, pending, formProps } = useKeptForm(action, {});
   const id = useId();
   if (state.ok) {
     return (
@@ -31,7 +32,7 @@ export function JoinRequestForm({
     );
   }
   return (
-    <form action={formAction} className="space-y-3">
+    <form {...formProps} className="space-y-3">
       <div>
         <label htmlFor={`${id}-reason`} className="block text-sm font-medium">
           {labels.reason}

@@ -1,7 +1,7 @@
 'use client';
 
-import { useActionState } from 'react';
 import type { TermsState } from '@/app/[locale]/terms/actions';
+import { useKeptForm } from '@/components/forms/use-kept-form';
 
 /** Two explicit checkboxes (terms, privacy) and one submit. */
 export function TermsForm({
@@ -11,7 +11,7 @@ export function TermsForm({
   readonly action: (previous: TermsState, form: FormData) => Promise<TermsState>;
   readonly labels: { acceptTerms: string; acceptPrivacy: string; submit: string; submitting: string };
 }) {
-  const [state, formAction, pending] = useActionState(action, {});
+  const { state, pending, formProps } = useKeptForm(action, {});
   if (state.ok) {
     return (
       <p
@@ -24,7 +24,7 @@ export function TermsForm({
     );
   }
   return (
-    <form action={formAction} className="space-y-4" noValidate>
+    <form {...formProps} className="space-y-4" noValidate>
       <div className="flex items-start gap-3">
         <input
           id="terms-accept"

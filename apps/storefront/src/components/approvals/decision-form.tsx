@@ -1,7 +1,8 @@
 'use client';
 
-import { useActionState, useId } from 'react';
+import { useId } from 'react';
 import type { DecisionState } from '@/app/[locale]/approvals/actions';
+import { useKeptForm } from '@/components/forms/use-kept-form';
 
 /** Approve or decline one order, with an optional comment for the buyer. */
 export function DecisionForm({
@@ -11,7 +12,7 @@ export function DecisionForm({
   readonly action: (previous: DecisionState, form: FormData) => Promise<DecisionState>;
   readonly labels: { comment: string; hint: string; approve: string; decline: string; working: string };
 }) {
-  const [state, formAction, pending] = useActionState(action, {});
+  const { state, pending, formProps } = useKeptForm(action, {});
   const id = useId();
   if (state.ok) {
     return (
@@ -25,7 +26,7 @@ export function DecisionForm({
     );
   }
   return (
-    <form action={formAction} className="space-y-3">
+    <form {...formProps} className="space-y-3">
       <div>
         <label htmlFor={`${id}-comment`} className="block text-sm font-medium">
           {labels.comment}

@@ -1,7 +1,8 @@
 'use client';
 
-import { useActionState, useState } from 'react';
+import { useState } from 'react';
 import type { ActionState } from '@/app/[locale]/orders/[id]/actions';
+import { useKeptForm } from '@/components/forms/use-kept-form';
 import { Link } from '@/i18n/link';
 
 type BoundAction = (previous: ActionState) => Promise<ActionState>;
@@ -34,9 +35,9 @@ export function ResubmitButton({
   readonly action: BoundAction;
   readonly labels: { submit: string; pending: string };
 }) {
-  const [state, formAction, pending] = useActionState(action, {});
+  const { state, pending, formProps } = useKeptForm(action, {});
   return (
-    <form action={formAction}>
+    <form {...formProps}>
       <button type="submit" className="button-primary py-2" disabled={pending || state.ok === true}>
         {pending ? labels.pending : labels.submit}
       </button>
@@ -53,13 +54,13 @@ export function CancelOrderButton({
   readonly action: BoundAction;
   readonly labels: { cancel: string; confirm: string; yes: string; no: string };
 }) {
-  const [state, formAction, pending] = useActionState(action, {});
+  const { state, pending, formProps } = useKeptForm(action, {});
   const [confirming, setConfirming] = useState(false);
   if (state.ok) return <Result state={state} testId="cancel-error" />;
   return (
     <div>
       {confirming ? (
-        <form action={formAction} className="rounded-md border border-danger p-3">
+        <form {...formProps} className="rounded-md border border-danger p-3">
           <p id="cancel-confirm" className="text-sm font-medium">
             {labels.confirm}
           </p>
@@ -95,9 +96,9 @@ export function ReorderButton({
   readonly action: BoundAction;
   readonly labels: { submit: string; pending: string; goToCart: string };
 }) {
-  const [state, formAction, pending] = useActionState(action, {});
+  const { state, pending, formProps } = useKeptForm(action, {});
   return (
-    <form action={formAction}>
+    <form {...formProps}>
       <button type="submit" className="button-secondary py-2" disabled={pending}>
         {pending ? labels.pending : labels.submit}
       </button>

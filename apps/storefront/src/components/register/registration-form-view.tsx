@@ -1,7 +1,7 @@
 'use client';
 
-import { useActionState } from 'react';
 import type { RegistrationState } from '@/app/[locale]/register/actions';
+import { useKeptForm } from '@/components/forms/use-kept-form';
 import { Link } from '@/i18n/link';
 
 export interface RegistrationFormLabels {
@@ -36,7 +36,7 @@ export function RegistrationForm({
   readonly labels: RegistrationFormLabels;
   readonly countries: readonly { code: string; name: string }[];
 }) {
-  const [state, formAction, pending] = useActionState(action, {});
+  const { state, pending, formProps } = useKeptForm(action, {});
   const problems = state.problems ?? {};
   const values = state.values ?? {};
 
@@ -80,7 +80,7 @@ export function RegistrationForm({
   };
 
   return (
-    <form action={formAction} className="mt-8 space-y-8" noValidate>
+    <form {...formProps} className="mt-8 space-y-8" noValidate>
       {state.message ? (
         <p
           role="alert"

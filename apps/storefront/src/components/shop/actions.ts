@@ -14,15 +14,18 @@ import {
 } from '@/backend/cart';
 import { getSalesItem } from '@/backend/catalog';
 import { problemMessage } from '@/backend/problem-message';
+import { platformError } from '@/backend/sdk';
 import { requireBuyer } from '@/backend/session';
 import { redirect } from '@/i18n/navigation';
 import { type AppLocale, localeOrDefault } from '@/i18n/routing';
+import { parseQuantity, quantityRefusal } from './quantity-refusal';
 
 /*
  * The shopping journey's server actions: add to cart, change quantities, remove lines, promotion
  * codes and quick order. Each reads the buyer from the session cookie and calls the platform with
- * the buyer's token; refusals come back as a message for the form in the buyer's words
- * (problem-message.ts), never as an exception or the platform's own prose.
+ * the buyer's token; refusals come back as a message for the form in the buyer's words (a quantity
+ * outside the price schedule's limits marks the field; anything else goes through problem-message.ts),
+ * never as an exception or the platform's own prose.
  */
 
 export interface ShopActionState {
@@ -30,11 +33,38 @@ export interface ShopActionState {
   readonly message?: string;
   /** Changes on every answer, so a repeated identical message is still announced. */
   readonly at?: number;
+  /** The name of the field the refusal is about (marked invalid by the form). */
+  readonly field?: string;
 }
 
-function quantityOf(formData: FormData): number | undefined {
-  const raw = Number.parseInt(String(formData.get('quantity') ?? ''), 10);
-  return Number.isInteger(raw) && raw >= 0 && raw <= MAX_QUANTITY ? raw : undefined;
+type CartMessages = Awaited<ReturnType<typeof getTranslations<'Cart.messages'>>>;
+
+/** A quantity of the form: 1 to MAX_QUANTITY (0 too when changing a line: it removes the line). */
+function quantityOf(formData: FormData, lowest = 1): number | undefined {
+  return parseQuantity(formData.get('quantity'), lowest, MAX_QUANTITY);
+}
+
+function invalidQuantity(t: CartMessages): ShopActionState {
+  return {
+    ok: false,
+    message: t('invalidQuantity', { max: MAX_QUANTITY }),
+    at: Date.now(),
+    field: 'quantity',
+  };
+}
+
+/** A refusal of the platform in the buyer's words; a quantity outside its limits marks the field. */
+async function refusal(
+  error: unknown,
+  t: CartMessages,
+  locale: AppLocale,
+  action: string,
+): Promise<ShopActionState> {
+  const info = platformError(error);
+  const quantity = quantityRefusal(info.code, info.data, MAX_QUANTITY);
+  if (quantity)
+    return { ok: false, message: t(quantity.key, quantity.values), at: Date.now(), field: 'quantity' };
+  return { ok: false, message: await problemMessage(error, locale, { action }), at: Date.now() };
 }
 
 function text(formData: FormData, name: string, max = 100): string {
@@ -52,8 +82,8 @@ export async function addToCartAction(
   const t = await getTranslations({ locale: lang, namespace: 'Cart.messages' });
   const productId = text(formData, 'productId');
   const quantity = quantityOf(formData);
-  if (!productId || !quantity)
-    return { ok: false, message: t('invalidQuantity', { max: MAX_QUANTITY }), at: Date.now() };
+  if (!productId) return { ok: false, message: t('failed'), at: Date.now() };
+  if (!quantity) return invalidQuantity(t);
   return addAndConfirm(lang, buyer.token, productId, quantity, t);
 }
 
@@ -63,13 +93,12 @@ async function addAndConfirm(
   token: string,
   productId: string,
   quantity: number,
-  t: Awaited<ReturnType<typeof getTranslations<'Cart.messages'>>>,
+  t: CartMessages,
 ): Promise<ShopActionState> {
   try {
     await addToCart(token, productId, quantity);
   } catch (error) {
-    const message = await problemMessage(error, locale, { action: `add ${productId} to the cart` });
-    return { ok: false, message, at: Date.now() };
+    return refusal(error, t, locale, `add ${productId} to the cart`);
   }
   revalidatePath('/[locale]/cart', 'page');
   return { ok: true, message: t('added', { quantity, item: productId }), at: Date.now() };
@@ -84,7 +113,9 @@ export async function quickOrderAction(
   const buyer = await requireBuyer(lang);
   const t = await getTranslations({ locale: lang, namespace: 'Cart.messages' });
   const sku = text(formData, 'salesItemNumber', 20).toUpperCase();
-  const quantity = quantityOf(formData) || 1;
+  const typed = formData.get('quantity');
+  const quantity = typed === null || typed === '' ? 1 : quantityOf(formData);
+  if (!quantity) return invalidQuantity(t);
   if (!SalesItemNumber.safeParse(sku).success)
     return { ok: false, message: t('invalidSalesItemNumber'), at: Date.now() };
   const product = await getSalesItem(buyer.token, sku);
@@ -109,14 +140,12 @@ export async function updateLineAction(
   try {
     if (formData.get('intent') === 'remove') await removeLine(buyer.token, orderId, lineId);
     else {
-      const quantity = quantityOf(formData);
-      if (quantity === undefined)
-        return { ok: false, message: t('invalidQuantity', { max: MAX_QUANTITY }), at: Date.now() };
+      const quantity = quantityOf(formData, 0);
+      if (quantity === undefined) return invalidQuantity(t);
       await setLineQuantity(buyer.token, orderId, lineId, quantity);
     }
   } catch (error) {
-    const message = await problemMessage(error, lang, { action: `change cart line ${lineId}` });
-    return { ok: false, message, at: Date.now() };
+    return refusal(error, t, lang, `change cart line ${lineId}`);
   }
   revalidatePath('/[locale]/cart', 'page');
   return { ok: true, message: t('updated'), at: Date.now() };

@@ -5,6 +5,7 @@ import { CardElement, CheckoutProvider } from '@actuate/checkout/react';
 import { useMemo, useState, useTransition } from 'react';
 import type { PaymentSession } from '@/backend/checkout';
 import type { CheckoutState } from './checkout-actions';
+import { siteCheckoutTheme } from './checkout-theme';
 
 /**
  * The embedded card payment (`@actuate/checkout`): the gateway's secured fields and, when the issuer
@@ -30,6 +31,7 @@ export function CardPayment({
       environmentUrl: session.environmentUrl,
       session: { id: session.id, sessionData: session.sessionData },
       locale: { en: 'en-US', da: 'da-DK', de: 'de-DE' }[locale] ?? 'en-US',
+      theme: siteCheckoutTheme(),
       onPaymentCompleted: () => {
         startTransition(async () => {
           const result = await submit();

@@ -153,6 +153,20 @@ export async function selectShippingAction(
  * Purchase order and spending account: reference, payment and submit in one go. Card: reference and
  * payment, then the payment session for the widget (the page submits after the widget has paid).
  */
+/**
+ * The order's ship-to and invoice-to addresses must still be offered: one chosen before it closed, or
+ * taken over by a reorder, is refused at submit, so the buyer chooses again.
+ */
+async function addressesStillInUse(token: string): Promise<boolean> {
+  const [cart, addresses] = await Promise.all([getCart(token), listCheckoutAddresses(token)]);
+  const inUse = new Set(addresses.map((address) => address.ID));
+  const billTo = (cart?.order as { BillingAddressID?: string } | undefined)?.BillingAddressID;
+  return (
+    (!billTo || inUse.has(billTo)) &&
+    (cart?.lines ?? []).every((line) => !line.ShippingAddressID || inUse.has(line.ShippingAddressID))
+  );
+}
+
 export async function placeOrderAction(
   locale: AppLocale,
   _previous: CheckoutState,
@@ -167,6 +181,7 @@ export async function placeOrderAction(
   if (type === 'PurchaseOrder' && !reference) return refuse(t('referenceRequired'));
   const spendingAccountId = field(formData, 'spendingAccountId');
   if (type === 'SpendingAccount' && !spendingAccountId) return refuse(t('chooseSpendingAccount'));
+  if (!(await addressesStillInUse(buyer.token))) return refuse(t('chooseAddresses'));
 
   let submitted: Awaited<ReturnType<typeof submitOrder>>;
   try {

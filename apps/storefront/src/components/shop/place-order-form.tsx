@@ -1,6 +1,7 @@
 'use client';
 
-import { useActionState, useState } from 'react';
+import { useState } from 'react';
+import { useKeptForm } from '@/components/forms/use-kept-form';
 import { CardPayment } from './card-payment';
 import type { CheckoutState } from './checkout-actions';
 
@@ -35,7 +36,7 @@ export function PlaceOrderForm({
   labels: PlaceOrderLabels;
   spendingAccounts: readonly { id: string; name: string }[];
 }) {
-  const [state, formAction, pending] = useActionState(action, {});
+  const { state, pending, formProps } = useKeptForm(action, {});
   const [type, setType] = useState('PurchaseOrder');
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   return (
@@ -49,7 +50,7 @@ export function PlaceOrderForm({
           {state.reference ? ` · ${labels.reference}: ${state.reference}` : ''}
         </p>
       ) : null}
-      <form action={formAction} className="mt-3 space-y-4" hidden={Boolean(state.session)}>
+      <form {...formProps} className="mt-3 space-y-4" hidden={Boolean(state.session)}>
         <input type="hidden" name="origin" value={origin} />
         <div>
           <label htmlFor="customer-reference" className="block font-medium">

@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useKeptForm } from '@/components/forms/use-kept-form';
 import { SUBSCRIPTION_INTERVALS, type SubscriptionInterval } from './schedule';
 
 export interface ScheduleFormState {
@@ -72,7 +72,7 @@ export function ScheduleForm({
   billingAddresses,
   labels,
 }: ScheduleFormProps) {
-  const [state, formAction, pending] = useActionState(action, {});
+  const { state, pending, formProps } = useKeptForm(action, {});
   const problems = state.problems ?? {};
   const field = (name: string) => ({
     id: `${idPrefix}-${name}`,
@@ -80,7 +80,7 @@ export function ScheduleForm({
     'aria-describedby': problems[name] ? `${idPrefix}-${name}-error` : undefined,
   });
   return (
-    <form action={formAction} className="space-y-5" noValidate>
+    <form {...formProps} className="space-y-5" noValidate>
       {state.message ? (
         <p
           role={state.ok ? 'status' : 'alert'}

@@ -1,7 +1,7 @@
 'use client';
 
-import { useActionState } from 'react';
 import type { ToggleState } from '@/app/[locale]/subscriptions/actions';
+import { useKeptForm } from '@/components/forms/use-kept-form';
 
 /** Pause or resume a subscription. */
 export function ToggleActiveButton({
@@ -11,9 +11,9 @@ export function ToggleActiveButton({
   readonly action: (previous: ToggleState) => Promise<ToggleState>;
   readonly label: string;
 }) {
-  const [state, formAction, pending] = useActionState(action, {});
+  const { state, pending, formProps } = useKeptForm(action, {});
   return (
-    <form action={formAction}>
+    <form {...formProps}>
       <button type="submit" className="button-secondary py-2" disabled={pending} data-testid="toggle-active">
         {label}
       </button>

@@ -3,6 +3,7 @@ import type { ElementStatus } from '../../core/callbacks.ts';
 import type { Checkout } from '../../core/checkout.ts';
 import { CheckoutError } from '../../core/errors.ts';
 import { type FlowHost, submitPayment } from '../../core/payment-flow.ts';
+import { resolveTheme } from '../../core/theme.ts';
 import type { Order, PaymentAction, PaymentData, PaymentResponse } from '../../core/types.ts';
 import type { ElementOptions } from '../base/payment-element.tsx';
 import { DEFAULT_CARD_BRANDS } from './card-brands.ts';
@@ -77,7 +78,7 @@ export class CustomCard implements FlowHost {
         clientKey: this.checkout.clientKey,
         txVariant: 'card',
         supportedBrands: this.options.brands ?? DEFAULT_CARD_BRANDS,
-        ...(this.options.styles ? { styles: this.options.styles } : {}),
+        styles: { ...resolveTheme(this.checkout.options.theme).frameStyles, ...(this.options.styles ?? {}) },
       },
       {
         onAllConfigured: () => {

@@ -1,5 +1,6 @@
 import { type MutableRefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CheckoutError } from '../../core/errors.ts';
+import { resolveTheme } from '../../core/theme.ts';
 import { type BinFacts, interpretBinLookup, lookUpBin } from './bin-lookup.ts';
 import type { Card } from './card.tsx';
 import { brandName, securityCodePolicy } from './card-brands.ts';
@@ -146,7 +147,8 @@ export function useSecuredFields(
         ...(stored && options.brand
           ? { cvcPolicy: securityCodePolicy(options.brand, { hideCVC: !!options.hideCVC }) }
           : {}),
-        ...(options.styles ? { styles: options.styles } : {}),
+        // The checkout's theme first (font, text and placeholder colour), the card's own styles over it.
+        styles: { ...resolveTheme(checkout.options.theme).frameStyles, ...(options.styles ?? {}) },
       },
       {
         onAllConfigured: () => {

@@ -6,6 +6,7 @@ import type { ComponentData, PaymentAction } from '../../core/types.ts';
 import { useViewState } from '../base/element-root.tsx';
 import { Spinner } from '../base/pay-button.tsx';
 import { type ElementOptions, PaymentElement } from '../base/payment-element.tsx';
+import { ChallengeDialog } from './challenge-dialog.tsx';
 import {
   CHALLENGE_NO_PAYMENT_DATA,
   CHALLENGE_TIMEOUT_MS,
@@ -344,21 +345,25 @@ function Challenge({ element }: { element: ThreeDS2Challenge }) {
     );
   }
   const [width, height] = CHALLENGE_WINDOW_SIZES[plan.size]!;
+  const label = i18n.get('threeds2.challenge.description');
   return (
     <div
       className={`actuate-checkout__threeds2-challenge actuate-checkout__threeds2-challenge--${plan.size}`}
       data-size={plan.size}
     >
-      {!loaded || submitted ? <Spinner label={i18n.get('threeds2.challenge.description')} /> : null}
-      <iframe
-        name={frameName}
-        title={i18n.get('threeds2.challenge.description')}
-        className="actuate-checkout__challenge-frame"
-        width={width}
-        height={height}
-        hidden={submitted}
-        onLoad={() => setLoaded(true)}
-      />
+      {submitted ? <Spinner label={label} /> : null}
+      <ChallengeDialog open={!submitted} label={label} size={plan.size}>
+        {!loaded ? <Spinner label={label} /> : null}
+        <iframe
+          name={frameName}
+          title={label}
+          className="actuate-checkout__challenge-frame"
+          width={width}
+          height={height}
+          hidden={submitted}
+          onLoad={() => setLoaded(true)}
+        />
+      </ChallengeDialog>
     </div>
   );
 }

@@ -252,6 +252,15 @@ describe('3DS2 challenge', () => {
     const frame = document.querySelector<HTMLIFrameElement>('iframe.actuate-checkout__challenge-frame');
     expect(frame?.getAttribute('width')).toBe('100%');
     expect(frame?.name).toBe(forms[0]?.target);
+    // In an open modal named for the shopper, sized per the window size; Escape does not close it.
+    const dialog = frame?.closest('dialog');
+    expect(dialog?.open).toBe(true);
+    expect(dialog?.getAttribute('aria-label')).toBe('Complete the verification with your bank');
+    expect(dialog?.dataset.size).toBe('05');
+    const cancel = new Event('cancel', { cancelable: true });
+    dialog?.dispatchEvent(cancel);
+    expect(cancel.defaultPrevented).toBe(true);
+    expect(dialog?.open).toBe(true);
     await post('challengeResult', { transStatus: 'Y' }, ACS_ORIGIN);
     expect(onAdditionalDetails).not.toHaveBeenCalled();
     await post('challengeResult', { transStatus: 'Y' });

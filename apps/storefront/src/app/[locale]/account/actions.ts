@@ -34,10 +34,15 @@ export async function saveProfileAction(
     Email: text(form, 'Email', 254),
     Phone: text(form, 'Phone', 40),
   };
-  if (!values.FirstName || !values.LastName || !values.Email)
-    return { ok: false, message: t('required'), values };
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.Email))
-    return { ok: false, message: t('emailInvalid'), values };
+  // Each wrong field is named, so the form marks only that one.
+  const problems: Record<string, string> = {};
+  const missing = (['FirstName', 'LastName', 'Email'] as const).filter((name) => !values[name]);
+  if (missing.length > 0) {
+    const tField = await getTranslations({ locale: lang, namespace: 'Account.addresses.problem' });
+    for (const name of missing) problems[name] = tField('required');
+  } else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.Email)) problems.Email = t('emailInvalid');
+  if (Object.keys(problems).length > 0)
+    return { ok: false, message: missing.length > 0 ? t('required') : t('emailInvalid'), problems, values };
   const buyer = await getBuyerSession();
   if (!buyer) return { ok: false, message: t('failed'), values };
   try {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { BuyerAddress } from 'ordercloud-javascript-sdk';
+import { addressValidity } from '@/backend/address-validity';
 import {
   type CompanyUser,
   type CompanyXp,
@@ -17,6 +18,7 @@ import { addressFormTexts } from '@/components/account/address-labels';
 import { capabilitiesOf, roleLabels } from '@/components/account/roles';
 import { AccountSections } from '@/components/account/section-nav';
 import { Badge, Notice, PageHeader, Section } from '@/components/account/ui';
+import { day } from '@/components/orders/format';
 import { ScrollRegion } from '@/components/scroll-region';
 import { Link } from '@/i18n/link';
 import { localeNames, localeOrDefault, routing } from '@/i18n/routing';
@@ -219,6 +221,14 @@ export default async function AccountPage({ params, searchParams }: PageProps<'/
                         <h3 className="font-semibold">{name}</h3>
                         {address.Shipping ? <Badge>{t('addresses.shipping')}</Badge> : null}
                         {address.Billing ? <Badge>{t('addresses.billing')}</Badge> : null}
+                        {addressValidity(address) === 'closed' ? (
+                          <Badge tone="danger">
+                            {t('addresses.closed', {
+                              date:
+                                day((address.xp as { ValidTo?: string } | undefined)?.ValidTo, locale) ?? '',
+                            })}
+                          </Badge>
+                        ) : null}
                       </div>
                       <address className="mt-2 not-italic text-ink-muted">
                         {[

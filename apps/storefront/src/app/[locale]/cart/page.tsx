@@ -87,10 +87,10 @@ export default async function CartPage({ params }: PageProps<'/[locale]/cart'>) 
         </div>
       ) : (
         <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
-          <div className="space-y-6">
-            <table className="w-full text-sm">
+          <div className="min-w-0 space-y-6">
+            <table className="block w-full text-sm sm:table">
               <caption className="sr-only">{t('linesCaption')}</caption>
-              <thead>
+              <thead className="sr-only sm:not-sr-only sm:table-header-group">
                 <tr className="border-b border-line-strong text-left">
                   <th scope="col" className="py-2">
                     {t('item')}
@@ -106,7 +106,7 @@ export default async function CartPage({ params }: PageProps<'/[locale]/cart'>) 
                   </th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody className="block sm:table-row-group">
                 {lines.map((line) => {
                   const facets =
                     (line.Product?.xp as { Facets?: Record<string, unknown> } | undefined)?.Facets ?? {};
@@ -116,8 +116,11 @@ export default async function CartPage({ params }: PageProps<'/[locale]/cart'>) 
                     .filter(Boolean)
                     .join(' · ');
                   return (
-                    <tr key={line.ID} className="border-b border-line align-top">
-                      <td className="py-3 pr-2">
+                    <tr
+                      key={line.ID}
+                      className="grid grid-cols-2 gap-x-3 border-b border-line py-2 align-top sm:table-row sm:py-0"
+                    >
+                      <td className="col-span-2 py-1 pr-2 sm:py-3">
                         <Link
                           href={`/items/${encodeURIComponent(line.ProductID ?? '')}`}
                           className="font-medium text-brand underline-offset-2 hover:underline"
@@ -136,7 +139,7 @@ export default async function CartPage({ params }: PageProps<'/[locale]/cart'>) 
                           </ul>
                         ) : null}
                       </td>
-                      <td className="py-3 pr-2">
+                      <td className="col-span-2 py-1 pr-2 sm:py-3">
                         <ActionForm
                           action={updateLineAction.bind(null, locale)}
                           label={t('changeLine', { item: line.ProductID ?? '' })}
@@ -164,8 +167,16 @@ export default async function CartPage({ params }: PageProps<'/[locale]/cart'>) 
                           </div>
                         </ActionForm>
                       </td>
-                      <td className="py-3 text-right">{money(line.UnitPrice)}</td>
-                      <td className="py-3 text-right font-medium">{money(line.LineTotal)}</td>
+                      <td className="py-1 sm:py-3 sm:text-right">
+                        <span className="block text-xs text-ink-muted sm:hidden">{t('unitPrice')}</span>
+                        {money(line.UnitPrice)}
+                      </td>
+                      <td className="py-1 text-right font-medium sm:py-3">
+                        <span className="block text-xs font-normal text-ink-muted sm:hidden">
+                          {t('lineTotal')}
+                        </span>
+                        {money(line.LineTotal)}
+                      </td>
                     </tr>
                   );
                 })}

@@ -77,9 +77,14 @@ export default async function CheckoutPage({ params, searchParams }: PageProps<'
   const money = (n: number | null | undefined) => formatMoney(n, currency, locale);
   const shippingAddresses = addresses.filter((a) => a.Shipping);
   const billingAddresses = addresses.filter((a) => a.Billing);
-  const currentShipTo = cart.lines[0]?.ShippingAddressID ?? shippingAddresses[0]?.ID;
-  const currentBillTo =
-    (cart.order as { BillingAddressID?: string }).BillingAddressID ?? billingAddresses[0]?.ID;
+  // A chosen address that is no longer offered (closed since) preselects the first one instead.
+  const offered = (id: string | undefined, list: typeof addresses) =>
+    list.some((address) => address.ID === id) ? id : list[0]?.ID;
+  const currentShipTo = offered(cart.lines[0]?.ShippingAddressID, shippingAddresses);
+  const currentBillTo = offered(
+    (cart.order as { BillingAddressID?: string }).BillingAddressID,
+    billingAddresses,
+  );
   const estimates = shipEstimates(worksheet);
   const addressesSet = Boolean(cart.lines[0]?.ShippingAddress) && estimates.length > 0;
   const selected = estimates.every((e) => e.SelectedShipMethodID);
@@ -90,7 +95,7 @@ export default async function CheckoutPage({ params, searchParams }: PageProps<'
       <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
       <ApprovalWarning locale={locale} rules={approvalRules} />
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
           <section aria-labelledby="addresses-heading" className="rounded-lg border border-line p-4">
             <h2 id="addresses-heading" className="text-xl font-semibold">
               {t('step1')}

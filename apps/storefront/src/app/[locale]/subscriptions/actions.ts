@@ -2,6 +2,9 @@
 
 import { revalidatePath } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
+import type { BuyerAddress } from 'ordercloud-javascript-sdk';
+import { isAddressInUse } from '@/backend/address-validity';
+import { listMyAddresses } from '@/backend/my-account';
 import { createMySubscription, updateMySubscription } from '@/backend/my-subscriptions';
 import { cartLines } from '@/backend/reorder-cart';
 import { getBuyerSession } from '@/backend/session';
@@ -20,6 +23,32 @@ async function problemTexts(
   return Object.fromEntries(
     Object.entries(problems).map(([field, problem]) => [field, t(problem as 'dateInvalid')]),
   );
+}
+
+/** A chosen address must be in the buyer's book, usable for its purpose and not closed. */
+async function addressProblems(
+  token: string,
+  shippingAddressId: string,
+  billingAddressId: string,
+): Promise<Record<string, string>> {
+  let addresses: BuyerAddress[];
+  try {
+    addresses = await listMyAddresses(token);
+  } catch (error) {
+    console.warn(`[subscriptions] addresses failed: ${String(error)}`);
+    return {};
+  }
+  const usable = (id: string, purpose: 'Shipping' | 'Billing') => {
+    const address = addresses.find((candidate) => candidate.ID === id);
+    if (!address || address[purpose] === false) return 'addressRequired';
+    return isAddressInUse(address) ? undefined : 'addressClosed';
+  };
+  const problems: Record<string, string> = {};
+  const shipping = ID.test(shippingAddressId) ? usable(shippingAddressId, 'Shipping') : undefined;
+  const billing = ID.test(billingAddressId) ? usable(billingAddressId, 'Billing') : undefined;
+  if (shipping) problems.shippingAddressId = shipping;
+  if (billing) problems.billingAddressId = billing;
+  return problems;
 }
 
 /** Makes the cart recurring: a subscription with the cart's lines, paid by purchase order. */
@@ -46,6 +75,9 @@ export async function createSubscriptionAction(
   if (!ID.test(shippingAddressId)) problems.shippingAddressId = 'addressRequired';
   if (!ID.test(billingAddressId)) problems.billingAddressId = 'addressRequired';
   if (!customerReference) problems.customerReference = 'referenceRequired';
+  if (!problems.shippingAddressId || !problems.billingAddressId) {
+    Object.assign(problems, await addressProblems(buyer.token, shippingAddressId, billingAddressId));
+  }
   if (!parsed.ok || Object.keys(problems).length > 0) {
     return { ok: false, problems: await problemTexts(lang, problems) };
   }

@@ -1,4 +1,5 @@
 import { CheckoutError } from '../../../core/errors.ts';
+import { sanitizeFrameStyles } from '../../../secured-fields/frame-styles.ts';
 import type {
   EncryptedBlob,
   FieldPolicy,
@@ -143,7 +144,9 @@ export class SecuredFieldsController {
   }
 
   private configMessage(record: FrameRecord): ParentMessage {
-    const { txVariant, supportedBrands, cvcPolicy, expiryDatePolicy, styles } = this.options;
+    const { txVariant, supportedBrands, cvcPolicy, expiryDatePolicy } = this.options;
+    // Only the allowlisted declarations cross into the frame (the frame checks them again).
+    const styles = this.options.styles ? sanitizeFrameStyles(this.options.styles).styles : undefined;
     return {
       action: 'config',
       numKey: record.numKey,
@@ -154,7 +157,7 @@ export class SecuredFieldsController {
       ...(expiryDatePolicy ? { expiryDatePolicy } : {}),
       ariaLabel: record.spec.ariaLabel,
       ...(record.spec.placeholder ? { placeholder: record.spec.placeholder } : {}),
-      ...(styles ? { styles } : {}),
+      ...(styles && Object.keys(styles).length > 0 ? { styles } : {}),
     };
   }
 

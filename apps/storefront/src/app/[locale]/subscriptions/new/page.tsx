@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { BuyerAddress, LineItem } from 'ordercloud-javascript-sdk';
+import { isAddressInUse } from '@/backend/address-validity';
 import { listMyAddresses } from '@/backend/my-account';
 import { cartLines } from '@/backend/reorder-cart';
 import { requireBuyer } from '@/backend/session';
@@ -56,8 +57,9 @@ export default async function NewSubscriptionPage({ params }: PageProps<'/[local
     }
   }
   const today = todayDay();
-  const shipping = addresses.filter((address) => address.Shipping !== false && address.ID);
-  const billing = addresses.filter((address) => address.Billing !== false && address.ID);
+  const inUse = addresses.filter((address) => address.ID && isAddressInUse(address));
+  const shipping = inUse.filter((address) => address.Shipping !== false);
+  const billing = inUse.filter((address) => address.Billing !== false);
   return (
     <div className="pb-12">
       <AccountSections locale={locale} current="subscriptions" buyer={buyer} />
