@@ -68,7 +68,7 @@ describe('storefront forms', () => {
       });
       const billing = page.locator('#new-subscription-billing');
       const billingOptions = await billing.locator('option').allTextContents();
-      const payable = billingOptions.find((text) => text.includes('Accounts payable')) as string;
+      const payable = billingOptions.find((text) => text.includes('Kreditorbogholderiet')) as string;
       await billing.selectOption({ label: payable });
       await page.locator('#new-subscription-customerReference').fill('PO-KEEP-ME');
       await page.getByRole('button', { name: 'Create subscription' }).click();
@@ -196,7 +196,7 @@ describe('storefront forms', () => {
       expect(offered.some((text) => /Viby|closed/i.test(text))).toBe(false);
 
       await page.goto(`${base}/en/account`);
-      const closed = page.getByTestId('addresses').locator('li').filter({ hasText: 'Old warehouse Viby' });
+      const closed = page.getByTestId('addresses').locator('li').filter({ hasText: 'Gammelt lager Viby' });
       await closed.getByText(/^Closed since /).waitFor({ timeout: 30_000 });
     },
     TEST_TIMEOUT_MS,

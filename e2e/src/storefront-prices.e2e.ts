@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, buyerToken, call, progress, waitFor } from './account-helpers.ts';
+import { axeViolations, buyerToken, call, emptyCarts, progress, waitFor } from './account-helpers.ts';
 import { type Browser, openBrowser, saveScreenshot } from './browser.ts';
 import { addToCart, configureUntilResolved, prepareCheckout, signIn } from './shop-helpers.ts';
 
@@ -127,6 +127,7 @@ describe('one price per line', () => {
     let browser: Browser;
     beforeAll(async () => {
       browser = await openBrowser({ locale: 'en-GB' });
+      await emptyCarts(platform, await buyerToken(platform, 'anna@acme-dk.example'));
       await signIn(browser.page, base, 'en', 'anna@acme-dk.example');
     });
     afterAll(() => browser?.close());
@@ -235,6 +236,7 @@ describe('one price per line', () => {
     let browser: Browser;
     beforeAll(async () => {
       browser = await openBrowser({ locale: 'de-DE' });
+      await emptyCarts(platform, await buyerToken(platform, 'clara@bauer-de.example'));
       await signIn(browser.page, base, 'de', 'clara@bauer-de.example');
     });
     afterAll(() => browser?.close());

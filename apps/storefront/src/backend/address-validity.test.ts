@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressValidity, isAddressInUse } from './address-validity';
+import { addressValidity, isAddressInUse, preselectedAddressId } from './address-validity';
 
 const now = Date.parse('2026-03-01T12:00:00Z');
 
@@ -25,5 +25,24 @@ describe('addressValidity', () => {
 
   it('ignores values that are not dates', () => {
     expect(addressValidity({ xp: { ValidTo: 'soon', ValidFrom: 42 } }, now)).toBe('open');
+  });
+});
+
+describe('preselectedAddressId', () => {
+  const home = { ID: 'anna-home', xp: {} };
+  const office = { ID: 'head-office', xp: { ErpId: 'ADK-300001' } };
+
+  it('keeps the chosen address while it is offered', () => {
+    expect(preselectedAddressId('anna-home', [home, office])).toBe('anna-home');
+  });
+
+  it('otherwise prefers an address the ERP knows over a personal one', () => {
+    expect(preselectedAddressId(undefined, [home, office])).toBe('head-office');
+    expect(preselectedAddressId('closed-warehouse', [home, office])).toBe('head-office');
+  });
+
+  it('falls back to the first offered, or nothing', () => {
+    expect(preselectedAddressId(undefined, [home])).toBe('anna-home');
+    expect(preselectedAddressId(undefined, [])).toBeUndefined();
   });
 });

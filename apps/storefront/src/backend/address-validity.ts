@@ -29,3 +29,17 @@ export function addressValidity(address: WithValidity, now: number = Date.now())
 export function isAddressInUse(address: WithValidity, now: number = Date.now()): boolean {
   return addressValidity(address, now) === 'open';
 }
+
+/**
+ * The address a checkout preselects: the one already chosen while it is still offered, else the
+ * first the ERP knows (an `xp.ErpId`: the company's own addresses, which an order can be delivered
+ * to without an issue), else the first offered.
+ */
+export function preselectedAddressId<T extends { readonly ID?: string; readonly xp?: unknown }>(
+  chosen: string | undefined,
+  offered: readonly T[],
+): string | undefined {
+  if (chosen && offered.some((address) => address.ID === chosen)) return chosen;
+  const known = offered.find((address) => Boolean((address.xp as { ErpId?: unknown } | undefined)?.ErpId));
+  return (known ?? offered[0])?.ID;
+}

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { preselectedAddressId } from '@/backend/address-validity';
 import { approvalPreview } from '@/backend/approval-preview';
 import { getCart } from '@/backend/cart';
 import { getWorksheet, listCheckoutAddresses, listSpendingAccounts, shipEstimates } from '@/backend/checkout';
@@ -77,11 +78,8 @@ export default async function CheckoutPage({ params, searchParams }: PageProps<'
   const money = (n: number | null | undefined) => formatMoney(n, currency, locale);
   const shippingAddresses = addresses.filter((a) => a.Shipping);
   const billingAddresses = addresses.filter((a) => a.Billing);
-  // A chosen address that is no longer offered (closed since) preselects the first one instead.
-  const offered = (id: string | undefined, list: typeof addresses) =>
-    list.some((address) => address.ID === id) ? id : list[0]?.ID;
-  const currentShipTo = offered(cart.lines[0]?.ShippingAddressID, shippingAddresses);
-  const currentBillTo = offered(
+  const currentShipTo = preselectedAddressId(cart.lines[0]?.ShippingAddressID, shippingAddresses);
+  const currentBillTo = preselectedAddressId(
     (cart.order as { BillingAddressID?: string }).BillingAddressID,
     billingAddresses,
   );

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { BuyerAddress, LineItem } from 'ordercloud-javascript-sdk';
-import { isAddressInUse } from '@/backend/address-validity';
+import { isAddressInUse, preselectedAddressId } from '@/backend/address-validity';
 import { listMyAddresses } from '@/backend/my-account';
 import { cartLines } from '@/backend/reorder-cart';
 import { requireBuyer } from '@/backend/session';
@@ -107,8 +107,8 @@ export default async function NewSubscriptionPage({ params }: PageProps<'/[local
                 frequency: 1,
                 interval: 'Months',
                 nextOrderDate: addInterval(today, 'Days', 1),
-                shippingAddressId: shipping[0]?.ID,
-                billingAddressId: billing[0]?.ID,
+                shippingAddressId: preselectedAddressId(undefined, shipping),
+                billingAddressId: preselectedAddressId(undefined, billing),
                 // A name to start from (the buyer's to change): the cart's first item.
                 name: t('defaultName', {
                   item: lines[0]?.Product?.Name ?? lines[0]?.ProductID ?? '',
