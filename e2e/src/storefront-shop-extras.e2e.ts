@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminToken, axeViolations, buyerToken, call, placeOrder } from './account-helpers.ts';
+import { adminToken, axeViolations, buyerToken, call, emptyCarts, placeOrder } from './account-helpers.ts';
 import { type Browser, openBrowser, saveScreenshot } from './browser.ts';
 import { DEMO_PASSWORD, signIn } from './shop-helpers.ts';
 
@@ -143,6 +143,8 @@ describe('shopping journey, more', () => {
         ValueExpression: '100',
         CanCombine: true,
       });
+      // Other browser files leave lines in bo's cart: start from an empty one.
+      await emptyCarts(platform, await buyerToken(platform, 'bo@acme-dk.example'));
       browser = await openBrowser({ locale: 'en-GB' });
       await signIn(browser.page, base, 'en', 'bo@acme-dk.example');
     });
