@@ -70,3 +70,23 @@ export async function prepareCheckout(page: Page, base: string, locale: string):
     { timeout: 30_000 },
   );
 }
+
+/** The widget's card number field (a secured field inside the gateway's frame). */
+export function cardNumberField(page: Page) {
+  return page.frameLocator('[data-cse="encryptedCardNumber"] iframe').locator('#sf-input');
+}
+
+/** Types a test card into the widget's secured fields: number, expiry 03/30, CVC 737, and a holder. */
+export async function typeTestCard(page: Page, number: string): Promise<void> {
+  await cardNumberField(page).pressSequentially(number, { delay: 5 });
+  await page
+    .frameLocator('[data-cse="encryptedExpiryDate"] iframe')
+    .locator('#sf-input')
+    .pressSequentially('0330', { delay: 5 });
+  await page
+    .frameLocator('[data-cse="encryptedSecurityCode"] iframe')
+    .locator('#sf-input')
+    .pressSequentially('737', { delay: 5 });
+  const holder = page.getByLabel(/Name on card/);
+  if (await holder.count()) await holder.fill('Anna Andersen');
+}

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations, buildCart, buyerToken, call, signIn } from './account-helpers.ts';
 import { type Browser, openBrowser, saveScreenshot } from './browser.ts';
-import { prepareCheckout } from './shop-helpers.ts';
+import { cardNumberField, prepareCheckout, typeTestCard } from './shop-helpers.ts';
 
 /*
  * The storefront's forms keep what the buyer entered when the server flags one field (and mark only
@@ -293,7 +293,7 @@ describe('storefront forms', () => {
       await page.locator('#customer-reference').fill('CARD-THEME-E2E');
       await page.locator('#pay-CreditCard').check();
       await page.getByRole('button', { name: 'Continue to card payment' }).click();
-      const number = page.frameLocator('[data-cse="encryptedCardNumber"] iframe').locator('#sf-input');
+      const number = cardNumberField(page);
       await number.waitFor({ timeout: 30_000 });
 
       const siteFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
@@ -311,17 +311,7 @@ describe('storefront forms', () => {
       expect(await pay.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(brand);
       expect(await axeViolations(page)).toEqual([]);
 
-      await number.pressSequentially('4212345678910006', { delay: 5 });
-      await page
-        .frameLocator('[data-cse="encryptedExpiryDate"] iframe')
-        .locator('#sf-input')
-        .pressSequentially('0330', { delay: 5 });
-      await page
-        .frameLocator('[data-cse="encryptedSecurityCode"] iframe')
-        .locator('#sf-input')
-        .pressSequentially('737', { delay: 5 });
-      const holder = page.getByLabel(/Name on card/);
-      if (await holder.count()) await holder.fill('Anna Andersen');
+      await typeTestCard(page, '4212345678910006');
       await saveScreenshot(page, 'forms-card-themed');
       await pay.click();
 

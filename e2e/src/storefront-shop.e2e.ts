@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './account-helpers.ts';
 import { type Browser, openBrowser, saveScreenshot } from './browser.ts';
-import { addToCart, configureUntilResolved, prepareCheckout, signIn } from './shop-helpers.ts';
+import {
+  addToCart,
+  cardNumberField,
+  configureUntilResolved,
+  prepareCheckout,
+  signIn,
+  typeTestCard,
+} from './shop-helpers.ts';
 
 /*
  * The buyer's shopping journey in Chromium against the whole stack: catalogue, configurator, cart,
@@ -85,19 +92,9 @@ describe('shopping journey', () => {
       await page.locator('#customer-reference').fill('CARD-E2E');
       await page.locator('#pay-CreditCard').check();
       await page.getByRole('button', { name: 'Continue to card payment' }).click();
-      const number = page.frameLocator('[data-cse="encryptedCardNumber"] iframe').locator('#sf-input');
+      const number = cardNumberField(page);
       await number.waitFor({ timeout: 30_000 });
-      await number.pressSequentially('4212345678910006', { delay: 5 });
-      await page
-        .frameLocator('[data-cse="encryptedExpiryDate"] iframe')
-        .locator('#sf-input')
-        .pressSequentially('0330', { delay: 5 });
-      await page
-        .frameLocator('[data-cse="encryptedSecurityCode"] iframe')
-        .locator('#sf-input')
-        .pressSequentially('737', { delay: 5 });
-      const holder = page.getByLabel(/Name on card/);
-      if (await holder.count()) await holder.fill('Anna Andersen');
+      await typeTestCard(page, '4212345678910006');
       await saveScreenshot(page, 'shop-card-form');
       await page.getByRole('button', { name: /^Pay / }).click();
       const acs = page.frameLocator('iframe.actuate-checkout__challenge-frame');
