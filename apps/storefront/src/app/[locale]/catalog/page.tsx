@@ -9,7 +9,7 @@ import {
   searchSalesItems,
 } from '@/backend/catalog';
 import { customerFamilyRange, customerItemPrice, type PriceRange, scheduleUnitPrice } from '@/backend/prices';
-import { requireBuyer } from '@/backend/session';
+import { catalogueVisitor } from '@/backend/visitor';
 import { AutoSubmit } from '@/components/shop/auto-submit';
 import {
   type CatalogQuery,
@@ -22,6 +22,7 @@ import {
 } from '@/components/shop/catalog-query';
 import { facetInfo, facetValueLabel } from '@/components/shop/facets';
 import { ProductImage } from '@/components/shop/product-image';
+import { SignInForPrices } from '@/components/shop/sign-in-for-prices';
 import { formatMoney, formatMoneyRange } from '@/format/money';
 import { Link } from '@/i18n/link';
 import { localeOrDefault } from '@/i18n/routing';
@@ -40,14 +41,20 @@ const FIRST_ROW = 3;
 export default async function CatalogPage({ params, searchParams }: PageProps<'/[locale]/catalog'>) {
   const locale = localeOrDefault((await params).locale);
   setRequestLocale(locale);
-  const buyer = await requireBuyer(locale);
+  // Signed out: the anonymous visitor's token, and no prices at all (none is computed or sent).
+  const visitor = await catalogueVisitor(locale);
+  const { buyer } = visitor;
   const query = parseCatalogQuery((await searchParams) as Record<string, string | string[] | undefined>);
   const t = await getTranslations({ locale, namespace: 'Catalog' });
+  const tPrices = await getTranslations({ locale, namespace: 'Prices' });
+  const signInForPrices = buyer ? null : (
+    <SignInForPrices href={visitor.signInHref} label={tPrices('signInForPrices')} compact />
+  );
 
   const [{ items, meta }, families, listRanges] = await Promise.all([
-    searchSalesItems(buyer.token, query),
-    listFamilies(buyer.token),
-    familyListPriceRanges(buyer.token, buyer.currency),
+    searchSalesItems(visitor.token, query),
+    listFamilies(visitor.token),
+    buyer ? familyListPriceRanges(buyer.token, buyer.currency) : undefined,
   ]);
   const facets = meta.Facets ?? [];
   const familyCounts = new Map(
@@ -56,16 +63,20 @@ export default async function CatalogPage({ params, searchParams }: PageProps<'/
   const shownFamilies = families.filter((family) => (familyCounts.get(family.ID ?? '') ?? 0) > 0);
   const familyRanges = new Map<string, PriceRange | undefined>(
     await Promise.all(
-      shownFamilies.map(async (family): Promise<[string, PriceRange | undefined]> => {
-        const id = family.ID ?? '';
-        const own = await customerFamilyRange(buyer, id);
-        const list = listRanges.get(id);
-        return [id, own ?? (list ? { ...list, currency: buyer.currency, source: 'list' } : undefined)];
-      }),
+      (buyer && listRanges ? shownFamilies : []).map(
+        async (family): Promise<[string, PriceRange | undefined]> => {
+          if (!buyer || !listRanges) return ['', undefined];
+          const id = family.ID ?? '';
+          const own = await customerFamilyRange(buyer, id);
+          const list = listRanges.get(id);
+          return [id, own ?? (list ? { ...list, currency: buyer.currency, source: 'list' } : undefined)];
+        },
+      ),
     ),
   );
   const itemPrices = await Promise.all(
-    items.map(async (item) => {
+    (buyer ? items : []).map(async (item) => {
+      if (!buyer) return undefined;
       const own = await customerItemPrice(buyer, item.ID ?? '', 1);
       return own ?? { amount: scheduleUnitPrice(item.PriceSchedule, 1), source: 'list' as const };
     }),
@@ -215,7 +226,9 @@ export default async function CatalogPage({ params, searchParams }: PageProps<'/
                               {formatMoneyRange(range.min, range.max, range.currency, locale)}
                             </span>
                           </p>
-                        ) : null}
+                        ) : (
+                          signInForPrices
+                        )}
                       </li>
                     );
                   })}
@@ -253,14 +266,18 @@ export default async function CatalogPage({ params, searchParams }: PageProps<'/
                             ) : null}
                           </p>
                         </div>
-                        <p className="text-right text-sm">
-                          <span className="block text-ink-muted">
-                            {price?.source === 'customer' ? t('yourPrice') : t('listPrice')}
-                          </span>
-                          <span className="font-semibold">
-                            {formatMoney(price?.amount, buyer.currency, locale)}
-                          </span>
-                        </p>
+                        {buyer ? (
+                          <p className="text-right text-sm">
+                            <span className="block text-ink-muted">
+                              {price?.source === 'customer' ? t('yourPrice') : t('listPrice')}
+                            </span>
+                            <span className="font-semibold">
+                              {formatMoney(price?.amount, buyer.currency, locale)}
+                            </span>
+                          </p>
+                        ) : (
+                          signInForPrices
+                        )}
                       </li>
                     );
                   })}
