@@ -62,25 +62,25 @@ export default async function CatalogPage({ params, searchParams }: PageProps<'/
   );
   const shownFamilies = families.filter((family) => (familyCounts.get(family.ID ?? '') ?? 0) > 0);
   const familyRanges = new Map<string, PriceRange | undefined>(
-    await Promise.all(
-      (buyer && listRanges ? shownFamilies : []).map(
-        async (family): Promise<[string, PriceRange | undefined]> => {
-          if (!buyer || !listRanges) return ['', undefined];
-          const id = family.ID ?? '';
-          const own = await customerFamilyRange(buyer, id);
-          const list = listRanges.get(id);
-          return [id, own ?? (list ? { ...list, currency: buyer.currency, source: 'list' } : undefined)];
-        },
-      ),
-    ),
+    buyer && listRanges
+      ? await Promise.all(
+          shownFamilies.map(async (family): Promise<[string, PriceRange | undefined]> => {
+            const id = family.ID ?? '';
+            const own = await customerFamilyRange(buyer, id);
+            const list = listRanges.get(id);
+            return [id, own ?? (list ? { ...list, currency: buyer.currency, source: 'list' } : undefined)];
+          }),
+        )
+      : [],
   );
-  const itemPrices = await Promise.all(
-    (buyer ? items : []).map(async (item) => {
-      if (!buyer) return undefined;
-      const own = await customerItemPrice(buyer, item.ID ?? '', 1);
-      return own ?? { amount: scheduleUnitPrice(item.PriceSchedule, 1), source: 'list' as const };
-    }),
-  );
+  const itemPrices = buyer
+    ? await Promise.all(
+        items.map(async (item) => {
+          const own = await customerItemPrice(buyer, item.ID ?? '', 1);
+          return own ?? { amount: scheduleUnitPrice(item.PriceSchedule, 1), source: 'list' as const };
+        }),
+      )
+    : [];
 
   const total = meta.TotalCount ?? 0;
   const pages = meta.TotalPages ?? 1;
