@@ -1,6 +1,6 @@
 import { headers } from 'next/headers';
 import { cache } from 'react';
-import { anonymousTokenCache } from '../auth/anonymous-token';
+import { AnonymousTokenUnavailable, anonymousTokenCache } from '../auth/anonymous-token';
 import { requestAnonymousToken } from '../auth/platform-token';
 import { PATH_HEADER, signInHref } from '../auth/return-to';
 import { getConfig } from '../config';
@@ -44,5 +44,13 @@ export const catalogueVisitor = cache(async (locale: AppLocale | string): Promis
     return { token: buyer.token, buyer };
   }
   const path = (await headers()).get(PATH_HEADER);
-  return { token: await anonymousTokens.token(), signInHref: signInHref(path) };
+  try {
+    return { token: await anonymousTokens.token(), signInHref: signInHref(path) };
+  } catch (error) {
+    if (!(error instanceof AnonymousTokenUnavailable)) throw error;
+    // No anonymous client or user at the platform (e.g. a database seeded before they existed): sign in.
+    console.warn(`[catalogue] anonymous browsing unavailable: ${error.message}`);
+    await requireBuyer(locale);
+    throw error;
+  }
 });
