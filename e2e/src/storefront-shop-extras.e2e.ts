@@ -64,7 +64,9 @@ describe('shopping journey, more', () => {
       expect(`${landed.pathname}${landed.search}`).toBe('/en/orders?status=Open');
 
       await context.clearCookies();
+      // Signed out, the configurator opens (anonymous browsing); the header's Sign in link comes back to it.
       await page.goto(`${base}/en/catalog/HD25`);
+      await page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/en/sign-in', { timeout: 30_000 });
       expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/en/catalog/HD25');
       await signInHere(browser, 'anna@acme-dk.example');

@@ -11,6 +11,7 @@ describe('parseConfig', () => {
       paymentGatewayOrigin: 'http://localhost:8080',
       localizationEnabled: true,
       orderCloudClientId: 'actuate-storefront',
+      orderCloudAnonymousClientId: 'actuate-storefront-anonymous',
       priceServiceApiKey: DEMO_KEYS.PRICE_SERVICE_API_KEY,
       middlewareApiKey: DEMO_KEYS.MIDDLEWARE_API_KEY,
     });
@@ -23,11 +24,13 @@ describe('parseConfig', () => {
       PAYMENT_GATEWAY_URL: 'https://pay.example.com:8443/checkout',
       LOCALIZATION_ENABLED: 'FALSE',
       ORDERCLOUD_CLIENT_ID: 'shop_1',
+      ORDERCLOUD_ANONYMOUS_CLIENT_ID: 'shop_anon',
     });
     expect(config.platformUrl).toBe('https://platform.example.com/api');
     expect(config.paymentGatewayOrigin).toBe('https://pay.example.com:8443');
     expect(config.localizationEnabled).toBe(false);
     expect(config.orderCloudClientId).toBe('shop_1');
+    expect(config.orderCloudAnonymousClientId).toBe('shop_anon');
   });
 
   it('treats empty values as unset', () => {

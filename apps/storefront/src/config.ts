@@ -21,6 +21,8 @@ export interface StorefrontConfig {
   readonly localizationEnabled: boolean;
   /** OrderCloud API client the storefront signs buyers in with (`ORDERCLOUD_CLIENT_ID`). */
   readonly orderCloudClientId: string;
+  /** OrderCloud API client (IsAnonBuyer) for visitors who have not signed in (`ORDERCLOUD_ANONYMOUS_CLIENT_ID`). */
+  readonly orderCloudAnonymousClientId: string;
   /** This server's key at the price service, sent as `x-api-key` (`PRICE_SERVICE_API_KEY`). */
   readonly priceServiceApiKey: string;
   /** This server's key at the middleware, sent as `x-api-key` (`MIDDLEWARE_API_KEY`). */
@@ -85,6 +87,10 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be 1-100 letters, digits, hyphens or underscores')
     .default('actuate-storefront'),
+  ORDERCLOUD_ANONYMOUS_CLIENT_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be 1-100 letters, digits, hyphens or underscores')
+    .default('actuate-storefront-anonymous'),
   PRICE_SERVICE_API_KEY: secret(DEMO_KEYS.PRICE_SERVICE_API_KEY, z.string().min(8)),
   MIDDLEWARE_API_KEY: secret(DEMO_KEYS.MIDDLEWARE_API_KEY, z.string().min(8)),
 });
@@ -119,6 +125,7 @@ export function parseConfig(env: ConfigEnv, production = isProductionServer(env)
     PAYMENT_GATEWAY_URL,
     LOCALIZATION_ENABLED,
     ORDERCLOUD_CLIENT_ID,
+    ORDERCLOUD_ANONYMOUS_CLIENT_ID,
     PRICE_SERVICE_API_KEY,
     MIDDLEWARE_API_KEY,
   } = parsed.data;
@@ -130,6 +137,7 @@ export function parseConfig(env: ConfigEnv, production = isProductionServer(env)
     paymentGatewayOrigin: PAYMENT_GATEWAY_URL.origin,
     localizationEnabled: LOCALIZATION_ENABLED,
     orderCloudClientId: ORDERCLOUD_CLIENT_ID,
+    orderCloudAnonymousClientId: ORDERCLOUD_ANONYMOUS_CLIENT_ID,
     priceServiceApiKey: PRICE_SERVICE_API_KEY,
     middlewareApiKey: MIDDLEWARE_API_KEY,
   });

@@ -60,6 +60,27 @@ export async function requestPasswordToken(request: PasswordTokenRequest): Promi
   return postTokenRequest(request, body, request.clientAddress);
 }
 
+/** The roles an anonymous visitor's token asks for: browsing the catalogue, nothing else. */
+export const ANONYMOUS_SCOPE = ['Shopper'] as const;
+
+export interface AnonymousTokenRequest {
+  readonly platformUrl: string;
+  /** An IsAnonBuyer API client: OrderCloud's anonymous auth sends no secret. */
+  readonly clientId: string;
+  readonly fetch?: typeof fetch;
+  readonly timeoutMs?: number;
+}
+
+/** OrderCloud's anonymous auth (the SDK's `Auth.Anonymous`): client_credentials without a secret. */
+export async function requestAnonymousToken(request: AnonymousTokenRequest): Promise<TokenResult> {
+  const body = new URLSearchParams({
+    grant_type: 'client_credentials',
+    client_id: request.clientId,
+    scope: ANONYMOUS_SCOPE.join(' '),
+  });
+  return postTokenRequest(request, body);
+}
+
 export interface RefreshTokenRequest {
   readonly platformUrl: string;
   readonly clientId: string;

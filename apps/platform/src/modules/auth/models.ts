@@ -47,6 +47,8 @@ export const ApiClient = z.object({
   Active: z.boolean().default(true),
   AllowAnyBuyer: z.boolean().default(true),
   AllowSeller: z.boolean().default(false),
+  /** Anonymous shopping: the client's DefaultContextUserName is the anonymous template user. */
+  IsAnonBuyer: z.boolean().default(false),
   DefaultContextUserName: z.string().nullish(),
   AccessTokenDuration: z.int().min(10).max(MAX_ACCESS_TOKEN_MINUTES).default(MAX_ACCESS_TOKEN_MINUTES),
   RefreshTokenDuration: z.int().min(0).max(525_600).default(43_200),

@@ -30,6 +30,8 @@ export const apiClients = pgTable('api_clients', {
   active: boolean('active').notNull().default(true),
   allowAnyBuyer: boolean('allow_any_buyer').notNull().default(true),
   allowSeller: boolean('allow_seller').notNull().default(false),
+  /** OrderCloud's IsAnonBuyer: client_credentials without a secret yields a token of the default context user. */
+  isAnonBuyer: boolean('is_anon_buyer').notNull().default(false),
   defaultContextUserId: text('default_context_user_id'),
   accessTokenMinutes: integer('access_token_minutes').notNull().default(600),
   refreshTokenMinutes: integer('refresh_token_minutes').notNull().default(43_200),

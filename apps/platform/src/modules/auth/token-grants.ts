@@ -25,6 +25,12 @@ const invalidClient = () =>
 const parseScope = (scope: string | undefined): string[] => (scope ?? '').split(/\s+/).filter(Boolean);
 
 /**
+ * The most an anonymous token may carry, whatever the anonymous user's profiles hold: browsing the
+ * catalogue (Shopper). No Me*Admin: the anonymous user is shared by every visitor, so nobody may change it.
+ */
+export const ANONYMOUS_ROLES: readonly string[] = ['Shopper'];
+
+/**
  * `POST /oauth/token`: the password, client-credentials and refresh-token grants (refresh tokens rotate;
  * reusing a rotated one revokes its whole family), and the short-lived token an integration receives.
  */
@@ -69,6 +75,10 @@ export class TokenGrants {
 
   private async clientCredentialsGrant(request: TokenRequest, now: Date): Promise<TokenResponse> {
     const client = await this.activeClient(request.client_id);
+    // OrderCloud's anonymous auth (the SDK's Auth.Anonymous): an IsAnonBuyer client needs no secret.
+    if (client.isAnonBuyer && request.client_secret === undefined) {
+      return this.anonymousGrant(client, parseScope(request.scope), now);
+    }
     if (
       !client.secretHash ||
       !request.client_secret ||
@@ -84,6 +94,25 @@ export class TokenGrants {
     // A client-credentials token is a machine's: no refresh token, it simply asks again.
     const issued = await this.tokensFor(client, user, parseScope(request.scope), now);
     return { ...issued, refresh_token: null };
+  }
+
+  /**
+   * A token of the client's anonymous template user (DefaultContextUserName) for a visitor who has not
+   * signed in: the user's roles narrowed to the scope asked and to ANONYMOUS_ROLES, no refresh token
+   * (the visitor simply asks again), so it is read-only and shared by every anonymous visitor.
+   */
+  private async anonymousGrant(client: ApiClientRow, scope: string[], now: Date): Promise<TokenResponse> {
+    const user = client.defaultContextUserId
+      ? await this.users.findLoginUserById(client.defaultContextUserId)
+      : undefined;
+    if (!user?.active || user.buyerId === null) {
+      throw invalidGrant('The anonymous API client has no active anonymous buyer user.');
+    }
+    await this.assertClientServes(client, user);
+    const held = await this.profiles.rolesOf(user, scope.length > 0 ? scope : [...ANONYMOUS_ROLES]);
+    const roles = held.filter((role) => ANONYMOUS_ROLES.includes(role));
+    const access = await this.accessTokens.sign(client, user, roles, now, { sessionStartedAt: now });
+    return { ...access, refresh_token: null };
   }
 
   private async refreshTokenGrant(request: TokenRequest, now: Date): Promise<TokenResponse> {

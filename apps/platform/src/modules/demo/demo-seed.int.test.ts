@@ -23,7 +23,7 @@ import { buildApp } from '../../app.ts';
 import { readConfig } from '../../config.ts';
 import { FAKE_MIDDLEWARE_HASH_KEY, fakeMiddleware } from '../../testing/fake-middleware.ts';
 import { call, expectOk, MIDDLEWARE_SECRET, type Platform, startPlatform } from '../../testing/harness.ts';
-import { STOREFRONT_CLIENT_ID } from '../auth/bootstrap.ts';
+import { ANONYMOUS_CLIENT_ID, ANONYMOUS_USER_ID, STOREFRONT_CLIENT_ID } from '../auth/bootstrap.ts';
 import { CHECKOUT_EVENT_ID, PRE_SUBMIT_WEBHOOK_ID } from './checkout-wiring.ts';
 
 /** A scaled-down world (the scenario items and every company are the same at any size). */
@@ -301,6 +301,24 @@ describe('demo world seeded into the platform', () => {
       Billing: true,
       xp: { ErpId: expect.stringMatching(/^ADK-3/), CountryCode3: 'DNK', ValidTo: null },
     });
+  });
+
+  it("lets the storefront's anonymous client browse the catalogue without a secret (Auth.Anonymous)", async () => {
+    const { access_token: token, refresh_token } = await Auth.Anonymous(ANONYMOUS_CLIENT_ID, ['Shopper']);
+    expect(refresh_token ?? null).toBeNull();
+    expect(rolesOf(token)).toEqual(['Shopper']);
+    const me = await Me.Get({ accessToken: token });
+    expect(me).toMatchObject({ ID: ANONYMOUS_USER_ID, xp: { Kind: 'Anonymous' } });
+    const items = await Me.ListProducts(
+      { pageSize: 1, filters: { 'xp.Kind': 'SalesItem' } },
+      { accessToken: token },
+    );
+    // The same catalogue a customer sees (blocked items hidden).
+    expect(items.Meta?.TotalCount).toBe(
+      world.salesItems.filter((item) => item.productState !== 'Blocked').length,
+    );
+    const families = await Me.ListCategories({ depth: 'all' }, { accessToken: token });
+    expect(families.Items.length).toBeGreaterThan(0);
   });
 
   it('wires the checkout integration and the pre-submit webhook to the middleware', async () => {

@@ -25,7 +25,7 @@ import type { PlatformContext } from '../../shared/context.ts';
 import { Generations } from '../../shared/generations.ts';
 import { AddressesService } from '../addresses/service.ts';
 import { ApprovalsService } from '../approvals/service.ts';
-import { BUYER_BASE_PROFILE_ID, ORDER_APPROVER_PROFILE_ID } from '../auth/bootstrap.ts';
+import { ANONYMOUS_BUYER_ID, BUYER_BASE_PROFILE_ID, ORDER_APPROVER_PROFILE_ID } from '../auth/bootstrap.ts';
 import { insertProfileAssignment, upsertProfileRow } from '../auth/profile-repository.ts';
 import { BuyersService } from '../buyers/service.ts';
 import {
@@ -40,6 +40,7 @@ import { PricesService } from '../prices/service.ts';
 import { PromotionsService } from '../promotions/service.ts';
 import { SpendingService } from '../spending/service.ts';
 import { UsersService } from '../users/service.ts';
+import { seedAnonymousBuyer } from './anonymous.ts';
 import { buyerUserContext, systemContext } from './context.ts';
 import {
   addressBody,
@@ -115,6 +116,7 @@ export async function seedDemoWorld(
   await seedProfiles(tx);
   await seedCatalogStructure(services, world);
   await seedCompanies(context, services, tx, world);
+  await seedAnonymousBuyer(context, services, tx);
   await seedAddresses(context, services, world, log);
   await seedApprovalsAndBudgets(context, services, world);
   await seedPromotions(context, services, world);
@@ -361,8 +363,8 @@ async function seedProducts(tx: Transaction, world: DemoWorld) {
   ]);
   await insertCategoryProductAssignments(tx, categoryRows);
 
-  // Buyers outside the default schedule's currency get their currency's schedule; every buyer sees
-  // the commercial variants (display products without a price).
+  // Buyers outside the default schedule's currency get their currency's schedule; every buyer, and the
+  // anonymous one, sees the commercial variants (display products without a price).
   const assignments = world.companies.flatMap((company) => [
     ...(company.currency === DEFAULT_SCHEDULE_CURRENCY
       ? []
@@ -379,6 +381,14 @@ async function seedProducts(tx: Transaction, world: DemoWorld) {
       priceScheduleId: null,
     })),
   ]);
+  for (const variant of variants) {
+    assignments.push({
+      productId: variant.id,
+      buyerId: ANONYMOUS_BUYER_ID,
+      userGroupId: null,
+      priceScheduleId: null,
+    });
+  }
   await insertProductAssignments(tx, assignments);
   return {
     products: productIds.length,

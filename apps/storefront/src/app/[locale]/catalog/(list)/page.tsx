@@ -11,7 +11,7 @@ import {
   searchSalesItems,
 } from '@/backend/catalog';
 import { customerFamilyRange, customerItemPrice, type PriceRange, scheduleUnitPrice } from '@/backend/prices';
-import { requireBuyer } from '@/backend/session';
+import { catalogueVisitor } from '@/backend/visitor';
 import {
   ActiveFilters,
   CatalogFilterForm,
@@ -28,6 +28,7 @@ import { facetInfo } from '@/components/shop/facets';
 import { FilterDrawer } from '@/components/shop/filter-drawer';
 import { itemFacts } from '@/components/shop/item-facts';
 import { ProductImage } from '@/components/shop/product-image';
+import { SignInForPrices } from '@/components/shop/sign-in-for-prices';
 import { catalogTexts } from '@/format/catalog-texts';
 import { formatMoney, formatMoneyRange } from '@/format/money';
 import { Link } from '@/i18n/link';
@@ -45,17 +46,23 @@ const FIRST_ROW = 3;
 export default async function CatalogPage({ params, searchParams }: PageProps<'/[locale]/catalog'>) {
   const locale = localeOrDefault((await params).locale);
   setRequestLocale(locale);
-  const buyer = await requireBuyer(locale);
+  // Signed out: the anonymous visitor's token, and no prices at all (none is computed or sent).
+  const visitor = await catalogueVisitor(locale);
+  const { buyer } = visitor;
   const query = parseCatalogQuery((await searchParams) as Record<string, string | string[] | undefined>);
   const t = await getTranslations({ locale, namespace: 'Catalog' });
+  const tPrices = await getTranslations({ locale, namespace: 'Prices' });
+  const signInForPrices = buyer ? null : (
+    <SignInForPrices href={visitor.signInHref} label={tPrices('signInForPrices')} compact />
+  );
 
   const [{ items, meta, priceSorted }, families, listRanges, familyCounts, ownCounts] = await Promise.all([
-    searchSalesItems(buyer.token, query),
-    listFamilies(buyer.token),
-    familyListPriceRanges(buyer.token, buyer.currency),
+    searchSalesItems(visitor.token, query),
+    listFamilies(visitor.token),
+    buyer ? familyListPriceRanges(buyer.token, buyer.currency) : undefined,
     // Orderable items per family: the count the family's configurator shows.
-    activeCountsByFamily(buyer.token, query),
-    countsWithoutOwnFilter(buyer.token, query),
+    activeCountsByFamily(visitor.token, query),
+    countsWithoutOwnFilter(visitor.token, query),
   ]);
   const total = meta.TotalCount ?? 0;
   const pages = meta.TotalPages ?? 1;
@@ -92,21 +99,25 @@ export default async function CatalogPage({ params, searchParams }: PageProps<'/
       .map(([path, values]) => [path.slice('Facets.'.length), values[0] as string]),
   ).toString();
   const familyRanges = new Map<string, PriceRange | undefined>(
-    await Promise.all(
-      shownFamilies.map(async (family): Promise<[string, PriceRange | undefined]> => {
-        const id = family.ID ?? '';
-        const own = await customerFamilyRange(buyer, id);
-        const list = listRanges.get(id);
-        return [id, own ?? (list ? { ...list, currency: buyer.currency, source: 'list' } : undefined)];
-      }),
-    ),
+    buyer && listRanges
+      ? await Promise.all(
+          shownFamilies.map(async (family): Promise<[string, PriceRange | undefined]> => {
+            const id = family.ID ?? '';
+            const own = await customerFamilyRange(buyer, id);
+            const list = listRanges.get(id);
+            return [id, own ?? (list ? { ...list, currency: buyer.currency, source: 'list' } : undefined)];
+          }),
+        )
+      : [],
   );
-  const itemPrices = await Promise.all(
-    items.map(async (item) => {
-      const own = await customerItemPrice(buyer, item.ID ?? '', 1);
-      return own ?? { amount: scheduleUnitPrice(item.PriceSchedule, 1), source: 'list' as const };
-    }),
-  );
+  const itemPrices = buyer
+    ? await Promise.all(
+        items.map(async (item) => {
+          const own = await customerItemPrice(buyer, item.ID ?? '', 1);
+          return own ?? { amount: scheduleUnitPrice(item.PriceSchedule, 1), source: 'list' as const };
+        }),
+      )
+    : [];
 
   const hasFilters =
     Object.keys(query.filters).length > 0 ||
@@ -135,7 +146,11 @@ export default async function CatalogPage({ params, searchParams }: PageProps<'/
             <p className="text-sm text-ink-muted" role="status">
               {t('resultCount', { count: total })}
             </p>
-            <CatalogSortForm locale={locale} query={query} priceSortAvailable={priceSorted} />
+            <CatalogSortForm
+              locale={locale}
+              query={query}
+              priceSortAvailable={Boolean(buyer) && priceSorted}
+            />
           </div>
           <ActiveFilters locale={locale} query={query} facets={facets} />
           {total === 0 ? (
@@ -180,7 +195,9 @@ export default async function CatalogPage({ params, searchParams }: PageProps<'/
                               {formatMoneyRange(range.min, range.max, range.currency, locale)}
                             </span>
                           </p>
-                        ) : null}
+                        ) : (
+                          signInForPrices
+                        )}
                       </li>
                     );
                   })}
@@ -225,14 +242,18 @@ export default async function CatalogPage({ params, searchParams }: PageProps<'/
                             </p>
                           ) : null}
                         </div>
-                        <p className="text-right text-sm">
-                          <span className="block text-ink-muted">
-                            {price?.source === 'customer' ? t('yourPrice') : t('listPrice')}
-                          </span>
-                          <span className="font-semibold">
-                            {formatMoney(price?.amount, buyer.currency, locale)}
-                          </span>
-                        </p>
+                        {buyer ? (
+                          <p className="text-right text-sm">
+                            <span className="block text-ink-muted">
+                              {price?.source === 'customer' ? t('yourPrice') : t('listPrice')}
+                            </span>
+                            <span className="font-semibold">
+                              {formatMoney(price?.amount, buyer.currency, locale)}
+                            </span>
+                          </p>
+                        ) : (
+                          signInForPrices
+                        )}
                       </li>
                     );
                   })}

@@ -5,13 +5,14 @@ import { MAX_QUANTITY } from '@/backend/cart';
 import { familySalesItems, getFamily, toConfigurable } from '@/backend/catalog';
 import { facetDefinitions } from '@/backend/facets';
 import { customerItemPrice, priceBreaks } from '@/backend/prices';
-import { requireBuyer } from '@/backend/session';
+import { catalogueVisitor } from '@/backend/visitor';
 import { ActionForm } from '@/components/shop/action-form';
 import { addToCartAction } from '@/components/shop/actions';
 import { Configurator } from '@/components/shop/configurator';
 import { choicesFromSearchParams, configure, packItems } from '@/components/shop/configurator-logic';
 import { orderFacetKeys } from '@/components/shop/facet-order';
 import { ProductImage } from '@/components/shop/product-image';
+import { SignInForPrices } from '@/components/shop/sign-in-for-prices';
 import { catalogTexts } from '@/format/catalog-texts';
 import { formatMoney } from '@/format/money';
 import { Link } from '@/i18n/link';
@@ -36,13 +37,16 @@ export default async function ConfiguratorPage({
   const { locale: raw, family: familyId } = await params;
   const locale = localeOrDefault(raw);
   setRequestLocale(locale);
-  const buyer = await requireBuyer(locale);
+  // Signed out: the anonymous visitor's token, and no prices at all (none is computed or sent).
+  const visitor = await catalogueVisitor(locale);
+  const { buyer } = visitor;
   const t = await getTranslations({ locale, namespace: 'Configurator' });
+  const tPrices = await getTranslations({ locale, namespace: 'Prices' });
 
   const [family, products, definitions] = await Promise.all([
-    getFamily(buyer.token, familyId),
-    familySalesItems(buyer.token, familyId),
-    facetDefinitions(buyer.token),
+    getFamily(visitor.token, familyId),
+    familySalesItems(visitor.token, familyId),
+    facetDefinitions(visitor.token),
   ]);
   if (!family || products.length === 0) notFound();
 
@@ -65,16 +69,17 @@ export default async function ConfiguratorPage({
   const resolved = state.resolved
     ? products.find((p) => (p.xp?.SalesItemNumber ?? p.ID) === state.resolved?.salesItemNumber)
     : undefined;
-  const [unitPrice, breaks] = resolved
-    ? await Promise.all([
-        customerItemPrice(buyer, resolved.ID ?? '', 1),
-        priceBreaks(buyer, resolved.ID ?? '', resolved.PriceSchedule),
-      ])
-    : [undefined, undefined];
+  const [unitPrice, breaks] =
+    resolved && buyer
+      ? await Promise.all([
+          customerItemPrice(buyer, resolved.ID ?? '', 1),
+          priceBreaks(buyer, resolved.ID ?? '', resolved.PriceSchedule),
+        ])
+      : [undefined, undefined];
   const shownUnit = unitPrice?.amount ?? breaks?.rows[0]?.unitPrice;
   const priceSource = unitPrice?.source ?? breaks?.source ?? 'list';
   const priceLabel = priceSource === 'customer' ? t('yourPrice') : t('listPrice');
-  const price = formatMoney(shownUnit, buyer.currency, locale);
+  const price = buyer ? formatMoney(shownUnit, buyer.currency, locale) : undefined;
 
   const resolvedPanel = resolved ? (
     <>
@@ -85,68 +90,78 @@ export default async function ConfiguratorPage({
           {resolved.xp?.SalesItemNumber ?? resolved.ID}
         </span>
       </p>
-      <p className="mt-3">
-        <span className="block text-sm text-ink-muted">{priceLabel}</span>
-        <span className="text-2xl font-bold" data-testid="unit-price">
-          {price}
-        </span>{' '}
-        <span className="text-sm text-ink-muted">{t('perUnit')}</span>
-      </p>
-      {breaks && breaks.rows.length > 1 ? (
-        <table className="mt-3 w-full text-sm">
-          <caption className="text-left font-medium">{t('quantityBreaks')}</caption>
-          <thead>
-            <tr className="border-b border-line text-left">
-              <th scope="col" className="py-1">
-                {t('fromQuantity')}
-              </th>
-              <th scope="col" className="py-1 text-right">
-                {t('unitPrice')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {breaks.rows.map((row) => (
-              <tr key={row.quantity} className="border-b border-line">
-                <td className="py-1">{row.quantity}</td>
-                <td className="py-1 text-right">{formatMoney(row.unitPrice, buyer.currency, locale)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
-      <ActionForm
-        action={addToCartAction.bind(null, locale)}
-        className="mt-4"
-        label={t('addToCartLabel')}
-        id={ADD_TO_CART_FORM}
-      >
-        <input type="hidden" name="productId" value={resolved.ID ?? ''} />
-        <div className="flex items-end gap-2">
-          <div>
-            <label htmlFor="add-quantity" className="block text-sm font-medium">
-              {t('quantity')}
-            </label>
-            <input
-              id="add-quantity"
-              name="quantity"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={MAX_QUANTITY}
-              defaultValue={1}
-              required
-              className="field-input w-24"
-            />
-          </div>
-          <button type="submit" className="button-primary py-2">
-            {t('addToCart')}
-          </button>
-        </div>
-        <Link href="/cart" className="mt-2 inline-block text-sm text-brand underline underline-offset-2">
-          {t('viewCart')}
-        </Link>
-      </ActionForm>
+      {buyer ? (
+        <>
+          <p className="mt-3">
+            <span className="block text-sm text-ink-muted">{priceLabel}</span>
+            <span className="text-2xl font-bold" data-testid="unit-price">
+              {price}
+            </span>{' '}
+            <span className="text-sm text-ink-muted">{t('perUnit')}</span>
+          </p>
+          {breaks && breaks.rows.length > 1 ? (
+            <table className="mt-3 w-full text-sm">
+              <caption className="text-left font-medium">{t('quantityBreaks')}</caption>
+              <thead>
+                <tr className="border-b border-line text-left">
+                  <th scope="col" className="py-1">
+                    {t('fromQuantity')}
+                  </th>
+                  <th scope="col" className="py-1 text-right">
+                    {t('unitPrice')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {breaks.rows.map((row) => (
+                  <tr key={row.quantity} className="border-b border-line">
+                    <td className="py-1">{row.quantity}</td>
+                    <td className="py-1 text-right">{formatMoney(row.unitPrice, buyer.currency, locale)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : null}
+          <ActionForm
+            action={addToCartAction.bind(null, locale)}
+            className="mt-4"
+            label={t('addToCartLabel')}
+            id={ADD_TO_CART_FORM}
+          >
+            <input type="hidden" name="productId" value={resolved.ID ?? ''} />
+            <div className="flex items-end gap-2">
+              <div>
+                <label htmlFor="add-quantity" className="block text-sm font-medium">
+                  {t('quantity')}
+                </label>
+                <input
+                  id="add-quantity"
+                  name="quantity"
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={MAX_QUANTITY}
+                  defaultValue={1}
+                  required
+                  className="field-input w-24"
+                />
+              </div>
+              <button type="submit" className="button-primary py-2">
+                {t('addToCart')}
+              </button>
+            </div>
+            <Link href="/cart" className="mt-2 inline-block text-sm text-brand underline underline-offset-2">
+              {t('viewCart')}
+            </Link>
+          </ActionForm>
+        </>
+      ) : (
+        <SignInForPrices
+          href={visitor.signInHref}
+          label={tPrices('signInForPrices')}
+          hint={tPrices('signInHint')}
+        />
+      )}
       <h3 className="mt-5 font-semibold">{t('specifications')}</h3>
       <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
         {definitions
@@ -160,7 +175,9 @@ export default async function ConfiguratorPage({
       </dl>
     </>
   ) : undefined;
-  const stickyPrice = resolved ? (
+  const stickyPrice = !resolved ? undefined : !buyer ? (
+    <SignInForPrices href={visitor.signInHref} label={tPrices('signInForPrices')} compact />
+  ) : (
     <div className="flex items-center justify-between gap-3">
       <p>
         <span className="block text-xs text-ink-muted">{priceLabel}</span>
@@ -172,7 +189,7 @@ export default async function ConfiguratorPage({
         {t('addToCart')}
       </button>
     </div>
-  ) : undefined;
+  );
 
   return (
     <div className="py-8">

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getSalesItem, toConfigurable } from '@/backend/catalog';
 import { facetDefinitions } from '@/backend/facets';
-import { requireBuyer } from '@/backend/session';
+import { catalogueVisitor } from '@/backend/visitor';
 import { choicesOf, choicesToSearch } from '@/components/shop/configurator-logic';
 import { redirect } from '@/i18n/navigation';
 import { localeOrDefault } from '@/i18n/routing';
@@ -10,12 +10,9 @@ import { localeOrDefault } from '@/i18n/routing';
 export default async function SalesItemPage({ params }: PageProps<'/[locale]/items/[salesItemNumber]'>) {
   const { locale: raw, salesItemNumber } = await params;
   const locale = localeOrDefault(raw);
-  const buyer = await requireBuyer(locale);
+  const { token } = await catalogueVisitor(locale);
   const sku = decodeURIComponent(salesItemNumber).toUpperCase();
-  const [product, definitions] = await Promise.all([
-    getSalesItem(buyer.token, sku),
-    facetDefinitions(buyer.token),
-  ]);
+  const [product, definitions] = await Promise.all([getSalesItem(token, sku), facetDefinitions(token)]);
   if (product?.xp?.Kind !== 'SalesItem' || !product.xp.FamilyID) notFound();
   const keys = definitions.filter((d) => d.scope === 'Configuration').map((d) => d.key);
   const choices = choicesOf(toConfigurable(product, keys), keys);

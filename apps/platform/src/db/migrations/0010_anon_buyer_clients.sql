@@ -1,0 +1,1 @@
+ALTER TABLE "api_clients" ADD COLUMN "is_anon_buyer" boolean DEFAULT false NOT NULL;
