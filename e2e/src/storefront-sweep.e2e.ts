@@ -6,7 +6,7 @@ import { type Browser, openBrowser } from './browser.ts';
 /*
  * Every page of the storefront, in every locale, on a 360 px wide phone: axe-core finds no serious
  * issue and nothing scrolls sideways. The buyer pages are visited as anna (shopper) and bo (buyer
- * admin and approver), the public ones signed out.
+ * admin and approver), the public ones (catalogue and configurator too) signed out.
  */
 const urls = inject('urls');
 const base = urls.STOREFRONT_URL as string;
@@ -54,7 +54,15 @@ describe('every page, every locale, on a phone', () => {
     it(`public pages in ${locale}`, async () => {
       const { page } = browser;
       await page.context().clearCookies();
-      for (const path of ['', '/sign-in', '/register', '/no-such-page']) {
+      for (const path of [
+        '',
+        '/sign-in',
+        '/register',
+        '/forgot-password',
+        '/catalog',
+        '/catalog/HD25',
+        '/no-such-page',
+      ]) {
         const response = await page.goto(`${base}/${locale}${path}`);
         expect(response?.status(), path).toBe(path === '/no-such-page' ? 404 : 200);
         await page.getByRole('main').waitFor({ timeout: 30_000 });
