@@ -60,7 +60,7 @@ describe('anonymous visitors browse without prices', () => {
     expect(new URL(page.url()).pathname).toBe('/en/catalog/HD25');
     const sku = await configureUntilResolved(page);
     const configured = new URL(page.url());
-    const prompt = page.getByTestId('sign-in-for-prices');
+    const prompt = page.getByRole('complementary').getByTestId('sign-in-for-prices');
     expect(await prompt.textContent()).toBe('Sign in for your prices');
     expect(await page.getByTestId('unit-price').count()).toBe(0);
     expect(await page.locator('#add-quantity').count()).toBe(0);
@@ -100,7 +100,10 @@ describe('anonymous visitors browse without prices', () => {
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await page.goto(`${base}/da/catalog/HD25`);
     await configureUntilResolved(page);
-    expect(await page.getByTestId('sign-in-for-prices').textContent()).toBe('Log ind for at se dine priser');
+    // On a phone the bar at the bottom offers the sign-in in place of the price and Add to cart.
+    const sticky = page.getByTestId('configurator-sticky-bar').getByTestId('sign-in-for-prices');
+    expect(await sticky.textContent()).toBe('Log ind for at se dine priser');
+    expect(await sticky.isVisible()).toBe(true);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     expect(await axeViolations(page)).toEqual([]);
     await saveScreenshot(page, 'anonymous-configurator-phone');
