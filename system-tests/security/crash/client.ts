@@ -137,7 +137,17 @@ async function sellable(backoffice: string, salesItemNumber: string, salesCompan
   );
 }
 
-/** The buyer's first sales items the ERP accepts, and addresses, read once. */
+/**
+ * An address the ERP delivers to: the company's own carry their ERP id (a buyer's personal one has
+ * none), and one whose validity has ended (a closed warehouse) is refused too.
+ */
+const erpKnows = (address: Body) => {
+  const xp = (address.xp ?? {}) as Body;
+  const validTo = typeof xp.ValidTo === 'string' ? Date.parse(xp.ValidTo) : Number.NaN;
+  return Boolean(xp.ErpId) && !(validTo <= Date.now());
+};
+
+/** The buyer's first sales items the ERP accepts, and addresses it knows, read once. */
 export async function buyerOf(platform: string, backoffice: string, username: string): Promise<Buyer> {
   const token = await buyerToken(platform, username);
   const headers = { authorization: `Bearer ${token}` };
@@ -168,8 +178,8 @@ export async function buyerOf(platform: string, backoffice: string, username: st
     platform,
     token,
     products: accepted,
-    shipping: plain(addresses.find((address) => address.Shipping)),
-    billing: plain(addresses.find((address) => address.Billing)),
+    shipping: plain(addresses.find((address) => address.Shipping && erpKnows(address))),
+    billing: plain(addresses.find((address) => address.Billing && erpKnows(address))),
   };
 }
 
