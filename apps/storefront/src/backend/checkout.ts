@@ -168,7 +168,3 @@ export async function submitOrder(token: string, orderId: string): Promise<CartO
     return Orders.Submit<CartOrder>('Outgoing', orderId, options);
   }
 }
-
-export async function getOrder(token: string, orderId: string): Promise<CartOrder> {
-  return Orders.Get<CartOrder>('Outgoing', orderId, asBuyer(token));
-}
