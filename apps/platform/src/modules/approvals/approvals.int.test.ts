@@ -159,6 +159,11 @@ describe('approval rules and order approvals', () => {
     // Another buyer's cart stays private, and the preview changes nothing.
     expect((await as(bo)('GET', `${big}/approvalpreview`)).statusCode).toBe(404);
     expect((await expectOk<Body>(await as(anna)('GET', big))).Status).toBe('Unsubmitted');
+    // Bad input: an unknown order is a 404, an unknown direction a 400.
+    expect((await as(anna)('GET', '/v1/orders/Outgoing/no-such-order/approvalpreview')).statusCode).toBe(404);
+    expect((await as(anna)('GET', big.replace('Outgoing', 'Sideways') + '/approvalpreview')).statusCode).toBe(
+      400,
+    );
   });
 
   it('lets an order admin approve', async () => {
