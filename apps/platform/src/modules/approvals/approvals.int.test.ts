@@ -161,7 +161,7 @@ describe('approval rules and order approvals', () => {
     expect((await expectOk<Body>(await as(anna)('GET', big))).Status).toBe('Unsubmitted');
     // Bad input: an unknown order is a 404, an unknown direction a 400.
     expect((await as(anna)('GET', '/v1/orders/Outgoing/no-such-order/approvalpreview')).statusCode).toBe(404);
-    expect((await as(anna)('GET', big.replace('Outgoing', 'Sideways') + '/approvalpreview')).statusCode).toBe(
+    expect((await as(anna)('GET', `${big.replace('Outgoing', 'Sideways')}/approvalpreview`)).statusCode).toBe(
       400,
     );
   });
