@@ -153,6 +153,22 @@ export async function emptyCarts(platformUrl: string, token: string): Promise<vo
   }
 }
 
+/** A promotion code for every buyer, set up with the platform's admin client (the demo world has none). */
+export async function createPromotion(
+  platformUrl: string,
+  promotion: { code: string; name: string; eligible: string; value: string },
+): Promise<void> {
+  await call(platformUrl, await adminToken(platformUrl), 'POST', '/v1/promotions', {
+    ID: promotion.code.toLowerCase(),
+    Code: promotion.code,
+    Name: promotion.name,
+    AllowAllBuyers: true,
+    EligibleExpression: promotion.eligible,
+    ValueExpression: promotion.value,
+    CanCombine: true,
+  });
+}
+
 /** A cart as above, paid by purchase order and submitted. Answers the order after submission. */
 export async function placeOrder(
   platformUrl: string,

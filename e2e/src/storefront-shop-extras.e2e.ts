@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminToken, axeViolations, buyerToken, call, emptyCarts, placeOrder } from './account-helpers.ts';
+import {
+  axeViolations,
+  buyerToken,
+  call,
+  createPromotion,
+  emptyCarts,
+  placeOrder,
+} from './account-helpers.ts';
 import { type Browser, openBrowser, saveScreenshot } from './browser.ts';
 import { DEMO_PASSWORD, signIn } from './shop-helpers.ts';
 
@@ -135,16 +142,7 @@ describe('shopping journey, more', () => {
 
     beforeAll(async () => {
       // The demo world has no promotion codes: set one up for every buyer, 100 off any order.
-      const admin = await adminToken(platform);
-      await call(platform, admin, 'POST', '/v1/promotions', {
-        ID: `e2e-save-${unique.toLowerCase()}`,
-        Code: code,
-        Name: 'E2E 100 off',
-        AllowAllBuyers: true,
-        EligibleExpression: 'true',
-        ValueExpression: '100',
-        CanCombine: true,
-      });
+      await createPromotion(platform, { code, name: 'E2E 100 off', eligible: 'true', value: '100' });
       // Other browser files leave lines in bo's cart: start from an empty one.
       await emptyCarts(platform, await buyerToken(platform, 'bo@acme-dk.example'));
       browser = await openBrowser({ locale: 'en-GB' });

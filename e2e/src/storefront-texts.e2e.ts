@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminToken, axeViolations, buyerToken, call } from './account-helpers.ts';
+import { axeViolations, buyerToken, call, createPromotion } from './account-helpers.ts';
 import { type Browser, openBrowser, saveScreenshot } from './browser.ts';
 import { prepareCheckout, signIn } from './shop-helpers.ts';
 
@@ -44,15 +44,11 @@ describe('the shop in the buyer language', () => {
 
   beforeAll(async () => {
     // A promotion whose rule never holds: the platform refuses it with Promotion.NotEligible.
-    const admin = await adminToken(platform);
-    await call(platform, admin, 'POST', '/v1/promotions', {
-      ID: `e2e-nope-${unique.toLowerCase()}`,
-      Code: ineligible,
-      Name: 'E2E never eligible',
-      AllowAllBuyers: true,
-      EligibleExpression: 'false',
-      ValueExpression: '10',
-      CanCombine: true,
+    await createPromotion(platform, {
+      code: ineligible,
+      name: 'E2E never eligible',
+      eligible: 'false',
+      value: '10',
     });
   });
 
