@@ -13,6 +13,7 @@ export function createCheckout(options: CheckoutOptions): Promise<Checkout> {
   return createCheckoutCore(options, registerDefaultActions);
 }
 
+export { paymentMethodCatalogue } from './catalogue/index.ts';
 export { type ElementOptions, PaymentElement } from './components/base/payment-element.tsx';
 export { Card, type CardOptions, CustomCard, type CustomCardOptions } from './components/card/index.ts';
 export { Dropin, type DropinOptions, type LazyPaymentMethodComponent } from './components/dropin/index.ts';
@@ -28,6 +29,7 @@ export type {
 export type { ActionHandler, Checkout, CheckoutOptions } from './core/checkout.ts';
 export { CheckoutError, type CheckoutErrorType, IMPLEMENTATION_ERRORS } from './core/errors.ts';
 export type { Translations } from './core/i18n/en-US.ts';
+export type { MethodTranslations } from './core/i18n/i18n.ts';
 export type { CheckoutTheme } from './core/theme.ts';
 export type {
   AdditionalDetailsData,

@@ -5,7 +5,7 @@ import type { CheckoutCallbacks, ElementStatus } from './callbacks.ts';
 import { resolveEnvironment } from './environment.ts';
 import { CheckoutError, IMPLEMENTATION_ERRORS } from './errors.ts';
 import type { Translations } from './i18n/en-US.ts';
-import { assertLocale, DEFAULT_LOCALE, type I18n, loadI18n } from './i18n/i18n.ts';
+import { assertLocale, DEFAULT_LOCALE, type I18n, loadI18n, type MethodTranslations } from './i18n/i18n.ts';
 import { LiveRegion } from './live-region.ts';
 import { type FlowHost, submitAdditionalDetails } from './payment-flow.ts';
 import { RiskModule, type RiskOptions } from './risk.ts';
@@ -82,6 +82,7 @@ export class Checkout {
   /** Session configuration (installments, store-details) from the setup call. */
   sessionConfiguration: { enableStoreDetails?: boolean; installmentOptions?: InstallmentOptions } = {};
   private readonly actionHandlers = new Map<string, ActionHandler>();
+  private readonly methodTranslations = new Set<MethodTranslations>();
 
   constructor(
     public options: CheckoutOptions,
@@ -106,6 +107,13 @@ export class Checkout {
       ...options.risk,
       onError: (error) => this.analytics.send('errors', { type: 'risk', message: error.message }),
     });
+  }
+
+  /** A payment method's strings (its folder's `translations.ts`), kept across locale changes. */
+  addTranslations(bundle: MethodTranslations): void {
+    if (this.methodTranslations.has(bundle)) return;
+    this.methodTranslations.add(bundle);
+    this.i18n.add(bundle);
   }
 
   /** Registers the component that handles an action type; later payment-method folders add theirs. */
@@ -149,6 +157,7 @@ export class Checkout {
       this.paymentMethodsResponse = validatePaymentMethodsResponse(options.paymentMethodsResponse);
     if (options.locale || options.translations) {
       this.i18n = await loadI18n(this.options.locale ?? this.i18n.locale, this.options.translations);
+      for (const bundle of this.methodTranslations) this.i18n.add(bundle);
     }
     return this;
   }
@@ -201,6 +210,7 @@ export class Checkout {
     this.sessionConfiguration = response.configuration ?? {};
     if (!this.options.locale && response.shopperLocale) {
       this.i18n = await loadI18n(response.shopperLocale, this.options.translations);
+      for (const bundle of this.methodTranslations) this.i18n.add(bundle);
     }
   }
 }

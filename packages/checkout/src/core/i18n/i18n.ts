@@ -27,16 +27,27 @@ export function matchLocale(locale: string): string {
   );
 }
 
+/**
+ * A payment method's own strings per shipped locale, added when its (lazy) code loads so the
+ * initial bundle carries only the card's. Missing locales fall back to the bundle's en-US.
+ */
+export type MethodTranslations = { 'en-US': Translations } & Partial<Record<string, Translations>>;
+
 export interface I18n {
   locale: string;
   get(key: TranslationKey | (string & {}), values?: Record<string, string | number>): string;
   has(key: string): boolean;
+  /** Adds a method's strings; the merchant's overrides still win. */
+  add(bundle: MethodTranslations): void;
 }
 
 export function createI18n(locale: string, loaded: Translations, overrides: Translations = {}): I18n {
   const strings: Record<string, string> = { ...enUS, ...loaded, ...overrides };
   return {
     locale,
+    add: (bundle) => {
+      Object.assign(strings, bundle['en-US'], bundle[locale], overrides);
+    },
     has: (key) => key in strings,
     get: (key, values) =>
       (strings[key] ?? key).replace(/%\{(\w+)\}/g, (match, name: string) =>

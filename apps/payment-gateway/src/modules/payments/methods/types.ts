@@ -19,9 +19,39 @@ export interface StoredPaymentMethodEntry extends PaymentMethodEntry {
 }
 
 /**
+ * What the shopper must still do before the payment has its result (the payment-flow actions of the
+ * widget specification). The payment core turns a step into the response's `action`, keeps the
+ * payment open, and the simulator pages under `/shopper/` (modules/shopper-steps) finish it with
+ * the outcome the tester picks, sending the AUTHORISATION webhook then.
+ */
+export type ShopperStep =
+  /**
+   * The shopper leaves for the bank's or provider's page (a simulator page here) and comes back to
+   * the returnUrl with `redirectResult`; `page` says which simulator page: a bank's login for
+   * issuer/redirect methods, the provider's consent for open invoice.
+   */
+  | {
+      kind: 'redirect';
+      page: 'bank' | 'consent';
+      method?: 'GET' | 'POST' | undefined;
+      /** The issuer the shopper chose (issuer-list methods); shown on the simulator page. */
+      issuer?: string | undefined;
+      /** Who the shopper "visits", e.g. "ING" or "Riverty". */
+      providerName: string;
+    }
+  /**
+   * The payment is accepted and pending: the widget shows `action` (a bank-transfer or voucher
+   * action without paymentData); it settles when the simulator marks it paid (or expires it).
+   */
+  | {
+      kind: 'present';
+      resultCode: 'PresentToShopper' | 'Received';
+      action: { type: 'bankTransfer' | 'voucher'; [key: string]: unknown };
+    };
+
+/**
  * What a method family decided about a payment request, before the payment exists: how to
  * authenticate it, what the acquirer will answer, and what to show about the instrument.
- * Families with shopper actions of their own (redirect, voucher, QR) extend this later.
  */
 export interface MethodDecision {
   paymentMethodType: string;
@@ -33,6 +63,13 @@ export interface MethodDecision {
   /** Sealed card facts to store once authorised (storePaymentMethod with a shopperReference). */
   storeDraft?: string | undefined;
   storedPaymentMethodId?: string | undefined;
+  /** A shopper step before the result (redirect, transfer, voucher); absent: the result is final now. */
+  shopperStep?: ShopperStep | undefined;
+  /**
+   * Method facts kept with the payment (a direct-debit mandate, the chosen issuer, the transfer's
+   * reference), shown on the simulator pages; never card data.
+   */
+  methodDetails?: Record<string, unknown> | undefined;
 }
 
 export interface ListQuery {

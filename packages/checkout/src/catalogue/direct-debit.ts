@@ -1,0 +1,4 @@
+import type { LazyPaymentMethodComponent } from '../components/dropin/dropin.tsx';
+
+/** SEPA, ACH and UK direct debits: the drop-in loads each folder when the shopper opens it. */
+export const directDebitMethods: LazyPaymentMethodComponent[] = [];

@@ -1,0 +1,17 @@
+import type { LazyPaymentMethodComponent } from '../components/dropin/dropin.tsx';
+import { directDebitMethods } from './direct-debit.ts';
+import { openInvoiceMethods } from './open-invoice.ts';
+import { redirectMethods } from './redirect.ts';
+import { transferMethods } from './transfer.ts';
+
+/**
+ * Every payment method the package ships beyond cards, each loaded only when the shopper opens it:
+ * `new Dropin(checkout, { paymentMethodComponents: [Card, ...paymentMethodCatalogue] })`. One file
+ * per method family lists its folders' `type`s and loaders.
+ */
+export const paymentMethodCatalogue: LazyPaymentMethodComponent[] = [
+  ...directDebitMethods,
+  ...transferMethods,
+  ...openInvoiceMethods,
+  ...redirectMethods,
+];
