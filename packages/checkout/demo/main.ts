@@ -1,4 +1,11 @@
-import { Card, type CheckoutOptions, createCheckout, Dropin, type PaymentResponse } from '../src/index.ts';
+import {
+  Card,
+  type CheckoutOptions,
+  createCheckout,
+  Dropin,
+  type PaymentResponse,
+  paymentMethodCatalogue,
+} from '../src/index.ts';
 
 declare const __GATEWAY_URL__: string;
 declare const __CLIENT_KEY__: string;
@@ -119,13 +126,25 @@ async function start() {
   const element =
     component === 'dropin'
       ? new Dropin(checkout, {
-          paymentMethodComponents: [Card],
+          paymentMethodComponents: [Card, ...paymentMethodCatalogue],
           showRemovePaymentMethodButton: true,
           paymentMethodsConfiguration: { card: cardOptions, storedCard: { challengeWindowSize } },
         })
-      : new Card(checkout, cardOptions);
+      : component === 'card'
+        ? new Card(checkout, cardOptions)
+        : await standalone(checkout, component);
   element.mount('#payment');
   Object.assign(window, { checkout, element });
+}
+
+/** `?component=<type>`: one method of the catalogue on its own, with its entry from /paymentMethods. */
+async function standalone(checkout: Awaited<ReturnType<typeof createCheckout>>, type: string) {
+  const lazy = paymentMethodCatalogue.find((candidate) => candidate.txVariants.includes(type));
+  if (!lazy) throw new Error(`No component for payment method type ${type}`);
+  const loaded = await lazy.load();
+  const Component = 'default' in loaded ? loaded.default : loaded;
+  const entry = checkout.paymentMethodsResponse.paymentMethods?.find((method) => method.type === type);
+  return new Component(checkout, { ...entry, type });
 }
 
 start().catch((error: unknown) => {
