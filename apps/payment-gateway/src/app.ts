@@ -2,7 +2,13 @@ import { fileURLToPath } from 'node:url';
 import { createService, type DatabaseHandle, type ServiceApp } from '@actuate/service-kit';
 import formBody from '@fastify/formbody';
 import type { FastifyServerOptions } from 'fastify';
-import { type Config, DEMO_ALLOWED_ORIGINS, DEMO_API_KEY, DEMO_CLIENT_KEY } from './config.ts';
+import {
+  type Config,
+  DEMO_ALLOWED_ORIGINS,
+  DEMO_API_KEY,
+  DEMO_CLIENT_KEY,
+  sandboxPagesOn,
+} from './config.ts';
 import { clientApiRoutes } from './modules/client-api/routes.ts';
 import { loadGatewayKeys } from './modules/crypto/service.ts';
 import { IdempotencyService } from './modules/idempotency/service.ts';
@@ -19,6 +25,8 @@ import { bundleFrameScript } from './modules/secured-fields/bundle.ts';
 import { securedFieldRoutes } from './modules/secured-fields/routes.ts';
 import { sessionClientRoutes, sessionMerchantRoutes } from './modules/sessions/routes.ts';
 import { SessionService } from './modules/sessions/service.ts';
+import { shopperStepRoutes } from './modules/shopper-steps/routes.ts';
+import { ShopperStepService } from './modules/shopper-steps/service.ts';
 import { threeDsRoutes } from './modules/threeds2/routes.ts';
 import { ThreeDsService } from './modules/threeds2/service.ts';
 import { VaultService } from './modules/vault/service.ts';
@@ -98,7 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const threeDs = new ThreeDsService(db, config.PUBLIC_URL);
   const vault = new VaultService(db, keys);
   const methods = new PaymentMethodRegistry([new CardFamily(keys, vault), new SepaDirectDebitFamily()]);
-  const payments = new PaymentService(db, keys, methods, threeDs, vault, webhooks);
+  const payments = new PaymentService(db, keys, methods, threeDs, vault, webhooks, config.PUBLIC_URL);
   const modifications = new ModificationService(db, payments, webhooks);
   payments.onAuthorised((tx, merchant, payment, now) => modifications.captureNow(tx, merchant, payment, now));
   const sessions = new SessionService(db, keys, payments);
@@ -118,6 +126,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   securedFieldRoutes(app, { merchants, keys, bundle, ownOrigin });
   threeDsRoutes(app, { threeDs, publicUrl: config.PUBLIC_URL });
   sandboxRoutes(app, { sessions, payments, merchants, config });
+  shopperStepRoutes(app, {
+    payments,
+    merchants,
+    steps: new ShopperStepService(db, keys, config.PUBLIC_URL),
+    pendingListMerchant: sandboxPagesOn(config) ? config.PAYMENT_MERCHANT_ACCOUNT : undefined,
+  });
   return app;
 }
 

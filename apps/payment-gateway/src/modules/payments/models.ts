@@ -83,15 +83,24 @@ export const paymentDetailsRequestSchema = z.looseObject({
 });
 export type PaymentDetailsRequest = z.infer<typeof paymentDetailsRequestSchema>;
 
-/** An action object (docs/domain.md, sessions and payments); the card family only produces threeDS2. */
-export type PaymentAction = {
-  type: 'threeDS2';
-  subtype: 'fingerprint' | 'challenge';
-  paymentMethodType: string;
-  token: string;
-  paymentData: string;
-  authorisationToken: string;
-};
+/** An action object (docs/domain.md, sessions and payments): what the widget does next. */
+export type PaymentAction =
+  | {
+      type: 'threeDS2';
+      subtype: 'fingerprint' | 'challenge';
+      paymentMethodType: string;
+      token: string;
+      paymentData: string;
+      authorisationToken: string;
+    }
+  | {
+      type: 'redirect';
+      method: 'GET' | 'POST';
+      url: string;
+      data?: Record<string, string>;
+      paymentMethodType: string;
+    }
+  | { type: 'bankTransfer' | 'voucher'; paymentMethodType: string; [key: string]: unknown };
 
 export interface PaymentResponse {
   resultCode: string;

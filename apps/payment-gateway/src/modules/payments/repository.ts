@@ -1,5 +1,5 @@
 import type { Executor } from '@actuate/service-kit';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { payments } from './schema.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -35,22 +35,42 @@ export async function updatePayment(db: Executor, pspReference: string, changes:
 }
 
 /**
- * Moves an authenticating payment to its result; false when another request got there first, so
- * the payment is finalised (and notified) once only.
+ * Moves an open payment (authenticating, or received and waiting for its shopper step) to its
+ * result; false when another request got there first, so it is finalised (and notified) once only.
  */
-export async function finaliseAuthenticating(
-  db: Executor,
-  pspReference: string,
-  changes: Partial<NewPayment>,
-) {
+export async function finaliseOpen(db: Executor, pspReference: string, changes: Partial<NewPayment>) {
   const updated = await db
     .update(payments)
     .set({ ...changes, updatedAt: new Date() })
-    .where(and(eq(payments.pspReference, pspReference), eq(payments.status, 'authenticating')))
+    .where(
+      and(eq(payments.pspReference, pspReference), inArray(payments.status, ['authenticating', 'received'])),
+    )
     .returning({ pspReference: payments.pspReference });
   return updated.length > 0;
 }
 
 export async function listSessionPayments(db: Executor, sessionId: string) {
   return db.select().from(payments).where(eq(payments.sessionId, sessionId)).orderBy(asc(payments.createdAt));
+}
+
+/** A payment by reference alone: only for callers holding a token the gateway signed for it. */
+export async function findPaymentByReference(db: Executor, pspReference: string) {
+  const [row] = await db.select().from(payments).where(eq(payments.pspReference, pspReference));
+  return row;
+}
+
+/** A merchant's payments still waiting for a shopper step, newest first. */
+export async function listOpenShopperSteps(db: Executor, merchantAccount: string, limit: number) {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.merchantAccount, merchantAccount),
+        inArray(payments.status, ['authenticating', 'received']),
+        isNotNull(payments.shopperStep),
+      ),
+    )
+    .orderBy(desc(payments.createdAt))
+    .limit(limit);
 }

@@ -1,4 +1,5 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ShopperStep } from './methods/types.ts';
 
 export type PaymentStatus = 'authenticating' | 'authorised' | 'refused' | 'error' | 'received' | 'cancelled';
 
@@ -34,6 +35,12 @@ export const payments = pgTable(
     /** Card facts sealed for storing once authorised (storePaymentMethod across a 3DS flow). */
     sealedStoreDraft: text('sealed_store_draft'),
     threeDsTransactionId: text('threeds_transaction_id'),
+    /** Where a redirect step sends the shopper back (the request's or the session's returnUrl). */
+    returnUrl: text('return_url'),
+    /** The shopper step the payment waits for (redirect, transfer, voucher); null once it had none. */
+    shopperStep: jsonb('shopper_step').$type<ShopperStep>(),
+    /** The method family's facts about the payment (mandate, issuer, transfer reference). */
+    methodDetails: jsonb('method_details').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -3,6 +3,13 @@ import type { MerchantContext } from '../../shared/context.ts';
 import { gatewayError } from '../../shared/errors.ts';
 import { type GatewayKeys, signToken, verifyToken } from '../crypto/service.ts';
 import type { Merchant } from '../merchants/service.ts';
+import {
+  outcomeOfChoice,
+  type ShopperStepChoice,
+  shopperStepAction,
+  webReturnUrl,
+} from '../shopper-steps/actions.ts';
+import { pspReferenceOfRedirectResult } from '../shopper-steps/tokens.ts';
 import type { ThreeDsTransaction } from '../threeds2/repository.ts';
 import type { ChallengeWindowSize, ThreeDsService } from '../threeds2/service.ts';
 import type { VaultService } from '../vault/service.ts';
@@ -10,15 +17,21 @@ import type { WebhookService } from '../webhooks/service.ts';
 import { type AcquirerOutcome, NOT_3D_AUTHENTICATED, outcomeForCode, type ResultCode } from './acquirer.ts';
 import { assertPayableAmount } from './currencies.ts';
 import type { PaymentMethodRegistry } from './methods/registry.ts';
-import type { ListQuery, PaymentMethodEntry, StoredPaymentMethodEntry } from './methods/types.ts';
+import type {
+  ListQuery,
+  PaymentMethodEntry,
+  ShopperStep,
+  StoredPaymentMethodEntry,
+} from './methods/types.ts';
 import type { PaymentAction, PaymentDetailsRequest, PaymentRequest, PaymentResponse } from './models.ts';
 import { newPspReference } from './references.ts';
 import {
-  finaliseAuthenticating,
+  finaliseOpen,
   findPayment,
   insertPayment,
   listSessionPayments,
   lockPayment,
+  type NewPayment,
   type PaymentRow,
   updatePayment,
 } from './repository.ts';
@@ -74,6 +87,8 @@ export class PaymentService {
     private readonly threeDs: ThreeDsService,
     private readonly vault: VaultService,
     private readonly webhooks: WebhookService,
+    /** The gateway as browsers reach it: simulator pages of shopper steps live there. */
+    private readonly publicUrl: string,
   ) {}
 
   onAuthorised(hook: AuthorisedHook) {
@@ -133,9 +148,11 @@ export class PaymentService {
       shopperReference: request.shopperReference ?? null,
       storedPaymentMethodId: decision.storedPaymentMethodId ?? null,
       sealedStoreDraft: decision.storeDraft ?? null,
+      methodDetails: decision.methodDetails ?? null,
       createdAt: context.now,
       updatedAt: context.now,
     };
+    if (decision.shopperStep) return this.startShopperStep(request, row, decision.shopperStep);
     if (decision.threeDs === 'none') {
       const draft = {
         ...row,
@@ -144,6 +161,8 @@ export class PaymentService {
         refusalReason: null,
         refusalReasonCode: null,
         threeDsTransactionId: null,
+        returnUrl: null,
+        shopperStep: null,
         capturedValue: 0,
         refundedValue: 0,
       };
@@ -202,11 +221,83 @@ export class PaymentService {
         : await this.paymentFromPaymentData(context.merchant, request.paymentData);
       return this.completeAuthentication(context, payment);
     }
+    // The shopper came back from a simulator page (`payload` is the older name of the same value).
+    const returned = details.redirectResult ?? details.payload;
+    const returnedFrom = returned && pspReferenceOfRedirectResult(this.keys.tokenKey, returned);
+    if (returnedFrom) {
+      const payment = await findPayment(this.db, context.merchant.account, returnedFrom);
+      if (!payment) throw gatewayError.unprocessable('15_002', 'Invalid payload provided: unknown payment.');
+      return this.responseFor(payment);
+    }
     if (details.payload !== undefined) {
       const payment = await this.paymentFromToken(context.merchant, PAYLOAD_PREFIX, details.payload);
       return this.responseFor(payment);
     }
+    if (details.redirectResult !== undefined)
+      throw gatewayError.unprocessable(
+        '15_002',
+        'Invalid payload provided: unknown or tampered redirectResult.',
+      );
     throw gatewayError.unprocessable('15_002', 'Invalid payload provided: no supported details.');
+  }
+
+  /**
+   * A payment whose method needs the shopper first: a redirect waits `authenticating` for the
+   * simulator page's outcome; a presented transfer or voucher is `received` until it is settled.
+   */
+  private async startShopperStep(
+    request: PaymentRequest,
+    row: Omit<NewPayment, 'status' | 'resultCode'>,
+    step: ShopperStep,
+  ): Promise<PaymentResponse> {
+    const returnUrl = step.kind === 'redirect' ? webReturnUrl(request.returnUrl) : null;
+    const resultCode = step.kind === 'redirect' ? 'RedirectShopper' : step.resultCode;
+    await insertPayment(this.db, {
+      ...row,
+      status: step.kind === 'redirect' ? 'authenticating' : 'received',
+      resultCode,
+      returnUrl,
+      shopperStep: step,
+    });
+    return {
+      resultCode,
+      merchantReference: row.merchantReference,
+      ...(step.kind === 'present' ? { pspReference: row.pspReference } : {}),
+      action: shopperStepAction(this.publicUrl, this.keys.tokenKey, row, step),
+    };
+  }
+
+  /**
+   * The tester's choice on a simulator page. `pending` leaves a redirected payment open as
+   * Received (settled later from the same page); `expire` closes a presented transfer or voucher
+   * unpaid (OFFER_CLOSED). Returns the payment as it is afterwards; a settled payment is unchanged.
+   */
+  async completeShopperStep(
+    merchant: Merchant,
+    pspReference: string,
+    choice: ShopperStepChoice,
+    now: Date,
+  ): Promise<PaymentRow> {
+    const payment = await findPayment(this.db, merchant.account, pspReference);
+    if (!payment?.shopperStep) throw gatewayError.notFound('No payment waits for this step.');
+    if (payment.status !== 'authenticating' && payment.status !== 'received') return payment;
+    if (choice === 'pending') {
+      if (payment.status === 'received') return payment;
+      await finaliseOpen(this.db, pspReference, { status: 'received', resultCode: 'Received' });
+      return (await findPayment(this.db, merchant.account, pspReference)) ?? payment;
+    }
+    const outcome = outcomeOfChoice(choice, payment);
+    return this.db.transaction((tx) =>
+      this.finalise(
+        tx,
+        merchant,
+        payment,
+        outcome,
+        now,
+        'update',
+        choice === 'expire' ? 'OFFER_CLOSED' : 'AUTHORISATION',
+      ),
+    );
   }
 
   /** `services/PaymentInitiation/v1/status`: pending while the shopper still acts, then the result. */
@@ -285,6 +376,7 @@ export class PaymentService {
     outcome: AcquirerOutcome,
     now: Date,
     write: 'insert' | 'update' = 'update',
+    eventCode: 'AUTHORISATION' | 'OFFER_CLOSED' = 'AUTHORISATION',
   ): Promise<PaymentRow> {
     const authorised = outcome.resultCode === 'Authorised';
     let storedPaymentMethodId = payment.storedPaymentMethodId;
@@ -309,13 +401,13 @@ export class PaymentService {
     const final = { ...payment, ...changes };
     if (write === 'insert') {
       await insertPayment(tx, final);
-    } else if (!(await finaliseAuthenticating(tx, payment.pspReference, changes))) {
+    } else if (!(await finaliseOpen(tx, payment.pspReference, changes))) {
       const current = await findPayment(tx, merchant.account, payment.pspReference);
       if (!current) throw new Error('payment vanished');
       return current;
     }
     await this.webhooks.notify(tx, merchant, {
-      eventCode: 'AUTHORISATION',
+      eventCode,
       paymentPspReference: final.pspReference,
       pspReference: final.pspReference,
       merchantReference: final.merchantReference,

@@ -1,0 +1,29 @@
+import { signToken, verifyToken } from '../crypto/service.ts';
+
+/** The simulator page's address carries this token: it names the payment and cannot be forged. */
+const STEP_PAGE_PREFIX = 'SS1!';
+/** What the shopper brings back to the returnUrl, for `/payments/details` (`details.redirectResult`). */
+const REDIRECT_RESULT_PREFIX = 'RR1!';
+
+export function stepPageUrl(publicUrl: string, tokenKey: Buffer, pspReference: string): string {
+  return `${publicUrl}/shopper/${signToken(tokenKey, STEP_PAGE_PREFIX, { p: pspReference })}`;
+}
+
+export function pspReferenceOfStepToken(tokenKey: Buffer, token: string): string | undefined {
+  return verifyToken<{ p?: string }>(tokenKey, STEP_PAGE_PREFIX, token)?.p;
+}
+
+export function redirectResultFor(tokenKey: Buffer, pspReference: string): string {
+  return signToken(tokenKey, REDIRECT_RESULT_PREFIX, { p: pspReference });
+}
+
+export function pspReferenceOfRedirectResult(tokenKey: Buffer, value: string): string | undefined {
+  return verifyToken<{ p?: string }>(tokenKey, REDIRECT_RESULT_PREFIX, value)?.p;
+}
+
+/** The returnUrl with `redirectResult` added (its own query and fragment kept). */
+export function returnUrlWithResult(returnUrl: string, redirectResult: string): string {
+  const url = new URL(returnUrl);
+  url.searchParams.set('redirectResult', redirectResult);
+  return url.toString();
+}
