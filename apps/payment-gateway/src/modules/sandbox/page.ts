@@ -3,7 +3,23 @@ import { CHALLENGE_PASSWORD, TEST_CARDS } from '../cards/test-cards.ts';
 import { HOLDER_NAME_TRIGGERS } from '../payments/acquirer.ts';
 
 /** Currencies the page offers (all with two decimals, so the amount field is in cents). */
-export const SANDBOX_CURRENCIES = ['EUR', 'USD', 'GBP', 'DKK', 'SEK', 'CHF'] as const;
+export const SANDBOX_CURRENCIES = ['EUR', 'USD', 'GBP', 'DKK', 'SEK', 'CHF', 'PLN', 'CZK'] as const;
+/** Shopper countries: the methods offered depend on them (iDEAL in NL, EPS in AT, invoice in DE …). */
+export const SANDBOX_COUNTRIES = [
+  'NL',
+  'DE',
+  'AT',
+  'DK',
+  'GB',
+  'US',
+  'BE',
+  'FR',
+  'PL',
+  'CZ',
+  'SK',
+  'SE',
+  'CH',
+] as const;
 
 export interface SandboxPageSettings {
   clientKey: string;
@@ -29,6 +45,7 @@ export function sandboxPage(settings: SandboxPageSettings) {
     .map(([trigger, code]) => `<code>${escapeHtml(trigger)}</code> (${code})`)
     .join(', ');
   const currencies = SANDBOX_CURRENCIES.map((currency) => `<option>${currency}</option>`).join('');
+  const countries = SANDBOX_COUNTRIES.map((country) => `<option>${country}</option>`).join('');
   return htmlPage(
     'Actuate payment gateway — sandbox',
     `<main>
@@ -46,10 +63,12 @@ export function sandboxPage(settings: SandboxPageSettings) {
 <form id="session-form" class="sandbox-settings">
   <label>Amount (minor units) <input id="amount" name="amount" value="1000" inputmode="numeric" pattern="[0-9]+" required></label>
   <label>Currency <select id="currency" name="currency">${currencies}</select></label>
+  <label>Shopper country <select id="country" name="country">${countries}</select></label>
   <label class="sandbox-inline"><input id="dropin" name="dropin" type="checkbox"> Drop-in</label>
   <button type="submit" id="start">Start payment</button>
 </form>
 <div id="checkout" class="sandbox-checkout"></div>
+<p>Bank transfers, vouchers and payments left pending at a bank page wait in <a href="/sandbox/pending">the pending payments</a>, where you settle them.</p>
 <div id="result" role="status" aria-live="polite"></div>
 </section>
 </main>
@@ -77,7 +96,7 @@ input,select,button{font-size:1rem;padding:.3rem}.sandbox-checkout{max-width:28r
  */
 export const SANDBOX_SCRIPT = `(() => {
   const config = JSON.parse(document.getElementById('sandbox-config').textContent);
-  const { createCheckout, Card, Dropin } = window.ActuateCheckout;
+  const { createCheckout, Card, Dropin, paymentMethodCatalogue } = window.ActuateCheckout;
   const form = document.getElementById('session-form');
   const result = document.getElementById('result');
   let checkout;
@@ -129,11 +148,12 @@ export const SANDBOX_SCRIPT = `(() => {
     form.querySelector('#start').disabled = true;
     try {
       const amount = { value: Number(form.amount.value), currency: form.currency.value };
-      const session = await fetch('/sandbox/sessions', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ amount }) }).then(json);
+      const countryCode = form.country.value;
+      const session = await fetch('/sandbox/sessions', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ amount, countryCode }) }).then(json);
       await start({ id: session.id, sessionData: session.sessionData });
       const card = { hasHolderName: true, holderNameRequired: false };
       element = form.dropin.checked
-        ? new Dropin(checkout, { paymentMethodComponents: [Card], paymentMethodsConfiguration: { card } })
+        ? new Dropin(checkout, { paymentMethodComponents: [Card, ...paymentMethodCatalogue], paymentMethodsConfiguration: { card } })
         : new Card(checkout, card);
       window.sandboxElement = element;
       element.mount('#checkout');

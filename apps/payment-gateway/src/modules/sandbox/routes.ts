@@ -7,7 +7,7 @@ import type { MerchantService } from '../merchants/service.ts';
 import { amountSchema } from '../payments/models.ts';
 import type { PaymentService } from '../payments/service.ts';
 import type { SessionService } from '../sessions/service.ts';
-import { SANDBOX_CSS, SANDBOX_SCRIPT, sandboxPage } from './page.ts';
+import { SANDBOX_COUNTRIES, SANDBOX_CSS, SANDBOX_SCRIPT, sandboxPage } from './page.ts';
 import { lazyWidgetBundle, type WidgetBundle } from './widget-bundle.ts';
 
 /**
@@ -100,7 +100,7 @@ export function sandboxRoutes(
       schema: {
         tags: ['sandbox'],
         summary: 'Create a demo-merchant session for the sandbox page',
-        body: z.object({ amount: amountSchema }),
+        body: z.object({ amount: amountSchema, countryCode: z.enum(SANDBOX_COUNTRIES).optional() }),
       },
     },
     async (request, reply) => {
@@ -109,6 +109,7 @@ export function sandboxRoutes(
         { ...baseContext(request), merchant },
         {
           amount: request.body.amount,
+          ...(request.body.countryCode ? { countryCode: request.body.countryCode } : {}),
           merchantAccount: merchant.account,
           reference: `sandbox-${Date.now()}`,
           returnUrl: `${deps.config.PUBLIC_URL}/sandbox`,

@@ -60,5 +60,9 @@ export function outcomeOfChoice(
 /** Where the simulator page sends the shopper back, with the result to submit as details. */
 export function returnAddress(tokenKey: Buffer, payment: PaymentRow): string | undefined {
   if (!payment.returnUrl) return undefined;
-  return returnUrlWithResult(payment.returnUrl, redirectResultFor(tokenKey, payment.pspReference));
+  return returnUrlWithResult(
+    payment.returnUrl,
+    redirectResultFor(tokenKey, payment.pspReference),
+    payment.sessionId,
+  );
 }

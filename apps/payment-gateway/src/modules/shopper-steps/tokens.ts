@@ -21,9 +21,17 @@ export function pspReferenceOfRedirectResult(tokenKey: Buffer, value: string): s
   return verifyToken<{ p?: string }>(tokenKey, REDIRECT_RESULT_PREFIX, value)?.p;
 }
 
-/** The returnUrl with `redirectResult` added (its own query and fragment kept). */
-export function returnUrlWithResult(returnUrl: string, redirectResult: string): string {
+/**
+ * The returnUrl with `redirectResult` added (its own query and fragment kept), and `sessionId` for a
+ * session's payment, so the return page can restore the session as Adyen's sessions flow does.
+ */
+export function returnUrlWithResult(
+  returnUrl: string,
+  redirectResult: string,
+  sessionId?: string | null,
+): string {
   const url = new URL(returnUrl);
+  if (sessionId) url.searchParams.set('sessionId', sessionId);
   url.searchParams.set('redirectResult', redirectResult);
   return url.toString();
 }
