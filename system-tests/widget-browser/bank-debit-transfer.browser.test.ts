@@ -132,16 +132,31 @@ describe('bank transfer by IBAN in Chromium', () => {
     // The tester marks the transfer received on the gateway's simulator page.
     const desk = await harness.context.newPage();
     await desk.goto(`${harness.gatewayUrl}/sandbox/pending`);
-    await desk
-      .getByRole('row', { name: /bankTransfer_IBAN/ })
-      .getByRole('link')
-      .click();
+    const row = desk.getByRole('row', { name: /bankTransfer_IBAN/ });
+    // Still open: the payment waits for the money.
+    expect(await row.textContent()).toContain('PresentToShopper');
+    await row.getByRole('link').click();
     await desk.getByRole('button', { name: 'Mark the payment received' }).click();
     const settled = (await desk.getByRole('status').textContent()) ?? '';
     expect(settled).toContain('Authorised');
     const pspReference = /Payment (\S+) is now/.exec(settled)?.[1] ?? '';
     await expect.poll(() => webhookEvents(pspReference), { timeout: 15_000 }).toContain('AUTHORISATION:true');
     await desk.close();
+    await page.close();
+  });
+
+  it('the drop-in offers it for DKK in Denmark and shows a Danish collection account', async () => {
+    const page = await harness.context.newPage();
+    await page.goto(
+      `${harness.demoUrl}/?flow=sessions&component=dropin&currency=DKK&country=DK&amount=50000`,
+    );
+    await page.getByRole('button', { name: /Bank Transfer/ }).click({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Pay by bank transfer' }).waitFor({ timeout: 30_000 });
+    const voucher = (await page.locator('#payment').textContent()) ?? '';
+    expect(voucher).toMatch(/DK\d{2}8999\d{10}/);
+    expect(voucher).toContain('ACTUDKKK');
+    expect(await axe(page)).toEqual([]);
     await page.close();
   });
 });
