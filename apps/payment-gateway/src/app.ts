@@ -16,6 +16,7 @@ import { MerchantService } from './modules/merchants/service.ts';
 import { modificationRoutes } from './modules/modifications/routes.ts';
 import { ModificationService } from './modules/modifications/service.ts';
 import { CardFamily } from './modules/payments/methods/card/family.ts';
+import { OpenInvoiceFamily } from './modules/payments/methods/open-invoice/family.ts';
 import { PaymentMethodRegistry } from './modules/payments/methods/registry.ts';
 import { SepaDirectDebitFamily } from './modules/payments/methods/sepa/family.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
@@ -105,7 +106,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const idempotency = new IdempotencyService(db);
   const threeDs = new ThreeDsService(db, config.PUBLIC_URL);
   const vault = new VaultService(db, keys);
-  const methods = new PaymentMethodRegistry([new CardFamily(keys, vault), new SepaDirectDebitFamily()]);
+  const methods = new PaymentMethodRegistry([
+    new CardFamily(keys, vault),
+    new SepaDirectDebitFamily(),
+    new OpenInvoiceFamily(),
+  ]);
   const payments = new PaymentService(db, keys, methods, threeDs, vault, webhooks, config.PUBLIC_URL);
   const modifications = new ModificationService(db, payments, webhooks);
   payments.onAuthorised((tx, merchant, payment, now) => modifications.captureNow(tx, merchant, payment, now));
