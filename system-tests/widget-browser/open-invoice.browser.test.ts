@@ -100,7 +100,7 @@ describe('Klarna through the provider’s consent page', () => {
     ['Decline (the provider refuses)', 'Result: Refused'],
   ] as const) {
     it(`${choice} → ${expected}`, async () => {
-      const page = await openDropin('country=DE&currency=EUR&amount=5000', 'Pay later with Klarna.');
+      const page = await openDropin('country=DE&currency=EUR&amount=5000', 'Klarna: pay later');
       await page.getByRole('button', { name: 'Continue to Klarna' }).click();
       await page.getByRole('heading', { name: /Klarna: confirm your purchase/ }).waitFor({ timeout: 30_000 });
       await page.getByRole('button', { name: choice }).click();

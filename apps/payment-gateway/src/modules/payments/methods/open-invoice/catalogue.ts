@@ -81,13 +81,14 @@ const B2B_FIELDS: ShopperField[] = [
 
 const facilyPay = (instalments: number): OpenInvoiceMethod => ({
   type: `facilypay_${instalments}x`,
-  name: `Pay in ${instalments} instalments (FacilyPay)`,
+  name: `FacilyPay in ${instalments} instalments`,
   providerName: 'FacilyPay',
   countries: FACILYPAY_COUNTRIES,
   flow: 'consent',
   requires: INVOICE_FIELDS,
 });
 
+// Names never start with "Pay ": the pay button's label does.
 export const OPEN_INVOICE_METHODS: readonly OpenInvoiceMethod[] = [
   {
     type: 'riverty',
@@ -148,9 +149,9 @@ export const OPEN_INVOICE_METHODS: readonly OpenInvoiceMethod[] = [
   },
   ...(
     [
-      ['klarna', 'Pay later with Klarna.', KLARNA_COUNTRIES],
-      ['klarna_account', 'Pay over time with Klarna.', KLARNA_COUNTRIES],
-      ['klarna_paynow', 'Pay now with Klarna.', KLARNA_COUNTRIES],
+      ['klarna', 'Klarna: pay later', KLARNA_COUNTRIES],
+      ['klarna_account', 'Klarna: pay over time', KLARNA_COUNTRIES],
+      ['klarna_paynow', 'Klarna: pay now', KLARNA_COUNTRIES],
       ['klarna_b2b', 'Billie (Klarna for business)', KLARNA_B2B_COUNTRIES],
     ] as const
   ).map(
