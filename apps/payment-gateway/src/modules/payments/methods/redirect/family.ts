@@ -5,6 +5,7 @@ import type { PaymentRequest } from '../../models.ts';
 import type {
   ListQuery,
   MethodDecision,
+  MethodModifications,
   PaymentMethodEntry,
   PaymentMethodFamily,
   StoredPaymentMethodEntry,
@@ -38,6 +39,10 @@ export class RedirectFamily implements PaymentMethodFamily {
       name: method.name,
       ...(method.issuers ? { issuers: method.issuers.map((issuer) => ({ ...issuer })) } : {}),
     }));
+  }
+
+  modifications(type: string): MethodModifications {
+    return BY_TYPE.get(type)!.modifications;
   }
 
   async listStored(): Promise<StoredPaymentMethodEntry[]> {
