@@ -19,6 +19,7 @@ import { BacsDirectDebitFamily } from './modules/payments/methods/bacs/family.ts
 import { bacsMandateRoutes } from './modules/payments/methods/bacs/routes.ts';
 import { BankTransferFamily } from './modules/payments/methods/bank-transfer/family.ts';
 import { CardFamily } from './modules/payments/methods/card/family.ts';
+import { RedirectFamily } from './modules/payments/methods/redirect/family.ts';
 import { PaymentMethodRegistry } from './modules/payments/methods/registry.ts';
 import { SepaDirectDebitFamily } from './modules/payments/methods/sepa/family.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
@@ -111,11 +112,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const methods = new PaymentMethodRegistry([
     new CardFamily(keys, vault),
     new SepaDirectDebitFamily(),
+    new RedirectFamily(),
     new BacsDirectDebitFamily(keys.tokenKey, config.PUBLIC_URL),
     new BankTransferFamily(),
   ]);
   const payments = new PaymentService(db, keys, methods, threeDs, vault, webhooks, config.PUBLIC_URL);
-  const modifications = new ModificationService(db, payments, webhooks);
+  const modifications = new ModificationService(db, payments, webhooks, methods);
   payments.onAuthorised((tx, merchant, payment, now) => modifications.captureNow(tx, merchant, payment, now));
   const sessions = new SessionService(db, keys, payments);
   const bundle = await bundleFrameScript();

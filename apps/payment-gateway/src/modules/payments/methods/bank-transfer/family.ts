@@ -5,6 +5,7 @@ import type { PaymentRequest } from '../../models.ts';
 import type {
   ListQuery,
   MethodDecision,
+  MethodModifications,
   PaymentMethodEntry,
   PaymentMethodFamily,
   StoredPaymentMethodEntry,
@@ -54,6 +55,11 @@ export class BankTransferFamily implements PaymentMethodFamily {
 
   async listStored(): Promise<StoredPaymentMethodEntry[]> {
     return [];
+  }
+
+  /** Settled at authorisation (the money has arrived when the payment is authorised: no separate capture and nothing to cancel; refunds are paid back to the shopper). */
+  modifications(): MethodModifications {
+    return { capture: 'immediate', partialCapture: false, refund: true, partialRefund: true, cancel: false };
   }
 
   async decide(_context: MerchantContext, request: PaymentRequest): Promise<MethodDecision> {
