@@ -19,6 +19,7 @@ import { BacsDirectDebitFamily } from './modules/payments/methods/bacs/family.ts
 import { bacsMandateRoutes } from './modules/payments/methods/bacs/routes.ts';
 import { BankTransferFamily } from './modules/payments/methods/bank-transfer/family.ts';
 import { CardFamily } from './modules/payments/methods/card/family.ts';
+import { OpenInvoiceFamily } from './modules/payments/methods/open-invoice/family.ts';
 import { RedirectFamily } from './modules/payments/methods/redirect/family.ts';
 import { PaymentMethodRegistry } from './modules/payments/methods/registry.ts';
 import { SepaDirectDebitFamily } from './modules/payments/methods/sepa/family.ts';
@@ -115,6 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     new RedirectFamily(),
     new BacsDirectDebitFamily(keys.tokenKey, config.PUBLIC_URL),
     new BankTransferFamily(),
+    new OpenInvoiceFamily(),
   ]);
   const payments = new PaymentService(db, keys, methods, threeDs, vault, webhooks, config.PUBLIC_URL);
   const modifications = new ModificationService(db, payments, webhooks, methods);
