@@ -95,5 +95,6 @@ export async function recordPendingPayment(
       ...(report.instructions ? { TransferInstructions: report.instructions } : {}),
     },
   });
+  await deps.platform.patchOrderXp(order.ID, { PaymentStatus: 'Pending' });
   return { state: 'Pending' };
 }

@@ -302,6 +302,12 @@ export class PaymentService {
         },
       });
     }
+    // The order carries the state too, so order lists show it without reading every payment. A
+    // refused attempt on a cart is not written there: the buyer may still pay another way.
+    const onOrder = order.Status !== 'Unsubmitted' || state === 'Authorised' || state === 'Pending';
+    if (state && onOrder && order.xp?.PaymentStatus !== state) {
+      await this.platform.patchOrderXp(order.ID, { PaymentStatus: state });
+    }
   }
 
   /**
