@@ -3,13 +3,16 @@
 import '@actuate/checkout/styles.css';
 import { Card, type ElementState, type PaymentResponse, paymentMethodCatalogue } from '@actuate/checkout';
 import { CheckoutProvider, DropinElement, useCheckout } from '@actuate/checkout/react';
-import { useMemo, useRef, useState, useTransition } from 'react';
+import { useEffect, useMemo, useRef, useState, useTransition } from 'react';
 import type { PaymentSession } from '@/backend/checkout';
 import type { CheckoutState, PendingPaymentReport } from './checkout-actions';
 import { siteCheckoutTheme } from './checkout-theme';
 import { isPendingResult } from './gateway-outcome';
 
 export const WIDGET_LOCALES: Record<string, string> = { en: 'en-US', da: 'da-DK', de: 'de-DE' };
+
+/** Where the page keeps the session's public facts for the return from a redirect (same tab only). */
+export const RETURN_SESSION_KEY = 'actuate-shop-payment-session';
 
 export interface GatewayPaymentLabels {
   readonly loading: string;
@@ -36,6 +39,14 @@ export function GatewayPayment({
 }) {
   const [message, setMessage] = useState<string | undefined>();
   const [pending, startTransition] = useTransition();
+  useEffect(() => {
+    const { id, clientKey, environmentUrl } = session;
+    try {
+      sessionStorage.setItem(RETURN_SESSION_KEY, JSON.stringify({ id, clientKey, environmentUrl }));
+    } catch {
+      // Storage refused (private mode): a redirect method then cannot resume here.
+    }
+  }, [session]);
   const finish = (report?: PendingPaymentReport) =>
     startTransition(async () => {
       const result = await submit(report);
