@@ -41,13 +41,12 @@ export class RedirectFamily implements PaymentMethodFamily {
     }));
   }
 
-  async listStored(): Promise<StoredPaymentMethodEntry[]> {
-    return [];
+  modifications(type: string): MethodModifications {
+    return BY_TYPE.get(type)!.modifications;
   }
 
-  /** Bank redirects settle when the shopper approves: no separate capture, no cancel; refunds in parts. */
-  modifications(): MethodModifications {
-    return { capture: 'immediate', partialCapture: false, refund: true, partialRefund: true, cancel: false };
+  async listStored(): Promise<StoredPaymentMethodEntry[]> {
+    return [];
   }
 
   async decide(_context: MerchantContext, request: PaymentRequest): Promise<MethodDecision> {
