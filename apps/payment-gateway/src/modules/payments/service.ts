@@ -399,6 +399,8 @@ export class PaymentService {
       if (!current) throw new Error('payment vanished');
       return current;
     }
+    // A pending answer is no outcome yet: the notification follows once the payment settles.
+    if (changes.status === 'received') return final;
     await this.webhooks.notify(tx, merchant, {
       eventCode,
       paymentPspReference: final.pspReference,

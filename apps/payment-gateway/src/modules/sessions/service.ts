@@ -98,7 +98,9 @@ export class SessionService {
       reference: session.reference,
       status: this.statusOf(session, payments, context.now),
       payments: payments
-        .filter((payment) => ['Authorised', 'Received', 'Pending'].includes(payment.resultCode))
+        .filter((payment) =>
+          ['Authorised', 'Received', 'Pending', 'PresentToShopper'].includes(payment.resultCode),
+        )
         .map((payment) => ({
           pspReference: payment.pspReference,
           resultCode: payment.resultCode,

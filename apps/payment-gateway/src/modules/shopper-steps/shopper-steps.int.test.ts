@@ -6,6 +6,7 @@ import {
   paymentRequest,
   startTestGateway,
   type TestGateway,
+  testCardMethod,
 } from '../../testing/index.ts';
 import { notifications } from '../webhooks/schema.ts';
 
@@ -188,6 +189,51 @@ describe('redirect steps', () => {
       },
     });
     expect(details.json()).toMatchObject({ resultCode: 'Authorised', sessionResult: expect.any(String) });
+  });
+});
+
+describe('pending answers', () => {
+  it('sends no notification for a payment answered pending (the holder-name trigger PENDING)', async () => {
+    const response = await merchantCall(
+      gateway.app,
+      'POST',
+      '/v71/payments',
+      paymentRequest(testCardMethod('4111111111111111', { holderName: 'PENDING' }), {
+        authenticationData: { attemptAuthentication: 'never' },
+      }),
+    );
+    const body = response.json() as { resultCode: string; pspReference: string };
+    expect(body.resultCode).toBe('Received');
+    expect(await events(body.pspReference)).toEqual([]);
+  });
+
+  it('lists a presented bank transfer among the session result’s payments', async () => {
+    const session = (
+      await merchantCall(gateway.app, 'POST', '/v71/sessions', {
+        amount: { currency: 'EUR', value: 2500 },
+        merchantAccount: DEMO.merchantAccount,
+        reference: 'session-transfer',
+        returnUrl: RETURN_URL,
+        countryCode: 'DE',
+      })
+    ).json() as { id: string; sessionData: string };
+    const paid = await gateway.app.inject({
+      method: 'POST',
+      url: `/checkoutshopper/v1/sessions/${session.id}/payments?clientKey=${DEMO.clientKey}`,
+      headers: { origin: DEMO.origin },
+      payload: { sessionData: session.sessionData, paymentMethod: { type: 'bankTransfer_IBAN' } },
+    });
+    const { resultCode, sessionResult } = paid.json() as { resultCode: string; sessionResult: string };
+    expect(resultCode).toBe('PresentToShopper');
+    const result = await merchantCall(
+      gateway.app,
+      'GET',
+      `/v71/sessions/${session.id}?sessionResult=${encodeURIComponent(sessionResult)}`,
+    );
+    expect(result.json()).toMatchObject({
+      status: 'paymentPending',
+      payments: [{ resultCode: 'PresentToShopper', paymentMethod: { type: 'bankTransfer_IBAN' } }],
+    });
   });
 });
 
