@@ -81,6 +81,13 @@ const scenarios: Scenario[] = [
     target: 60,
   },
   {
+    id: 'ours-dropin-catalogue-peer',
+    label: 'Actuate drop-in + card + every other method (lazy catalogue), initial (React peer)',
+    source: `export { createCheckout, Dropin, Card, paymentMethodCatalogue } from '${ours}';`,
+    reactExternal: true,
+    target: 60,
+  },
+  {
     id: 'ours-dropin-standalone',
     label: 'Actuate drop-in + card, initial (standalone, preact/compat included)',
     source: `export { createCheckout, Dropin, Card } from '${ours}';`,
@@ -131,6 +138,19 @@ interface Output {
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
+  moduleIds?: string[];
+}
+
+/** What a lazy chunk holds: the payment-method folders (or shared internals, or a locale) in it. */
+function lazyChunkName(output: Output): string {
+  const parts = new Set<string>();
+  for (const id of output.moduleIds ?? []) {
+    const method = /\/src\/components\/(internal\/)?([^/]+)\//.exec(id);
+    const locale = /\/i18n\/locales\/([^/.]+)\./.exec(id);
+    if (method) parts.add(method[1] ? `internal/${method[2]}` : (method[2] ?? ''));
+    else if (locale) parts.add(`locale ${locale[1]}`);
+  }
+  return parts.size ? [...parts].sort().join(' + ') : output.fileName;
 }
 
 /** Minified size and gzip size of what the entry loads before any dynamic import. */
@@ -174,6 +194,9 @@ async function measure(scenario: Scenario) {
     gzipBytes: gzip(initialCode),
     lazyChunks: lazy.length,
     lazyGzipBytes: lazy.reduce((sum, output) => sum + gzip(output.code ?? ''), 0),
+    lazyDetails: lazy
+      .map((output) => ({ name: lazyChunkName(output), gzipBytes: gzip(output.code ?? '') }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
   };
 }
 
@@ -282,6 +305,11 @@ const rows = results.map((result) => {
   return `| ${result.label} | ${kb(result.minBytes)} | **${kb(result.gzipBytes)}** | ${lazy} | ${target} | ${verdict} |`;
 });
 const gzipOf = (id: string) => results.find((result) => result.id === id)?.gzipBytes ?? 0;
+const catalogue = results.find((result) => result.id === 'ours-dropin-catalogue-peer');
+type LazyDetails = { lazyDetails?: { name: string; gzipBytes: number }[] };
+const lazyRows = ((catalogue as LazyDetails | undefined)?.lazyDetails ?? [])
+  .map((chunk) => `| ${chunk.name} | ${kb(chunk.gzipBytes)} |`)
+  .join('\n');
 const reactRuntime = gzipOf('react-runtime');
 const preactRuntime = gzipOf('preact-runtime');
 const standaloneCard = gzipOf('ours-card-standalone');
@@ -345,6 +373,14 @@ ${rows.join('\n')}
 - **Drop-in + card, initial**: other payment methods are registered as lazy components
   (\`{ txVariants, load: () => import(...) }\`) and cost nothing until the shopper opens them. The
   "lazy chunks" column is the de-DE and da-DK translations, loaded only for those locales.
+- **Each method's lazy chunk** (drop-in + card + \`paymentMethodCatalogue\`, React peer): what the page
+  downloads when the shopper opens that method. A chunk shared by several methods (an internal form
+  such as the open-invoice sections) loads once, with the first of them.
+
+| lazy chunk (folders in it) | gzip KB |
+|---|---:|
+${lazyRows}
+
 - **CSS** is one file themed by custom properties; the reference's \`adyen.css\` is shown for scale.
 `,
 );

@@ -17,6 +17,7 @@ import { modificationRoutes } from './modules/modifications/routes.ts';
 import { ModificationService } from './modules/modifications/service.ts';
 import { CardFamily } from './modules/payments/methods/card/family.ts';
 import { OpenInvoiceFamily } from './modules/payments/methods/open-invoice/family.ts';
+import { RedirectFamily } from './modules/payments/methods/redirect/family.ts';
 import { PaymentMethodRegistry } from './modules/payments/methods/registry.ts';
 import { SepaDirectDebitFamily } from './modules/payments/methods/sepa/family.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
@@ -109,10 +110,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const methods = new PaymentMethodRegistry([
     new CardFamily(keys, vault),
     new SepaDirectDebitFamily(),
+    new RedirectFamily(),
     new OpenInvoiceFamily(),
   ]);
   const payments = new PaymentService(db, keys, methods, threeDs, vault, webhooks, config.PUBLIC_URL);
-  const modifications = new ModificationService(db, payments, webhooks);
+  const modifications = new ModificationService(db, payments, webhooks, methods);
   payments.onAuthorised((tx, merchant, payment, now) => modifications.captureNow(tx, merchant, payment, now));
   const sessions = new SessionService(db, keys, payments);
   const bundle = await bundleFrameScript();

@@ -2,6 +2,7 @@ import type { Database, Executor } from '@actuate/service-kit';
 import type { MerchantContext } from '../../shared/context.ts';
 import { gatewayError } from '../../shared/errors.ts';
 import type { Merchant } from '../merchants/service.ts';
+import type { PaymentMethodRegistry } from '../payments/methods/registry.ts';
 import type { Amount } from '../payments/models.ts';
 import { newPspReference } from '../payments/references.ts';
 import type { PaymentRow } from '../payments/repository.ts';
@@ -36,6 +37,7 @@ export class ModificationService {
     private readonly db: Database,
     private readonly payments: PaymentService,
     private readonly webhooks: WebhookService,
+    private readonly methods: PaymentMethodRegistry,
   ) {}
 
   modify(
@@ -55,10 +57,33 @@ export class ModificationService {
     });
   }
 
-  /** Immediate capture (captureDelayHours 0), run inside the authorising transaction. */
+  /**
+   * Immediate capture (captureDelayHours 0, or a method that settles at authorisation), run inside
+   * the authorising transaction.
+   */
   async captureNow(tx: Executor, merchant: Merchant, payment: PaymentRow, now: Date) {
-    if (payment.captureDelayHours !== 0) return;
-    await this.apply(tx, merchant, 'capture', payment, {}, now);
+    const settlesAtOnce = this.methods.modificationsOf(payment.paymentMethodType).capture === 'immediate';
+    if (payment.captureDelayHours !== 0 && !settlesAtOnce) return;
+    // The gateway's own settlement capture: the method's limits on merchant captures do not apply.
+    await this.apply(tx, merchant, 'capture', payment, {}, now, false);
+  }
+
+  /** The method's own limits (no separate capture of a bank redirect, no partial refund …). */
+  private assertAllowed(kind: ModificationKind, payment: PaymentRow, request: ModificationRequest) {
+    const allowed = this.methods.modificationsOf(payment.paymentMethodType);
+    const refuse = (what: string) => {
+      throw gatewayError.unprocessable(
+        '167',
+        `${payment.paymentMethodType} payments do not support ${what}.`,
+      );
+    };
+    const partial = request.amount !== undefined;
+    if (kind === 'capture' && allowed.capture === 'immediate')
+      refuse('a separate capture (they settle at once)');
+    if (kind === 'capture' && partial && !allowed.partialCapture) refuse('partial captures');
+    if (kind === 'refund' && !allowed.refund) refuse('refunds');
+    if (kind === 'refund' && partial && !allowed.partialRefund) refuse('partial refunds');
+    if (kind === 'cancel' && !allowed.cancel) refuse('cancellation');
   }
 
   private async apply(
@@ -68,6 +93,7 @@ export class ModificationService {
     payment: PaymentRow,
     request: ModificationRequest,
     now: Date,
+    withinMethodLimits = true,
   ): Promise<ModificationResponse> {
     if (request.amount && request.amount.currency !== payment.currency) {
       throw gatewayError.unprocessable(
@@ -78,6 +104,7 @@ export class ModificationService {
     if (payment.status !== 'authorised') {
       throw gatewayError.unprocessable('167', `The payment cannot be modified: it is ${payment.status}.`);
     }
+    if (withinMethodLimits) this.assertAllowed(kind, payment, request);
     const capturable = payment.amountValue - payment.capturedValue;
     const refundable = payment.capturedValue - payment.refundedValue;
     const effectiveKind: Exclude<ModificationKind, 'reversal'> =

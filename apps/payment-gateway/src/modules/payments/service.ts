@@ -35,7 +35,9 @@ import {
   type PaymentRow,
   updatePayment,
 } from './repository.ts';
+import { paymentResponse } from './responses.ts';
 import type { PaymentStatus } from './schema.ts';
+import { decodeBase64Json, originOf, resultCodeOf } from './threeds-steps.ts';
 
 /** paymentData must be at least 15 characters, or the widget (like Adyen's web SDK) takes its short "MD" flow. */
 const PAYMENT_DATA_PREFIX = 'Ab02b4c0!';
@@ -63,15 +65,6 @@ export type AuthorisedHook = (
   payment: PaymentRow,
   now: Date,
 ) => Promise<void>;
-
-const decodeBase64Json = <T>(value: string | undefined): T | undefined => {
-  if (!value) return undefined;
-  try {
-    return JSON.parse(Buffer.from(value, 'base64').toString('utf8')) as T;
-  } catch {
-    return undefined;
-  }
-};
 
 /**
  * The payment core: authorisation through a method family, 3-D Secure 2 steps, the final result and
@@ -430,44 +423,7 @@ export class PaymentService {
   }
 
   responseFor(payment: PaymentRow): PaymentResponse {
-    const base: PaymentResponse = {
-      pspReference: payment.pspReference,
-      resultCode: payment.resultCode,
-      merchantReference: payment.merchantReference,
-      amount: { currency: payment.currency, value: payment.amountValue },
-    };
-    if (payment.status === 'authorised') {
-      const stored = payment.storedPaymentMethodId && payment.shopperReference;
-      return {
-        ...base,
-        paymentMethod: {
-          type: payment.paymentMethodType,
-          ...(payment.brand ? { brand: payment.brand } : {}),
-        },
-        ...(stored
-          ? {
-              additionalData: {
-                'recurring.recurringDetailReference': payment.storedPaymentMethodId as string,
-                'recurring.shopperReference': payment.shopperReference as string,
-                'tokenization.storedPaymentMethodId': payment.storedPaymentMethodId as string,
-                'tokenization.shopperReference': payment.shopperReference as string,
-              },
-            }
-          : {}),
-      };
-    }
-    return {
-      ...base,
-      ...(payment.refusalReason ? { refusalReason: payment.refusalReason } : {}),
-      ...(payment.refusalReasonCode ? { refusalReasonCode: payment.refusalReasonCode } : {}),
-      ...(payment.rawResponseCode
-        ? {
-            additionalData: {
-              refusalReasonRaw: `${payment.rawResponseCode} : ${payment.rawResponseText ?? ''}`,
-            },
-          }
-        : {}),
-    };
+    return paymentResponse(payment);
   }
 
   private threeDsAction(pspReference: string, transaction: ThreeDsTransaction): PaymentAction {
@@ -534,20 +490,5 @@ export class PaymentService {
 
   sessionPayments(sessionId: string) {
     return listSessionPayments(this.db, sessionId);
-  }
-}
-
-/** Which shopper step a 3DS2 payment waits for. */
-const resultCodeOf = (transaction: ThreeDsTransaction) =>
-  transaction.stage === 'fingerprint' ? 'IdentifyShopper' : 'ChallengeShopper';
-
-/** The origin of the merchant page (for 3DS result messages); ignored unless it is a URL. */
-function originOf(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
-  } catch {
-    return undefined;
   }
 }

@@ -78,6 +78,27 @@ export interface ListQuery {
   shopperReference?: string | undefined;
 }
 
+/**
+ * Which modifications a method allows (the reference's per-method support). Absent: like cards —
+ * captured by the merchant (in parts too), refundable in parts, cancellable before capture.
+ */
+export interface MethodModifications {
+  /** `immediate`: the method settles at authorisation (bank redirects, transfers); no separate capture. */
+  capture: 'manual' | 'immediate';
+  partialCapture: boolean;
+  refund: boolean;
+  partialRefund: boolean;
+  cancel: boolean;
+}
+
+export const CARD_LIKE_MODIFICATIONS: MethodModifications = {
+  capture: 'manual',
+  partialCapture: true,
+  refund: true,
+  partialRefund: true,
+  cancel: true,
+};
+
 /** One payment-method family (card, and later wallets, vouchers, bank methods …): one folder each. */
 export interface PaymentMethodFamily {
   readonly name: string;
@@ -87,4 +108,6 @@ export interface PaymentMethodFamily {
   listStored(context: MerchantContext, shopperReference: string): Promise<StoredPaymentMethodEntry[]>;
   /** Validates and decides the request; invalid input throws a 422 in the gateway's format. */
   decide(context: MerchantContext, request: PaymentRequest): Promise<MethodDecision>;
+  /** The modifications a type of this family allows; card-like when absent. */
+  modifications?(type: string): MethodModifications;
 }
