@@ -15,6 +15,9 @@ import { IdempotencyService } from './modules/idempotency/service.ts';
 import { MerchantService } from './modules/merchants/service.ts';
 import { modificationRoutes } from './modules/modifications/routes.ts';
 import { ModificationService } from './modules/modifications/service.ts';
+import { BacsDirectDebitFamily } from './modules/payments/methods/bacs/family.ts';
+import { bacsMandateRoutes } from './modules/payments/methods/bacs/routes.ts';
+import { BankTransferFamily } from './modules/payments/methods/bank-transfer/family.ts';
 import { CardFamily } from './modules/payments/methods/card/family.ts';
 import { OpenInvoiceFamily } from './modules/payments/methods/open-invoice/family.ts';
 import { RedirectFamily } from './modules/payments/methods/redirect/family.ts';
@@ -111,6 +114,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     new CardFamily(keys, vault),
     new SepaDirectDebitFamily(),
     new RedirectFamily(),
+    new BacsDirectDebitFamily(keys.tokenKey, config.PUBLIC_URL),
+    new BankTransferFamily(),
     new OpenInvoiceFamily(),
   ]);
   const payments = new PaymentService(db, keys, methods, threeDs, vault, webhooks, config.PUBLIC_URL);
@@ -133,6 +138,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   securedFieldRoutes(app, { merchants, keys, bundle, ownOrigin });
   threeDsRoutes(app, { threeDs, publicUrl: config.PUBLIC_URL });
   sandboxRoutes(app, { sessions, payments, merchants, config });
+  bacsMandateRoutes(app, { db, tokenKey: keys.tokenKey });
   shopperStepRoutes(app, {
     payments,
     merchants,

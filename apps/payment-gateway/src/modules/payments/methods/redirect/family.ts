@@ -5,6 +5,7 @@ import type { PaymentRequest } from '../../models.ts';
 import type {
   ListQuery,
   MethodDecision,
+  MethodModifications,
   PaymentMethodEntry,
   PaymentMethodFamily,
   StoredPaymentMethodEntry,
@@ -42,6 +43,11 @@ export class RedirectFamily implements PaymentMethodFamily {
 
   async listStored(): Promise<StoredPaymentMethodEntry[]> {
     return [];
+  }
+
+  /** Bank redirects settle when the shopper approves: no separate capture, no cancel; refunds in parts. */
+  modifications(): MethodModifications {
+    return { capture: 'immediate', partialCapture: false, refund: true, partialRefund: true, cancel: false };
   }
 
   async decide(_context: MerchantContext, request: PaymentRequest): Promise<MethodDecision> {
