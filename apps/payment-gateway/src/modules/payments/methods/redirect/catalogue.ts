@@ -1,3 +1,5 @@
+import type { MethodModifications } from '../types.ts';
+
 /** One bank or provider a shopper can pick in an issuer list. */
 export interface Issuer {
   id: string;
@@ -20,7 +22,29 @@ export interface RedirectMethod {
   providerName: string;
   /** POST: the redirect is an auto-submitted form (one method, so that path runs end to end). */
   redirectMethod: 'GET' | 'POST';
+  modifications: MethodModifications;
 }
+
+/** A bank transfer the shopper approved: settled at once, so no capture or cancel; refunds in parts. */
+const SETTLES_AT_ONCE: MethodModifications = {
+  capture: 'immediate',
+  partialCapture: false,
+  refund: true,
+  partialRefund: true,
+  cancel: false,
+};
+
+/** The Czech and Slovak providers refund only the whole payment. */
+const SETTLES_AT_ONCE_FULL_REFUNDS: MethodModifications = { ...SETTLES_AT_ONCE, partialRefund: false };
+
+/** An account-to-account direct debit: authorised first, captured (once, in full) like a mandate. */
+const DIRECT_DEBIT: MethodModifications = {
+  capture: 'manual',
+  partialCapture: false,
+  refund: true,
+  partialRefund: true,
+  cancel: true,
+};
 
 /**
  * The sandbox's redirect methods. Issuer ids are the sandbox's own; the names are the banks the
@@ -35,6 +59,7 @@ export const REDIRECT_METHODS: readonly RedirectMethod[] = [
     issuerRequired: false,
     providerName: 'iDEAL',
     redirectMethod: 'GET',
+    modifications: SETTLES_AT_ONCE,
     issuers: [
       { id: 'ideal_abnamro', name: 'ABN AMRO' },
       { id: 'ideal_asnbank', name: 'ASN Bank' },
@@ -57,6 +82,7 @@ export const REDIRECT_METHODS: readonly RedirectMethod[] = [
     issuerRequired: true,
     providerName: 'eps-Überweisung',
     redirectMethod: 'POST',
+    modifications: SETTLES_AT_ONCE,
     issuers: [
       { id: 'eps_bankaustria', name: 'Bank Austria' },
       { id: 'eps_bawag', name: 'BAWAG P.S.K.' },
@@ -75,6 +101,7 @@ export const REDIRECT_METHODS: readonly RedirectMethod[] = [
     issuerRequired: true,
     providerName: 'Online Banking PL',
     redirectMethod: 'GET',
+    modifications: SETTLES_AT_ONCE,
     issuers: [
       { id: 'pl_alior', name: 'Alior Bank' },
       { id: 'pl_bnpparibas', name: 'BNP Paribas' },
@@ -95,6 +122,7 @@ export const REDIRECT_METHODS: readonly RedirectMethod[] = [
     issuerRequired: true,
     providerName: 'Online Banking CZ',
     redirectMethod: 'GET',
+    modifications: SETTLES_AT_ONCE_FULL_REFUNDS,
     issuers: [
       { id: 'cz_csas', name: 'Česká spořitelna' },
       { id: 'cz_csob', name: 'ČSOB' },
@@ -112,6 +140,7 @@ export const REDIRECT_METHODS: readonly RedirectMethod[] = [
     issuerRequired: true,
     providerName: 'Online Banking SK',
     redirectMethod: 'GET',
+    modifications: SETTLES_AT_ONCE_FULL_REFUNDS,
     issuers: [
       { id: 'sk_csob', name: 'ČSOB' },
       { id: 'sk_postova', name: 'Poštová banka' },
@@ -128,6 +157,7 @@ export const REDIRECT_METHODS: readonly RedirectMethod[] = [
     issuerRequired: false,
     providerName: 'Trustly',
     redirectMethod: 'GET',
+    modifications: SETTLES_AT_ONCE,
   },
   {
     type: 'paybybank',
@@ -137,6 +167,7 @@ export const REDIRECT_METHODS: readonly RedirectMethod[] = [
     issuerRequired: true,
     providerName: 'Pay by Bank',
     redirectMethod: 'GET',
+    modifications: SETTLES_AT_ONCE,
     issuers: [
       { id: 'gb_barclays', name: 'Barclays' },
       { id: 'gb_hsbc', name: 'HSBC UK' },
@@ -157,5 +188,6 @@ export const REDIRECT_METHODS: readonly RedirectMethod[] = [
     issuerRequired: false,
     providerName: 'Pay by Bank US',
     redirectMethod: 'GET',
+    modifications: DIRECT_DEBIT,
   },
 ];

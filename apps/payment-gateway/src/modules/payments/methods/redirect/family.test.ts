@@ -130,3 +130,18 @@ describe('RedirectFamily decide', () => {
     expect(error).toMatchObject({ status: 422, code: '905' });
   });
 });
+
+describe('RedirectFamily modifications', () => {
+  it('settles bank redirects at once and lets the Pay by Bank US debit be captured', () => {
+    expect(family.modifications('ideal')).toMatchObject({
+      capture: 'immediate',
+      cancel: false,
+      partialRefund: true,
+    });
+    expect(family.modifications('onlineBanking_CZ')).toMatchObject({
+      capture: 'immediate',
+      partialRefund: false,
+    });
+    expect(family.modifications('paybybank_AIS_DD')).toMatchObject({ capture: 'manual', cancel: true });
+  });
+});

@@ -41,6 +41,10 @@ export class RedirectFamily implements PaymentMethodFamily {
     }));
   }
 
+  modifications(type: string): MethodModifications {
+    return BY_TYPE.get(type)!.modifications;
+  }
+
   async listStored(): Promise<StoredPaymentMethodEntry[]> {
     return [];
   }
