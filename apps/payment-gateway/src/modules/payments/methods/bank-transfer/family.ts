@@ -5,6 +5,7 @@ import type { PaymentRequest } from '../../models.ts';
 import type {
   ListQuery,
   MethodDecision,
+  MethodModifications,
   PaymentMethodEntry,
   PaymentMethodFamily,
   StoredPaymentMethodEntry,
@@ -54,6 +55,11 @@ export class BankTransferFamily implements PaymentMethodFamily {
 
   async listStored(): Promise<StoredPaymentMethodEntry[]> {
     return [];
+  }
+
+  /** The money arrived when the transfer is marked received: nothing to capture or cancel; refunds allowed. */
+  modifications(): MethodModifications {
+    return { capture: 'immediate', partialCapture: false, refund: true, partialRefund: true, cancel: false };
   }
 
   async decide(_context: MerchantContext, request: PaymentRequest): Promise<MethodDecision> {

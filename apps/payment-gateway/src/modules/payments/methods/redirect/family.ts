@@ -49,11 +49,6 @@ export class RedirectFamily implements PaymentMethodFamily {
     return [];
   }
 
-  /** Bank redirects settle when the shopper approves: no separate capture, no cancel; refunds in parts. */
-  modifications(): MethodModifications {
-    return { capture: 'immediate', partialCapture: false, refund: true, partialRefund: true, cancel: false };
-  }
-
   async decide(_context: MerchantContext, request: PaymentRequest): Promise<MethodDecision> {
     const method = BY_TYPE.get(request.paymentMethod.type);
     if (!method) throw gatewayError.unprocessable('905', 'Payment method type is not supported.');
