@@ -405,7 +405,8 @@ export class PaymentService {
       pspReference: final.pspReference,
       merchantReference: final.merchantReference,
       amount: { value: final.amountValue, currency: final.currency },
-      success: authorised,
+      // OFFER_CLOSED reports that the offer was closed, which succeeded (as the reference sends it).
+      success: eventCode === 'OFFER_CLOSED' ? true : authorised,
       reason: outcome.refusalReason,
       paymentMethod: final.brand ?? final.paymentMethodType,
       operations: authorised ? ['CANCEL', 'CAPTURE', 'REFUND'] : undefined,

@@ -1,3 +1,3 @@
 export { voucherTranslations } from './translations.ts';
-export { GeneralVoucher, registerVoucherAction, type VoucherFactory } from './voucher-action.tsx';
-export { CopyableValue, type VoucherDetail, VoucherView, type VoucherViewProps } from './voucher-view.tsx';
+export { registerVoucherAction } from './voucher-action.tsx';
+export { type VoucherDetail, VoucherView } from './voucher-view.tsx';

@@ -5,6 +5,7 @@ import type { PaymentRequest } from '../../models.ts';
 import type {
   ListQuery,
   MethodDecision,
+  MethodModifications,
   PaymentMethodEntry,
   PaymentMethodFamily,
   StoredPaymentMethodEntry,
@@ -56,6 +57,11 @@ export class BacsDirectDebitFamily implements PaymentMethodFamily {
 
   async listStored(): Promise<StoredPaymentMethodEntry[]> {
     return [];
+  }
+
+  /** Settled at authorisation (the bank collects the debit once the mandate is lodged: no separate capture and nothing left to cancel; refunds go back to the account). */
+  modifications(): MethodModifications {
+    return { capture: 'immediate', partialCapture: false, refund: true, partialRefund: true, cancel: false };
   }
 
   async decide(context: MerchantContext, request: PaymentRequest): Promise<MethodDecision> {

@@ -57,7 +57,7 @@ export class BankTransferFamily implements PaymentMethodFamily {
     return [];
   }
 
-  /** The money arrived when the transfer is marked received: nothing to capture or cancel; refunds allowed. */
+  /** Settled at authorisation (the money has arrived when the payment is authorised: no separate capture and nothing to cancel; refunds are paid back to the shopper). */
   modifications(): MethodModifications {
     return { capture: 'immediate', partialCapture: false, refund: true, partialRefund: true, cancel: false };
   }
