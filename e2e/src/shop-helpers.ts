@@ -71,6 +71,23 @@ export async function prepareCheckout(page: Page, base: string, locale: string):
   );
 }
 
+/**
+ * Chooses payment through the gateway (card and the drop-in's other methods) at the checkout's last
+ * step and waits for the drop-in to list the methods.
+ */
+export async function continueToPayment(page: Page): Promise<void> {
+  await page.locator('#pay-CreditCard').check();
+  await page.locator('section[aria-labelledby="place-order-heading"] button[type="submit"]').click();
+  await page.locator('.actuate-checkout__payment-method').first().waitFor({ timeout: 30_000 });
+}
+
+/** Opens a method in the drop-in by its type (`scheme` for cards) unless it is open already. */
+export async function openDropinMethod(page: Page, type: string): Promise<void> {
+  const button = page.locator(`[data-type="${type}"] .actuate-checkout__payment-method-button`).first();
+  await button.waitFor({ timeout: 30_000 });
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+}
+
 /** The widget's card number field (a secured field inside the gateway's frame). */
 export function cardNumberField(page: Page) {
   return page.frameLocator('[data-cse="encryptedCardNumber"] iframe').locator('#sf-input');

@@ -2,7 +2,13 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations, buildCart, buyerToken, call, signIn } from './account-helpers.ts';
 import { type Browser, openBrowser, saveScreenshot } from './browser.ts';
-import { cardNumberField, prepareCheckout, typeTestCard } from './shop-helpers.ts';
+import {
+  cardNumberField,
+  continueToPayment,
+  openDropinMethod,
+  prepareCheckout,
+  typeTestCard,
+} from './shop-helpers.ts';
 
 /*
  * The storefront's forms keep what the buyer entered when the server flags one field (and mark only
@@ -291,8 +297,8 @@ describe('storefront forms', () => {
       await page.locator('table').getByText('A10001', { exact: true }).first().waitFor({ timeout: 30_000 });
       await prepareCheckout(page, base, 'en');
       await page.locator('#customer-reference').fill('CARD-THEME-E2E');
-      await page.locator('#pay-CreditCard').check();
-      await page.getByRole('button', { name: 'Continue to card payment' }).click();
+      await continueToPayment(page);
+      await openDropinMethod(page, 'scheme');
       const number = cardNumberField(page);
       await number.waitFor({ timeout: 30_000 });
 

@@ -5,6 +5,8 @@ import {
   addToCart,
   cardNumberField,
   configureUntilResolved,
+  continueToPayment,
+  openDropinMethod,
   prepareCheckout,
   signIn,
   typeTestCard,
@@ -90,8 +92,8 @@ describe('shopping journey', () => {
 
       await prepareCheckout(page, base, 'en');
       await page.locator('#customer-reference').fill('CARD-E2E');
-      await page.locator('#pay-CreditCard').check();
-      await page.getByRole('button', { name: 'Continue to card payment' }).click();
+      await continueToPayment(page);
+      await openDropinMethod(page, 'scheme');
       const number = cardNumberField(page);
       await number.waitFor({ timeout: 30_000 });
       await typeTestCard(page, '4212345678910006');

@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import { toMinorUnits } from '@actuate/contracts';
 import {
   createService,
   type DatabaseHandle,
@@ -200,12 +199,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.log,
   );
   payments = paymentService;
+  // A gateway payment passes when authorised for the amount, or held as pending by the gateway
+  // (a bank transfer, a received direct debit): the order is then placed with its payment pending.
   preSubmit.useCardAuthorisationCheck(async (order, payment) => {
     const currency = order.Currency;
     const amount = payment.Amount ?? order.Total;
-    if (!order.ID || !currency || amount === undefined || amount === null) return false;
-    const authorised = await paymentService.authorisedAmount(order.ID, currency);
-    return authorised > 0 && authorised >= toMinorUnits(amount, currency);
+    if (!order.ID || !currency || amount === undefined || amount === null || amount <= 0) return false;
+    const state = await paymentService.paymentState(order.ID, currency, amount);
+    return state === 'Authorised' || state === 'Pending';
   });
 
   const backofficeClient = new BackofficeClient({

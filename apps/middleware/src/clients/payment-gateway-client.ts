@@ -29,6 +29,19 @@ export interface GatewaySession {
   expiresAt?: string | undefined;
 }
 
+/** `GET /sessions/{id}?sessionResult=`: the session's status and its authorised or pending payments. */
+export interface GatewaySessionResult {
+  id: string;
+  status: string;
+  reference?: string | undefined;
+  payments: {
+    pspReference: string;
+    resultCode: string;
+    amount: { value: number; currency: string };
+    paymentMethod?: { type?: string; brand?: string } | undefined;
+  }[];
+}
+
 /** The modifications of an authorised payment, as the API's path names them. */
 export type ModificationKind = 'captures' | 'cancels' | 'refunds';
 
@@ -50,6 +63,34 @@ export class PaymentGatewayClient {
       sessionData,
       ...(typeof response.value.expiresAt === 'string' ? { expiresAt: response.value.expiresAt } : {}),
     });
+  }
+
+  /** The result of a session, proven by the `sessionResult` the widget was given; a 4xx is a refusal. */
+  async sessionResult(
+    sessionId: string,
+    sessionResult: string,
+  ): Promise<Result<GatewaySessionResult, GatewayRefusal>> {
+    const url = `${this.settings.baseUrl}/${GATEWAY_API_VERSION}/sessions/${encodeURIComponent(sessionId)}?sessionResult=${encodeURIComponent(sessionResult)}`;
+    const response = await callJson<Record<string, unknown>>(
+      SERVICE,
+      url,
+      { method: 'GET', headers: { 'x-api-key': this.settings.apiKey } },
+      this.settings.timeoutMs,
+    );
+    if (response.status === 200 && response.body) {
+      const body = response.body;
+      return ok({
+        id: String(body.id ?? ''),
+        status: String(body.status ?? ''),
+        ...(typeof body.reference === 'string' ? { reference: body.reference } : {}),
+        payments: Array.isArray(body.payments) ? (body.payments as GatewaySessionResult['payments']) : [],
+      });
+    }
+    if (response.status >= 500) {
+      throw new UpstreamError(SERVICE, `session result answered ${response.status}`, response.status);
+    }
+    const message = typeof response.body?.message === 'string' ? response.body.message : 'refused';
+    return err({ status: response.status, message, body: response.body ?? {} });
   }
 
   /** Captures, cancels or refunds a payment; only a 422 (not possible) is a refusal, anything else throws. */

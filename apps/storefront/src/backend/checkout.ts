@@ -9,6 +9,7 @@ import {
   type ShipEstimate,
   type SpendingAccount,
 } from 'ordercloud-javascript-sdk';
+import type { TransferInstructions } from '../components/shop/gateway-outcome';
 import { getConfig } from '../config';
 import { isAddressInUse } from './address-validity';
 import type { CartOrder } from './cart';
@@ -19,7 +20,9 @@ import { asBuyer, platformError } from './sdk';
  *
  *   addresses → setAddresses (cart.ts) → estimateShipping → selectShipMethod → calculate
  *   → preparePayment (order xp.CustomerReference, recalculation, one payment of the chosen type)
- *   → [card: createPaymentSession at the middleware, the widget pays, waitForAcceptedCard]
+ *   → [gateway (card and the drop-in's other methods): createPaymentSession at the middleware, the
+ *      widget pays; authorised: waitForAcceptedCard; pending (transfer, direct debit, redirect left
+ *      pending): reportPendingPayment, which the middleware checks with the gateway]
  *   → submitOrder (the platform runs the middleware's pre-submit check: `Webhook.ProceedFalse`
  *     carries its refusal's code, told in the buyer's words by problems.ts).
  *
@@ -80,7 +83,12 @@ export async function preparePayment(
   spendingAccountId?: string,
 ): Promise<{ order: CartOrder; payment: Payment }> {
   const options = asBuyer(token);
-  await Orders.Patch('Outgoing', orderId, { xp: { CustomerReference: customerReference } }, options);
+  // A state left by an earlier gateway attempt does not describe a purchase order or a budget.
+  const xp = {
+    CustomerReference: customerReference,
+    ...(type === 'CreditCard' ? {} : { PaymentStatus: null }),
+  };
+  await Orders.Patch('Outgoing', orderId, { xp }, options);
   const existing = await Payments.List('Outgoing', orderId, { pageSize: 100 }, options);
   for (const payment of existing.Items) {
     if (payment.ID && !(payment.Type === type && type === 'CreditCard' && payment.Accepted)) {
@@ -139,6 +147,37 @@ export async function createPaymentSession(
     throw new Error(body.detail ?? body.title ?? `payment session refused (${response.status})`);
   }
   return (await response.json()) as PaymentSession;
+}
+
+/**
+ * Reports a payment the gateway holds as pending; the middleware asks the gateway for the session's
+ * result and, when a payment waits, accepts the order's payment as pending. Answers the state.
+ */
+export async function reportPendingPayment(
+  token: string,
+  orderId: string,
+  report: { sessionId: string; sessionResult: string; instructions?: TransferInstructions | undefined },
+): Promise<'Pending' | 'Authorised'> {
+  const response = await fetch(
+    `${getConfig().middlewareUrl}/payments/orders/${encodeURIComponent(orderId)}/pending`,
+    {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'x-api-key': getConfig().middlewareApiKey,
+      },
+      body: JSON.stringify(report),
+      cache: 'no-store',
+      signal: AbortSignal.timeout(10_000),
+    },
+  );
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { detail?: string; title?: string };
+    throw new Error(body.detail ?? body.title ?? `pending payment refused (${response.status})`);
+  }
+  return ((await response.json()) as { state: 'Pending' | 'Authorised' }).state;
 }
 
 /** Waits until the middleware has accepted the card payment (the gateway's webhook is asynchronous). */

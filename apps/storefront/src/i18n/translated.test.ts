@@ -7,7 +7,14 @@ import en from '../../messages/en.json';
  * A Danish or German text equal to the English one is usually a text nobody translated. Only these
  * may be equal: brand names, symbols and placeholders, and words that are the same in the language.
  */
-const SAME_IN_EVERY_LANGUAGE = new Set(['Actuate', '© {year} Actuate', '—', '{quantity} × {product}']);
+const SAME_IN_EVERY_LANGUAGE = new Set([
+  'Actuate',
+  '© {year} Actuate',
+  '—',
+  '{quantity} × {product}',
+  'IBAN',
+  'BIC',
+]);
 const SAME_WORD: Readonly<Record<'da' | 'de', ReadonlySet<string>>> = {
   da: new Set([
     'Status',

@@ -1,9 +1,10 @@
 import type { Executor } from '@actuate/service-kit';
 import { and, eq } from 'drizzle-orm';
-import { paymentCancellations, paymentNotifications, paymentSessions } from './schema.ts';
+import { paymentCancellations, paymentNotifications, paymentPendings, paymentSessions } from './schema.ts';
 
 export type PaymentNotificationRow = typeof paymentNotifications.$inferSelect;
 export type NewPaymentNotification = typeof paymentNotifications.$inferInsert;
+export type PaymentPendingRow = typeof paymentPendings.$inferSelect;
 
 export async function insertSession(executor: Executor, session: typeof paymentSessions.$inferInsert) {
   await executor.insert(paymentSessions).values(session).onConflictDoNothing();
@@ -48,4 +49,18 @@ export async function insertCancellation(executor: Executor, orderId: string): P
     .onConflictDoNothing()
     .returning({ orderId: paymentCancellations.orderId });
   return inserted.length > 0;
+}
+
+export async function findSession(executor: Executor, id: string) {
+  const [row] = await executor.select().from(paymentSessions).where(eq(paymentSessions.id, id));
+  return row;
+}
+
+/** Records (or, for the same session, keeps) the order's pending payment. */
+export async function insertPending(executor: Executor, row: typeof paymentPendings.$inferInsert) {
+  await executor.insert(paymentPendings).values(row).onConflictDoNothing();
+}
+
+export function pendingsOfOrder(executor: Executor, orderId: string): Promise<PaymentPendingRow[]> {
+  return executor.select().from(paymentPendings).where(eq(paymentPendings.orderId, orderId));
 }

@@ -43,3 +43,26 @@ export const paymentCancellations = pgTable('payment_cancellations', {
   orderId: text('order_id').primaryKey(),
   requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Payments the gateway holds as pending for an order (a bank transfer waiting for the money, a
+ * direct debit received, a redirect left pending), proven by the session's result at the gateway.
+ * The order may be submitted on it; the AUTHORISATION webhook settles it later.
+ */
+export const paymentPendings = pgTable(
+  'payment_pendings',
+  {
+    orderId: text('order_id').notNull(),
+    sessionId: text('session_id').notNull(),
+    /** The gateway's pending payment, when the session result names it. */
+    pspReference: text('psp_reference'),
+    resultCode: text('result_code').notNull(),
+    paymentMethod: text('payment_method'),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** What the shopper was shown to pay (a transfer's beneficiary, IBAN, BIC and reference). */
+    instructions: jsonb('instructions'),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.orderId, table.sessionId] })],
+);

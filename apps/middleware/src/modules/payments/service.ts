@@ -17,12 +17,15 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentGatewayClient } from '../../clients/payment-gateway-client.ts';
 import type { PlatformClient } from '../../clients/platform-client.ts';
+import { ENDING_CODES, type PaymentState, paymentStateOf, standingAuthorised } from './payment-state.ts';
+import { type PendingAnswer, type PendingReport, recordPendingPayment } from './pending.ts';
 import {
   findNotification,
   insertCancellation,
   insertNotification,
   insertSession,
   notificationsOfOrder,
+  pendingsOfOrder,
 } from './repository.ts';
 
 /** What the middleware is at the gateway, and what the widget needs to reach it. */
@@ -59,6 +62,10 @@ const TRANSACTION_TYPES: Record<string, string> = {
   REFUND: 'Refund',
   REFUND_FAILED: 'Refund',
   CANCEL_OR_REFUND: 'Void',
+  OFFER_CLOSED: 'Void',
+  NOTIFICATION_OF_CHARGEBACK: 'ChargebackNotice',
+  CHARGEBACK: 'Chargeback',
+  CHARGEBACK_REVERSED: 'ChargebackReversed',
 };
 
 export interface NotificationItem {
@@ -85,9 +92,6 @@ export interface SessionForWidget {
   returnUrl: string;
   expiresAt?: string | undefined;
 }
-
-/** Codes that end an authorisation (the payment can no longer be captured). */
-const ENDING_CODES = new Set(['CANCELLATION', 'TECHNICAL_CANCEL', 'EXPIRE', 'REFUND', 'CANCEL_OR_REFUND']);
 
 export class PaymentService {
   constructor(
@@ -165,6 +169,15 @@ export class PaymentService {
     };
   }
 
+  /** The storefront's report of a payment the gateway holds as pending (pending.ts). */
+  recordPending(buyerToken: string, report: PendingReport): Promise<PendingAnswer> {
+    return recordPendingPayment(
+      { db: this.db, platform: this.platform, gateway: this.gatewayClient },
+      buyerToken,
+      report,
+    );
+  }
+
   /**
    * Verifies every item first (one bad signature refuses the whole delivery, so the gateway retries
    * and nothing half-applies), then records each new item. Returns how many were new.
@@ -222,21 +235,19 @@ export class PaymentService {
 
   /** Minor units authorised for the order in the currency and still standing (not cancelled, expired or refunded). */
   async authorisedAmount(orderId: string, currency: string): Promise<number> {
-    const rows = await notificationsOfOrder(this.db, orderId);
-    const ended = new Set(
-      rows
-        .filter((row) => row.success && ENDING_CODES.has(row.eventCode) && row.originalReference)
-        .map((row) => row.originalReference),
+    return standingAuthorised(await notificationsOfOrder(this.db, orderId), currency);
+  }
+
+  /** The state of the order's gateway payment for the amount due (major units), from what was recorded. */
+  async paymentState(orderId: string, currency: string, due: number): Promise<PaymentState | undefined> {
+    const [rows, pendings] = await Promise.all([
+      notificationsOfOrder(this.db, orderId),
+      pendingsOfOrder(this.db, orderId),
+    ]);
+    const covered = pendings.filter(
+      (row) => row.currency === currency && row.amountMinor >= toMinorUnits(due, currency),
     );
-    return rows
-      .filter(
-        (row) =>
-          row.eventCode === 'AUTHORISATION' &&
-          row.success &&
-          row.currency === currency &&
-          !ended.has(row.pspReference),
-      )
-      .reduce((sum, row) => sum + row.amountMinor, 0);
+    return paymentStateOf(rows, covered, toMinorUnits(due, currency), currency);
   }
 
   /**
@@ -274,15 +285,28 @@ export class PaymentService {
         },
       });
     }
-    if (row.eventCode === 'AUTHORISATION' && row.success && !payment.Accepted && order.Currency) {
-      const due = payment.Amount ?? order.Total;
-      const authorised = await this.authorisedAmount(order.ID, order.Currency);
-      if (due !== undefined && due !== null && authorised >= toMinorUnits(due, order.Currency)) {
-        await this.platform.patchPayment(order.ID, payment.ID, {
-          Accepted: true,
-          xp: { ...(payment.xp ?? {}), PspReference: row.pspReference },
-        });
-      }
+    const due = payment.Amount ?? order.Total;
+    if (!order.Currency || due === undefined || due === null) return;
+    // The state is derived from everything recorded, so notifications synced out of order still
+    // leave the payment as the latest word says; it is written only when it changes.
+    const state = await this.paymentState(order.ID, order.Currency, due);
+    const acceptNow = state === 'Authorised' && !payment.Accepted;
+    if (acceptNow || (state && payment.xp?.PaymentStatus !== state)) {
+      await this.platform.patchPayment(order.ID, payment.ID, {
+        ...(acceptNow ? { Accepted: true } : {}),
+        xp: {
+          ...(payment.xp ?? {}),
+          ...(state ? { PaymentStatus: state } : {}),
+          ...(row.paymentMethod && !payment.xp?.PaymentMethod ? { PaymentMethod: row.paymentMethod } : {}),
+          ...(row.eventCode === 'AUTHORISATION' && row.success ? { PspReference: row.pspReference } : {}),
+        },
+      });
+    }
+    // The order carries the state too, so order lists show it without reading every payment. A
+    // refused attempt on a cart is not written there: the buyer may still pay another way.
+    const onOrder = order.Status !== 'Unsubmitted' || state === 'Authorised' || state === 'Pending';
+    if (state && onOrder && order.xp?.PaymentStatus !== state) {
+      await this.platform.patchOrderXp(order.ID, { PaymentStatus: state });
     }
   }
 

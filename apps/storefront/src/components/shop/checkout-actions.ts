@@ -11,6 +11,7 @@ import {
   type PaymentSession,
   type PaymentType,
   preparePayment,
+  reportPendingPayment,
   selectShipMethod,
   submitOrder,
   waitForAcceptedCard,
@@ -27,6 +28,7 @@ import {
 import { capabilitiesOf } from '@/components/account/roles';
 import { redirect } from '@/i18n/navigation';
 import { type AppLocale, localeOrDefault } from '@/i18n/routing';
+import { type TransferInstructions, transferInstructionsOf } from './gateway-outcome';
 
 /*
  * The checkout's server actions. Each step re-reads the buyer's cart order, calls the platform (and
@@ -187,13 +189,18 @@ export async function placeOrderAction(
   try {
     const { order } = await preparePayment(buyer.token, orderId, type, reference, spendingAccountId);
     if (type === 'CreditCard') {
-      const shipTo = (order as { ShippingAddress?: { Country?: string } }).ShippingAddress?.Country;
+      // The gateway offers the methods of the buyer's country: the invoice-to address's, else the ship-to's.
+      const addresses = order as {
+        BillingAddress?: { Country?: string };
+        ShippingAddress?: { Country?: string };
+      };
+      const country = addresses.BillingAddress?.Country ?? addresses.ShippingAddress?.Country;
       const session = await createPaymentSession(
         buyer.token,
         orderId,
-        `${field(formData, 'origin', 200) || ''}/${lang}/checkout`,
+        `${field(formData, 'origin', 200) || ''}/${lang}/checkout/return`,
         { en: 'en-US', da: 'da-DK', de: 'de-DE' }[lang],
-        shipTo,
+        country,
       );
       return { ok: true, session, at: Date.now(), reference };
     }
@@ -208,17 +215,42 @@ export async function placeOrderAction(
   });
 }
 
-/** After the widget reports the card payment: wait for the middleware to accept it, then submit. */
-export async function submitCardOrderAction(locale: AppLocale): Promise<CheckoutState> {
+/** What the widget answered for a payment the gateway holds as pending (see gateway-payment.tsx). */
+export interface PendingPaymentReport {
+  readonly sessionId: string;
+  readonly sessionResult: string;
+  /** The presented action (a bank transfer's), whose instructions are kept on the payment. */
+  readonly action?: unknown;
+}
+
+/**
+ * After the widget reports the gateway payment: authorised, wait for the middleware to accept it;
+ * pending (a transfer, a direct debit received, a redirect left pending), report it so the
+ * middleware checks it with the gateway and accepts it as pending. Then submit the order.
+ */
+export async function submitGatewayOrderAction(
+  locale: AppLocale,
+  pending?: PendingPaymentReport,
+): Promise<CheckoutState> {
   const { lang, buyer, t, orderId } = await context(locale);
   if (!orderId) return failure(t('noCart'));
   let submitted: Awaited<ReturnType<typeof submitOrder>>;
   try {
-    const accepted = await waitForAcceptedCard(buyer.token, orderId);
-    if (!accepted) return failure(t('cardPending'));
+    let state: 'Pending' | 'Authorised' = 'Authorised';
+    if (pending && typeof pending.sessionId === 'string' && typeof pending.sessionResult === 'string') {
+      const instructions: TransferInstructions | undefined = transferInstructionsOf(pending.action);
+      state = await reportPendingPayment(buyer.token, orderId, {
+        sessionId: pending.sessionId.slice(0, 64),
+        sessionResult: pending.sessionResult.slice(0, 4096),
+        ...(instructions ? { instructions } : {}),
+      });
+    }
+    if (state === 'Authorised' && !(await waitForAcceptedCard(buyer.token, orderId))) {
+      return failure(t('cardPending'));
+    }
     submitted = await submitOrder(buyer.token, orderId);
   } catch (error) {
-    return failure(await problemMessage(error, lang, { action: 'submit the card order' }));
+    return failure(await problemMessage(error, lang, { action: 'submit the gateway-paid order' }));
   }
   revalidatePath('/[locale]/cart', 'page');
   return redirect({

@@ -2,8 +2,8 @@
 
 import { useState } from 'react';
 import { useKeptForm } from '@/components/forms/use-kept-form';
-import { CardPayment } from './card-payment';
-import type { CheckoutState } from './checkout-actions';
+import type { CheckoutState, PendingPaymentReport } from './checkout-actions';
+import { GatewayPayment } from './gateway-payment';
 
 export interface PlaceOrderLabels {
   readonly heading: string;
@@ -31,7 +31,7 @@ export function PlaceOrderForm({
   spendingAccounts,
 }: {
   action: (previous: CheckoutState, formData: FormData) => Promise<CheckoutState>;
-  submitCard: () => Promise<CheckoutState>;
+  submitCard: (pending?: PendingPaymentReport) => Promise<CheckoutState>;
   locale: string;
   labels: PlaceOrderLabels;
   spendingAccounts: readonly { id: string; name: string }[];
@@ -123,7 +123,7 @@ export function PlaceOrderForm({
         ) : null}
       </form>
       {type === 'CreditCard' && state.session ? (
-        <CardPayment
+        <GatewayPayment
           key={state.session.id}
           session={state.session}
           locale={locale}

@@ -18,7 +18,7 @@ import {
   placeOrderAction,
   saveAddressesAction,
   selectShippingAction,
-  submitCardOrderAction,
+  submitGatewayOrderAction,
 } from '@/components/shop/checkout-actions';
 import { PlaceOrderForm } from '@/components/shop/place-order-form';
 import { catalogTexts } from '@/format/catalog-texts';
@@ -226,7 +226,7 @@ export default async function CheckoutPage({ params, searchParams }: PageProps<'
           {calculated ? (
             <PlaceOrderForm
               action={placeOrderAction.bind(null, locale)}
-              submitCard={submitCardOrderAction.bind(null, locale)}
+              submitCard={submitGatewayOrderAction.bind(null, locale)}
               locale={locale}
               spendingAccounts={accounts.map((a) => ({
                 id: a.ID ?? '',

@@ -7,6 +7,7 @@ import { Badge, Notice, PageHeader } from '@/components/account/ui';
 import { isFiltered, orderFilterQuery, parseOrderFilter } from '@/components/orders/filters';
 import { day, money } from '@/components/orders/format';
 import { OrderFiltersForm } from '@/components/orders/order-filters-form';
+import { PaymentStateBadge } from '@/components/orders/payment-state';
 import { ScrollRegion } from '@/components/scroll-region';
 import { Link } from '@/i18n/link';
 import { localeOrDefault } from '@/i18n/routing';
@@ -74,6 +75,9 @@ export default async function OrdersPage({ params, searchParams }: PageProps<'/[
                     {t('list.status')}
                   </th>
                   <th scope="col" className="py-2 pr-4 font-medium">
+                    {t('list.payment')}
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
                     {t('list.delivery')}
                   </th>
                   <th scope="col" className="py-2 text-right font-medium">
@@ -109,6 +113,13 @@ export default async function OrdersPage({ params, searchParams }: PageProps<'/[
                         >
                           {t(`status.${order.Status}`)}
                         </Badge>
+                      </td>
+                      <td className="py-3 pr-4">
+                        {order.xp?.PaymentStatus ? (
+                          <PaymentStateBadge locale={locale} state={order.xp.PaymentStatus} />
+                        ) : (
+                          '—'
+                        )}
                       </td>
                       <td className="py-3 pr-4">
                         {wss && wss in STATUS_KEYS

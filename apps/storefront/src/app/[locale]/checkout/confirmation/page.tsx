@@ -5,6 +5,8 @@ import { getOrderDetail, type OrderDetail } from '@/backend/order-history';
 import { requireBuyer } from '@/backend/session';
 import { day } from '@/components/orders/format';
 import { expectedDeliveryDay } from '@/components/orders/order-amounts';
+import { PaymentStateBadge, TransferInstructionsPanel } from '@/components/orders/payment-state';
+import { paymentStateOf, storedInstructions } from '@/components/shop/gateway-outcome';
 import { formatMoney } from '@/format/money';
 import { Link } from '@/i18n/link';
 import { localeOrDefault } from '@/i18n/routing';
@@ -54,6 +56,12 @@ export default async function ConfirmationPage({
   }
   const awaiting = order.Status === 'AwaitingApproval';
   const delivery = day(await expectedDelivery(buyer.token, order), locale);
+  // A gateway payment still to come (a bank transfer): its state, and where to transfer to.
+  const gatewayXp = detail.payments
+    .map((payment) => (payment.xp ?? {}) as Record<string, unknown>)
+    .find((xp) => paymentStateOf(xp.PaymentStatus));
+  const instructions =
+    gatewayXp?.PaymentStatus === 'Pending' ? storedInstructions(gatewayXp.TransferInstructions) : undefined;
   return (
     <div className="mx-auto max-w-3xl py-8">
       <h1 className="text-3xl font-bold tracking-tight" data-testid="confirmation-heading">
@@ -71,6 +79,16 @@ export default async function ConfirmationPage({
           {t('total')}: {formatMoney(order.Total, order.Currency ?? buyer.currency, locale)}
           {order.xp?.CustomerReference ? ` · ${t('customerReference')}: ${order.xp.CustomerReference}` : ''}
         </p>
+        {gatewayXp ? (
+          <p className="mt-2">
+            <PaymentStateBadge
+              locale={locale}
+              state={gatewayXp.PaymentStatus}
+              method={gatewayXp.PaymentMethod}
+            />
+          </p>
+        ) : null}
+        {instructions ? <TransferInstructionsPanel locale={locale} instructions={instructions} /> : null}
         {delivery ? (
           <p className="mt-2 font-medium" data-testid="expected-delivery">
             {t('expectedDelivery', { date: delivery })}

@@ -3,10 +3,24 @@ import type { OrderDetail } from '@/backend/order-history';
 import { Badge, Section } from '@/components/account/ui';
 import { dateTime, money } from '@/components/orders/format';
 import { transactionResult } from '@/components/orders/order-amounts';
+import { PaymentStateBadge, TransferInstructionsPanel } from '@/components/orders/payment-state';
 import { ScrollRegion } from '@/components/scroll-region';
+import { paymentStateOf, storedInstructions } from '@/components/shop/gateway-outcome';
 import type { AppLocale } from '@/i18n/routing';
 
-/** The order's payments and their transactions. */
+const METHODS = new Set([
+  'scheme',
+  'bankTransfer_IBAN',
+  'sepadirectdebit',
+  'directdebit_GB',
+  'riverty',
+  'ach',
+]);
+
+/**
+ * The order's payments and their transactions; a gateway payment also shows its method and its state
+ * from the webhooks, and the transfer instructions while a bank transfer is pending.
+ */
 export async function OrderPayments({
   locale,
   payments,
@@ -24,63 +38,82 @@ export async function OrderPayments({
         <p className="text-ink-muted">{t('payments.none')}</p>
       ) : (
         <ul className="space-y-4">
-          {payments.map((payment) => (
-            <li key={payment.ID} className="rounded-md border border-line p-4">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <h3 className="font-semibold">
-                  {payment.Type ? t(`payments.type.${payment.Type as 'PurchaseOrder'}`) : payment.ID}
-                  {payment.Amount !== null && payment.Amount !== undefined
-                    ? ` · ${money(payment.Amount, payment.Currency ?? currency, locale)}`
-                    : ''}
-                </h3>
-                <Badge tone={payment.Accepted ? 'brand' : 'neutral'}>
-                  {payment.Accepted ? t('payments.accepted') : t('payments.pending')}
-                </Badge>
-              </div>
-              {(payment.Transactions ?? []).length > 0 ? (
-                <ScrollRegion className="mt-3" label={t('payments.transactions')}>
-                  <table className="w-full min-w-[28rem] border-collapse text-left text-sm">
-                    <caption className="sr-only">{t('payments.transactions')}</caption>
-                    <thead>
-                      <tr className="border-b border-line text-ink-muted">
-                        <th scope="col" className="py-1 pr-3 font-medium">
-                          {t('payments.transactionType')}
-                        </th>
-                        <th scope="col" className="py-1 pr-3 font-medium">
-                          {t('payments.date')}
-                        </th>
-                        <th scope="col" className="py-1 pr-3 text-right font-medium">
-                          {t('payments.amount')}
-                        </th>
-                        <th scope="col" className="py-1 font-medium">
-                          {t('payments.result')}
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {(payment.Transactions ?? []).map((transaction) => (
-                        <tr key={transaction.ID} className="border-b border-line">
-                          <td className="py-1 pr-3">{transaction.Type}</td>
-                          <td className="py-1 pr-3">{dateTime(transaction.DateExecuted, locale)}</td>
-                          <td className="py-1 pr-3 text-right tabular-nums">
-                            {money(transaction.Amount, transaction.Currency ?? currency, locale)}
-                          </td>
-                          <td className="py-1">
-                            {transactionResult(transaction.Succeeded, transaction.ResultMessage, {
-                              succeeded: t('payments.succeeded'),
-                              failed: t('payments.failed'),
-                            })}
-                          </td>
+          {payments.map((payment) => {
+            const xp = (payment.xp ?? {}) as Record<string, unknown>;
+            const method = typeof xp.PaymentMethod === 'string' ? xp.PaymentMethod : undefined;
+            const instructions =
+              paymentStateOf(xp.PaymentStatus) === 'Pending'
+                ? storedInstructions(xp.TransferInstructions)
+                : undefined;
+            return (
+              <li key={payment.ID} className="rounded-md border border-line p-4">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <h3 className="font-semibold">
+                    {method && METHODS.has(method)
+                      ? t(`payments.method.${method as 'scheme'}`)
+                      : payment.Type
+                        ? t(`payments.type.${payment.Type as 'PurchaseOrder'}`)
+                        : payment.ID}
+                    {payment.Amount !== null && payment.Amount !== undefined
+                      ? ` · ${money(payment.Amount, payment.Currency ?? currency, locale)}`
+                      : ''}
+                  </h3>
+                  {paymentStateOf(xp.PaymentStatus) ? (
+                    <PaymentStateBadge locale={locale} state={xp.PaymentStatus} method={method} />
+                  ) : (
+                    <Badge tone={payment.Accepted ? 'brand' : 'neutral'}>
+                      {payment.Accepted ? t('payments.accepted') : t('payments.pending')}
+                    </Badge>
+                  )}
+                </div>
+                {instructions ? (
+                  <TransferInstructionsPanel locale={locale} instructions={instructions} />
+                ) : null}
+                {(payment.Transactions ?? []).length > 0 ? (
+                  <ScrollRegion className="mt-3" label={t('payments.transactions')}>
+                    <table className="w-full min-w-[28rem] border-collapse text-left text-sm">
+                      <caption className="sr-only">{t('payments.transactions')}</caption>
+                      <thead>
+                        <tr className="border-b border-line text-ink-muted">
+                          <th scope="col" className="py-1 pr-3 font-medium">
+                            {t('payments.transactionType')}
+                          </th>
+                          <th scope="col" className="py-1 pr-3 font-medium">
+                            {t('payments.date')}
+                          </th>
+                          <th scope="col" className="py-1 pr-3 text-right font-medium">
+                            {t('payments.amount')}
+                          </th>
+                          <th scope="col" className="py-1 font-medium">
+                            {t('payments.result')}
+                          </th>
                         </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </ScrollRegion>
-              ) : (
-                <p className="mt-2 text-sm text-ink-muted">{t('payments.noTransactions')}</p>
-              )}
-            </li>
-          ))}
+                      </thead>
+                      <tbody>
+                        {(payment.Transactions ?? []).map((transaction) => (
+                          <tr key={transaction.ID} className="border-b border-line">
+                            <td className="py-1 pr-3">{transaction.Type}</td>
+                            <td className="py-1 pr-3">{dateTime(transaction.DateExecuted, locale)}</td>
+                            <td className="py-1 pr-3 text-right tabular-nums">
+                              {money(transaction.Amount, transaction.Currency ?? currency, locale)}
+                            </td>
+                            <td className="py-1">
+                              {transactionResult(transaction.Succeeded, transaction.ResultMessage, {
+                                succeeded: t('payments.succeeded'),
+                                failed: t('payments.failed'),
+                              })}
+                            </td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </ScrollRegion>
+                ) : (
+                  <p className="mt-2 text-sm text-ink-muted">{t('payments.noTransactions')}</p>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
     </Section>

@@ -1,0 +1,125 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations } from './account-helpers.ts';
+import { type Browser, openBrowser, saveScreenshot } from './browser.ts';
+import { continueToPayment, openDropinMethod, prepareCheckout, signIn } from './shop-helpers.ts';
+
+/*
+ * The checkout's drop-in with the methods the gateway lists for the buyer's country and currency:
+ * anna (ACME, Denmark, DKK) pays by bank transfer — the order is placed with its payment pending,
+ * shows where to transfer to, and is paid once the gateway's simulator marks the transfer
+ * received; clara (Bauer, Germany, EUR) pays on invoice with Riverty.
+ */
+const urls = inject('urls');
+const base = urls.STOREFRONT_URL as string;
+const gateway = urls.PAYMENT_GATEWAY_URL as string;
+
+/** One sales item in the cart, then addresses and delivery, up to the payment step. */
+async function cartToPayment(page: Page, reference: string) {
+  await page.goto(`${base}/en/cart`);
+  await page.locator('#quick-sku').fill('A10001');
+  await page.locator('#quick-qty').fill('1');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.locator('table').getByText('A10001', { exact: true }).first().waitFor({ timeout: 30_000 });
+  await prepareCheckout(page, base, 'en');
+  await page.locator('#customer-reference').fill(reference);
+  await continueToPayment(page);
+}
+
+const orderIdOf = (page: Page) => new URL(page.url()).searchParams.get('order') ?? '';
+
+const paymentStateOn = async (page: Page, path: string) => {
+  await page.goto(`${base}${path}`);
+  return page.getByTestId('payment-state').first().getAttribute('data-state');
+};
+
+describe('payment methods at the checkout', () => {
+  describe('anna (ACME, DKK)', () => {
+    let browser: Browser;
+    beforeAll(async () => {
+      browser = await openBrowser({ locale: 'en-GB' });
+      await signIn(browser.page, base, 'en', 'anna@acme-dk.example');
+    });
+    afterAll(() => browser?.close());
+
+    it('pays by bank transfer: the order waits for the money, then shows it paid', async () => {
+      const { page } = browser;
+      await cartToPayment(page, 'TRANSFER-E2E');
+      // The drop-in lists what the gateway offers in Denmark for DKK: card and bank transfer, not SEPA.
+      expect(await page.locator('[data-type="scheme"]').count()).toBe(1);
+      expect(await page.locator('[data-type="sepadirectdebit"]').count()).toBe(0);
+      await openDropinMethod(page, 'bankTransfer_IBAN');
+      const transfer = page.locator('[data-type="bankTransfer_IBAN"]');
+      await transfer.getByRole('button', { name: 'Continue' }).click();
+
+      await page.waitForURL(/\/en\/checkout\/confirmation/, { timeout: 60_000 });
+      const orderId = orderIdOf(page);
+      expect(orderId).not.toBe('');
+      expect(await page.getByTestId('payment-state').getAttribute('data-state')).toBe('Pending');
+      const instructions = page.getByTestId('transfer-instructions');
+      expect(await instructions.locator('[data-field="iban"]').textContent()).toMatch(/^DK\d{2}/);
+      expect(await instructions.locator('[data-field="reference"]').textContent()).not.toBe('');
+      await saveScreenshot(page, 'payment-methods-transfer-pending');
+      expect(await axeViolations(page)).toEqual([]);
+
+      // The order page and the list tell the same while the transfer is awaited.
+      expect(await paymentStateOn(page, `/en/orders/${encodeURIComponent(orderId)}`)).toBe('Pending');
+      expect(await page.getByTestId('transfer-instructions').count()).toBe(1);
+      await page.goto(`${base}/en/orders`);
+      const row = page.getByRole('row').filter({ hasText: orderId });
+      expect(await row.getByTestId('payment-state').getAttribute('data-state')).toBe('Pending');
+
+      // The tester marks the transfer received on the gateway's simulator page.
+      const desk = await page.context().newPage();
+      await desk.goto(`${gateway}/sandbox/pending?reference=${encodeURIComponent(orderId)}`);
+      await desk
+        .getByRole('row', { name: /bankTransfer_IBAN/ })
+        .getByRole('link')
+        .click();
+      await desk.getByRole('button', { name: 'Mark the payment received' }).click();
+      expect(await desk.getByRole('status').textContent()).toContain('Authorised');
+      await desk.close();
+
+      await expect
+        .poll(() => paymentStateOn(page, `/en/orders/${encodeURIComponent(orderId)}`), { timeout: 30_000 })
+        .toBe('Authorised');
+      expect(await page.getByTestId('transfer-instructions').count()).toBe(0);
+      await saveScreenshot(page, 'payment-methods-transfer-paid');
+    });
+  });
+
+  describe('clara (Bauer, EUR)', () => {
+    let browser: Browser;
+    beforeAll(async () => {
+      browser = await openBrowser({ locale: 'en-GB' });
+      await signIn(browser.page, base, 'en', 'clara@bauer-de.example');
+    });
+    afterAll(() => browser?.close());
+
+    it('pays on invoice with Riverty for business', async () => {
+      const { page } = browser;
+      await cartToPayment(page, 'RIVERTY-E2E');
+      await page.getByRole('button', { name: 'Riverty for business', exact: true }).click();
+      await page.getByLabel('Company name').waitFor({ timeout: 30_000 });
+      await page.getByLabel('Company name').fill('Bauer GmbH');
+      await page.getByLabel('Company registration number').fill('HRB 12345');
+      await page.getByLabel('First name').fill('Clara');
+      await page.getByLabel('Last name').fill('Bauer');
+      await page.getByLabel('Email address').fill('clara@bauer-de.example');
+      await page.getByLabel('Telephone number').fill('+49 30 1234567');
+      await page.getByLabel('Street').fill('Hauptstraße');
+      await page.getByLabel('House number').fill('5');
+      await page.getByLabel('Postal code').fill('10115');
+      await page.getByLabel('City').fill('Berlin');
+      await page.getByLabel(/I accept the payment terms of Riverty/).check();
+      await page
+        .locator('.actuate-checkout__payment-method--selected .actuate-checkout__button--pay')
+        .click();
+
+      await page.waitForURL(/\/en\/checkout\/confirmation/, { timeout: 60_000 });
+      const orderId = orderIdOf(page);
+      expect(await paymentStateOn(page, `/en/orders/${encodeURIComponent(orderId)}`)).toBe('Authorised');
+      await saveScreenshot(page, 'payment-methods-riverty-paid');
+    });
+  });
+});
