@@ -172,10 +172,10 @@ describe('open invoice: consent at the provider', () => {
     return new URL(response.json().action.url).pathname;
   };
 
-  const choose = async (path: string, outcome: string) => {
+  const choose = async (path: string, outcome: string, provider = 'Klarna') => {
     const page = await gateway.app.inject({ method: 'GET', url: path });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('Klarna: confirm your purchase');
+    expect(page.body).toContain(`${provider}: confirm your purchase`);
     const back = await gateway.app.inject({
       method: 'POST',
       url: `${path}/outcome`,
@@ -222,5 +222,45 @@ describe('open invoice: consent at the provider', () => {
       telephoneNumber: undefined,
     });
     expect(missing.statusCode).toBe(422);
+  });
+
+  it('Atome settles at once: no separate capture, refunds allowed', async () => {
+    const response = await pay('atome', {
+      countryCode: 'SG',
+      amount: { currency: 'SGD', value: 9000 },
+      billingAddress: {
+        street: 'Orchard Rd',
+        houseNumberOrName: '1',
+        postalCode: '238823',
+        city: 'Singapore',
+        country: 'SG',
+      },
+    });
+    expect(response.json()).toMatchObject({ resultCode: 'RedirectShopper' });
+    const path = new URL(response.json().action.url).pathname;
+    const final = await choose(path, 'authorise', 'Atome');
+    expect(final).toMatchObject({ resultCode: 'Authorised' });
+    const modify = (kind: string, body: Record<string, unknown>) =>
+      merchantCall(gateway.app, 'POST', `/v71/payments/${final.pspReference}/${kind}`, {
+        merchantAccount: DEMO.merchantAccount,
+        ...body,
+      });
+    const capture = await modify('captures', { amount: { currency: 'SGD', value: 9000 } });
+    expect(capture.statusCode).toBe(422);
+    expect(capture.json().errorCode).toBe('167');
+    expect((await modify('refunds', { amount: { currency: 'SGD', value: 1000 } })).statusCode).toBe(201);
+  });
+});
+
+describe('open invoice: modifications', () => {
+  it('a Riverty invoice is captured when the goods ship, in parts, and refunded in parts', async () => {
+    const { pspReference } = (await pay('afterpay_b2b')).json();
+    const modify = (kind: string, value: number) =>
+      merchantCall(gateway.app, 'POST', `/v71/payments/${pspReference}/${kind}`, {
+        merchantAccount: DEMO.merchantAccount,
+        amount: { currency: 'EUR', value },
+      });
+    expect((await modify('captures', 600)).statusCode).toBe(201);
+    expect((await modify('refunds', 100)).statusCode).toBe(201);
   });
 });

@@ -2,12 +2,14 @@ import type { MerchantContext } from '../../../../shared/context.ts';
 import { gatewayError } from '../../../../shared/errors.ts';
 import { acquirerOutcome, modificationTriggers } from '../../acquirer.ts';
 import type { PaymentRequest } from '../../models.ts';
-import type {
-  ListQuery,
-  MethodDecision,
-  PaymentMethodEntry,
-  PaymentMethodFamily,
-  StoredPaymentMethodEntry,
+import {
+  CARD_LIKE_MODIFICATIONS,
+  type ListQuery,
+  type MethodDecision,
+  type MethodModifications,
+  type PaymentMethodEntry,
+  type PaymentMethodFamily,
+  type StoredPaymentMethodEntry,
 } from '../types.ts';
 import { appliesTo, COUNTRY_CURRENCY, OPEN_INVOICE_METHODS, openInvoiceMethod } from './catalogue.ts';
 import { checkShopperFields } from './shopper-fields.ts';
@@ -29,6 +31,16 @@ export class OpenInvoiceFamily implements PaymentMethodFamily {
     return OPEN_INVOICE_METHODS.filter((method) =>
       appliesTo(method, query.countryCode, query.amount?.currency),
     ).map((method) => ({ type: method.type, name: method.name }));
+  }
+
+  /**
+   * Invoice and pay-later providers are captured when the goods ship (in parts too) and refunded in
+   * parts; Atome settles at once.
+   */
+  modifications(type: string): MethodModifications {
+    if (type === 'atome')
+      return { ...CARD_LIKE_MODIFICATIONS, capture: 'immediate', partialCapture: false, cancel: false };
+    return CARD_LIKE_MODIFICATIONS;
   }
 
   async listStored(): Promise<StoredPaymentMethodEntry[]> {
