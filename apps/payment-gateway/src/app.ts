@@ -15,7 +15,10 @@ import { IdempotencyService } from './modules/idempotency/service.ts';
 import { MerchantService } from './modules/merchants/service.ts';
 import { modificationRoutes } from './modules/modifications/routes.ts';
 import { ModificationService } from './modules/modifications/service.ts';
+import { AchFamily } from './modules/payments/methods/ach/family.ts';
 import { CardFamily } from './modules/payments/methods/card/family.ts';
+import { DirectDebitChargebacks } from './modules/payments/methods/direct-debit/chargeback.ts';
+import { directDebitRoutes } from './modules/payments/methods/direct-debit/routes.ts';
 import { PaymentMethodRegistry } from './modules/payments/methods/registry.ts';
 import { SepaDirectDebitFamily } from './modules/payments/methods/sepa/family.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
@@ -105,7 +108,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const idempotency = new IdempotencyService(db);
   const threeDs = new ThreeDsService(db, config.PUBLIC_URL);
   const vault = new VaultService(db, keys);
-  const methods = new PaymentMethodRegistry([new CardFamily(keys, vault), new SepaDirectDebitFamily()]);
+  const methods = new PaymentMethodRegistry([
+    new CardFamily(keys, vault),
+    new SepaDirectDebitFamily(),
+    new AchFamily(keys, vault),
+  ]);
   const payments = new PaymentService(db, keys, methods, threeDs, vault, webhooks, config.PUBLIC_URL);
   const modifications = new ModificationService(db, payments, webhooks, methods);
   payments.onAuthorised((tx, merchant, payment, now) => modifications.captureNow(tx, merchant, payment, now));
@@ -118,6 +125,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     paymentRoutes(scope, { payments, merchants, idempotency });
     modificationRoutes(scope, { modifications, merchants, idempotency });
     webhookRoutes(scope, { webhooks });
+    directDebitRoutes(scope, { chargebacks: new DirectDebitChargebacks(db, webhooks), merchants });
   });
   await registerClientApi(app, { merchants, ownOrigin }, (scope) => {
     sessionClientRoutes(scope, { sessions });
