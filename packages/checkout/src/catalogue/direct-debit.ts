@@ -1,4 +1,6 @@
 import type { LazyPaymentMethodComponent } from '../components/dropin/dropin.tsx';
 
 /** SEPA, ACH and UK direct debits: the drop-in loads each folder when the shopper opens it. */
-export const directDebitMethods: LazyPaymentMethodComponent[] = [];
+export const directDebitMethods: LazyPaymentMethodComponent[] = [
+  { txVariants: ['sepadirectdebit'], load: () => import('../components/sepa/index.ts') },
+];
