@@ -79,8 +79,10 @@ export class AchFamily implements PaymentMethodFamily {
     const storedId = method.storedPaymentMethodId ?? method.recurringDetailReference;
     if (storedId) return this.decideStored(context, request, storedId);
 
+    // The widget asks for the name only when the merchant wants it (holderNameRequired).
     const ownerName = typeof method.ownerName === 'string' ? method.ownerName.trim() : '';
-    if (!ownerName) throw gatewayError.unprocessable('000', 'ownerName is required for ACH Direct Debit.');
+    if (method.ownerName !== undefined && typeof method.ownerName !== 'string')
+      throw gatewayError.unprocessable('000', 'ownerName must be a string.');
     if (ownerName.length > 256) throw gatewayError.unprocessable('000', 'ownerName is too long.');
     const bankAccountType = readAccountType(method.bankAccountType);
     if (typeof method.encryptedBankAccountNumber !== 'string' || !method.encryptedBankAccountNumber)

@@ -105,7 +105,7 @@ describe('ACH Direct Debit', () => {
       ach({ encryptedBankAccountNumber: 'test_123456789012345678' }),
       ach({ encryptedBankAccountNumber: 'not-a-jwe' }),
       ach({ encryptedBankAccountNumber: undefined }),
-      ach({ ownerName: '  ' }),
+      ach({ ownerName: 42 }),
       ach({ bankAccountType: 'business' }),
     ];
     for (const method of bad) {
@@ -115,6 +115,8 @@ describe('ACH Direct Debit', () => {
     }
     expect((await pay(ach())).statusCode).toBe(422);
     expect((await pay(ach(), { ...USD, billingAddress: { country: 'CA' } })).statusCode).toBe(422);
+    // The holder name is optional unless the merchant's form requires it.
+    expect((await pay(ach({ ownerName: undefined }), USD)).json().resultCode).toBe('Authorised');
     expect((await pay(ach(), { ...USD, billingAddress: { country: 'PR' } })).json().resultCode).toBe(
       'Authorised',
     );
