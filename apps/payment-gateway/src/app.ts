@@ -16,9 +16,14 @@ import { MerchantService } from './modules/merchants/service.ts';
 import { modificationRoutes } from './modules/modifications/routes.ts';
 import { ModificationService } from './modules/modifications/service.ts';
 import { AchFamily } from './modules/payments/methods/ach/family.ts';
+import { BacsDirectDebitFamily } from './modules/payments/methods/bacs/family.ts';
+import { bacsMandateRoutes } from './modules/payments/methods/bacs/routes.ts';
+import { BankTransferFamily } from './modules/payments/methods/bank-transfer/family.ts';
 import { CardFamily } from './modules/payments/methods/card/family.ts';
 import { DirectDebitChargebacks } from './modules/payments/methods/direct-debit/chargeback.ts';
 import { directDebitRoutes } from './modules/payments/methods/direct-debit/routes.ts';
+import { OpenInvoiceFamily } from './modules/payments/methods/open-invoice/family.ts';
+import { RedirectFamily } from './modules/payments/methods/redirect/family.ts';
 import { PaymentMethodRegistry } from './modules/payments/methods/registry.ts';
 import { SepaDirectDebitFamily } from './modules/payments/methods/sepa/family.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
@@ -111,6 +116,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const methods = new PaymentMethodRegistry([
     new CardFamily(keys, vault),
     new SepaDirectDebitFamily(),
+    new RedirectFamily(),
+    new BacsDirectDebitFamily(keys.tokenKey, config.PUBLIC_URL),
+    new BankTransferFamily(),
+    new OpenInvoiceFamily(),
     new AchFamily(keys, vault),
   ]);
   const payments = new PaymentService(db, keys, methods, threeDs, vault, webhooks, config.PUBLIC_URL);
@@ -134,6 +143,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   securedFieldRoutes(app, { merchants, keys, bundle, ownOrigin });
   threeDsRoutes(app, { threeDs, publicUrl: config.PUBLIC_URL });
   sandboxRoutes(app, { sessions, payments, merchants, config });
+  bacsMandateRoutes(app, { db, tokenKey: keys.tokenKey });
   shopperStepRoutes(app, {
     payments,
     merchants,

@@ -71,10 +71,26 @@ const common: CheckoutOptions = {
   },
 };
 
+// Back from a bank's or provider's page: the gateway appended the result (and, for a session's payment,
+// the session id) to the returnUrl.
+const redirectResult = params.get('redirectResult');
+const returningSessionId = params.get('sessionId');
+/** This page with its settings, where a redirect payment comes back to. */
+const returnUrl = (() => {
+  const url = new URL(window.location.href);
+  url.searchParams.delete('redirectResult');
+  url.searchParams.delete('sessionId');
+  return url.toString();
+})();
+
 async function start() {
   let options: CheckoutOptions;
-  if (flow === 'sessions') {
+  if (flow === 'sessions' && redirectResult && returningSessionId) {
+    // Only the id: the session's latest data was kept in localStorage before the redirect.
+    options = { ...common, session: { id: returningSessionId } };
+  } else if (flow === 'sessions') {
     const session = await merchant('/api/sessions', {
+      returnUrl,
       amount,
       countryCode,
       shopperLocale: locale,
@@ -101,6 +117,7 @@ async function start() {
       onSubmit: (state, _element, actions) => {
         merchant('/api/payments', {
           ...state.data,
+          returnUrl,
           amount,
           countryCode,
           ...(shopperReference ? { shopperReference, recurringProcessingModel: 'CardOnFile' } : {}),
@@ -112,8 +129,10 @@ async function start() {
     };
   }
   const checkout = await createCheckout(options);
-  const redirectResult = params.get('redirectResult');
   if (redirectResult) {
+    // A reload must not submit the same result again.
+    window.history.replaceState(null, '', returnUrl);
+    log('redirect return', { sessionId: returningSessionId });
     await checkout.submitDetails({ details: { redirectResult } });
     return;
   }
@@ -144,7 +163,9 @@ async function standalone(checkout: Awaited<ReturnType<typeof createCheckout>>, 
   const loaded = await lazy.load();
   const Component = 'default' in loaded ? loaded.default : loaded;
   const entry = checkout.paymentMethodsResponse.paymentMethods?.find((method) => method.type === type);
-  return new Component(checkout, { ...entry, type });
+  // `?highlighted=id1,id2`: an issuer-list method's featured banks.
+  const highlightedIssuers = params.get('highlighted')?.split(',').filter(Boolean);
+  return new Component(checkout, { ...entry, type, ...(highlightedIssuers ? { highlightedIssuers } : {}) });
 }
 
 start().catch((error: unknown) => {

@@ -26,6 +26,17 @@ const readJson = (request: IncomingMessage) =>
     });
   });
 
+/** The page's own address (with its settings) as returnUrl, only on the demo's origin; else the fallback. */
+function returnUrlOf(body: Record<string, unknown>, origin: string, fallback: string): string {
+  const requested = body.returnUrl;
+  if (typeof requested !== 'string') return fallback;
+  try {
+    return new URL(requested).origin === origin ? requested : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
 export function merchantServer(options: MerchantServerOptions): Plugin {
   const call = async (path: string, body: unknown) => {
     const response = await fetch(`${options.gatewayUrl}/v71${path}`, {
@@ -48,10 +59,10 @@ export function merchantServer(options: MerchantServerOptions): Plugin {
       call('/sessions', {
         merchantAccount: options.merchantAccount,
         reference: reference(),
-        returnUrl: `${origin}/?flow=sessions`,
         channel: 'Web',
         authenticationData: { threeDSRequestData: { nativeThreeDS: 'preferred' } },
         ...body,
+        returnUrl: returnUrlOf(body, origin, `${origin}/?flow=sessions`),
       }),
     '/api/paymentMethods': (body) =>
       call('/paymentMethods', { merchantAccount: options.merchantAccount, channel: 'Web', ...body }),
@@ -59,11 +70,11 @@ export function merchantServer(options: MerchantServerOptions): Plugin {
       call('/payments', {
         merchantAccount: options.merchantAccount,
         reference: reference(),
-        returnUrl: `${origin}/?flow=advanced`,
         channel: 'Web',
         origin,
         authenticationData: { threeDSRequestData: { nativeThreeDS: 'preferred' } },
         ...body,
+        returnUrl: returnUrlOf(body, origin, `${origin}/?flow=advanced`),
       }),
     '/api/payments/details': (body) => call('/payments/details', body),
   };

@@ -4,4 +4,5 @@ import type { LazyPaymentMethodComponent } from '../components/dropin/dropin.tsx
 export const directDebitMethods: LazyPaymentMethodComponent[] = [
   { txVariants: ['sepadirectdebit'], load: () => import('../components/sepa/index.ts') },
   { txVariants: ['ach'], load: () => import('../components/ach/index.ts') },
+  { txVariants: ['directdebit_GB'], load: () => import('../components/bacs/index.ts') },
 ];

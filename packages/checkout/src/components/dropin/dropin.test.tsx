@@ -18,7 +18,7 @@ import { Dropin, type DropinOptions } from './dropin.tsx';
 const paymentMethodsResponse = {
   paymentMethods: [
     { type: 'scheme', name: 'Cards', brands: ['visa', 'mc'] },
-    { type: 'ideal', name: 'iDEAL' },
+    { type: 'pix', name: 'Pix' },
     { type: 'clicktopay', name: 'Click to Pay' },
   ],
   storedPaymentMethods: [
@@ -89,7 +89,7 @@ describe('Dropin', () => {
       (node) => node.textContent,
     );
     expect(names).toEqual(['•••• 1111', 'Cards']);
-    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('"ideal" has not been configured'));
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('"pix" has not been configured'));
     expect(screen.getByRole('button', { name: '•••• 1111', expanded: true })).toBeTruthy();
     expect((dropin.activeElement as Card | undefined)?.props.storedPaymentMethodId).toBe('stored-1');
     expect(methodButtons()).toHaveLength(2);

@@ -2,7 +2,9 @@ import type { Checkout } from '../../core/checkout.ts';
 import { CheckoutError } from '../../core/errors.ts';
 import type { ComponentData, PaymentMethod, PaymentResponse, StoredPaymentMethod } from '../../core/types.ts';
 import { type ElementOptions, PaymentElement } from '../base/payment-element.tsx';
+import { Redirect } from '../redirect/redirect.tsx';
 import { DropinView } from './dropin-view.tsx';
+import { OWN_COMPONENT_TYPES } from './own-component-types.ts';
 
 /** A component class the drop-in can instantiate for a payment-method entry. */
 export interface PaymentMethodComponent {
@@ -107,12 +109,20 @@ export class Dropin extends PaymentElement<DropinOptions> {
       ...regular.map((method) => toEntry(method, false)),
     ];
     return entries.filter((entry) => {
-      if (this.registry.has(entry.type)) return true;
+      if (this.componentFor(entry.type)) return true;
       console.warn(
         `Actuate checkout: payment method "${entry.type}" has not been configured; add its component to paymentMethodComponents.`,
       );
       return false;
     });
+  }
+
+  /**
+   * The component of a type: the registered one, else the generic redirect for a type that needs
+   * nothing of its own (e.g. a plain bank redirect), else none (the entry is left out).
+   */
+  private componentFor(type: string): PaymentMethodComponent | LazyPaymentMethodComponent | undefined {
+    return this.registry.get(type) ?? (OWN_COMPONENT_TYPES.has(type) ? undefined : Redirect);
   }
 
   /** The entry opened at start: first stored, else first regular (not in Finland, as in Adyen Web). */
@@ -129,7 +139,7 @@ export class Dropin extends PaymentElement<DropinOptions> {
   async elementFor(entry: DropinEntry): Promise<PaymentElement> {
     const cached = this.elements.get(entry.key);
     if (cached) return cached;
-    const registered = this.registry.get(entry.type)!;
+    const registered = this.componentFor(entry.type)!;
     let component: PaymentMethodComponent;
     if ('load' in registered) {
       const loaded = await registered.load();

@@ -102,7 +102,7 @@ export interface SelectProps {
   label: string;
   name: string;
   value: string;
-  options: { id: string; name: string }[];
+  options: { id: string; name: string; disabled?: boolean }[];
   placeholder?: string;
   error?: string | undefined;
   className?: string;
@@ -127,7 +127,7 @@ export function Select(props: SelectProps) {
         >
           {props.placeholder ? <option value="">{props.placeholder}</option> : null}
           {props.options.map((option) => (
-            <option key={option.id} value={option.id}>
+            <option key={option.id} value={option.id} disabled={option.disabled}>
               {option.name}
             </option>
           ))}

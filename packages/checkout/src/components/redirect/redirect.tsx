@@ -2,9 +2,12 @@ import { useEffect } from 'react';
 import type { Checkout } from '../../core/checkout.ts';
 import type { ComponentData, PaymentAction } from '../../core/types.ts';
 import { Spinner } from '../base/pay-button.tsx';
-import { type ElementOptions, PaymentElement } from '../base/payment-element.tsx';
+import {
+  RedirectMethodElement,
+  type RedirectMethodOptions,
+} from '../internal/redirect-method/redirect-method-element.tsx';
 
-export interface RedirectOptions extends ElementOptions {
+export interface RedirectOptions extends RedirectMethodOptions {
   url?: string;
   method?: 'GET' | 'POST';
   data?: Record<string, string>;
@@ -13,16 +16,26 @@ export interface RedirectOptions extends ElementOptions {
   redirectFromTopWhenInIframe?: boolean;
 }
 
-/** The redirect action: a GET navigation or an auto-submitted POST form. */
-export class Redirect extends PaymentElement<RedirectOptions> {
+/**
+ * Two roles, as in the reference widget: the redirect action (created with the action's `url`: a GET
+ * navigation or an auto-submitted POST form), and the generic payment method for any type without
+ * its own component (a "Continue to {name}" button; the payment answers with the redirect action).
+ */
+export class Redirect extends RedirectMethodElement<RedirectOptions> {
   static override type = 'redirect';
 
-  override get isValid() {
-    return true;
+  /** Created for an action (it has somewhere to go) rather than for a payment-method entry. */
+  get isAction(): boolean {
+    return this.options.url !== undefined;
   }
 
-  protected formatData(): ComponentData {
-    return { paymentMethod: { type: this.options.paymentMethodType ?? 'redirect' } };
+  override get txVariant(): string {
+    return this.options.type ?? this.options.paymentMethodType ?? 'redirect';
+  }
+
+  protected override formatData(): ComponentData {
+    if (this.isAction) return { paymentMethod: { type: this.txVariant } };
+    return super.formatData();
   }
 
   /** Leaves the page; the merchant's return page calls checkout.submitDetails({details: {redirectResult}}). */
@@ -50,8 +63,8 @@ export class Redirect extends PaymentElement<RedirectOptions> {
     form.submit();
   }
 
-  renderView() {
-    return <RedirectView element={this} />;
+  override renderView() {
+    return this.isAction ? <RedirectView element={this} /> : super.renderView();
   }
 }
 

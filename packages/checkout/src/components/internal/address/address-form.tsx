@@ -32,6 +32,9 @@ export interface AddressFormProps {
   onAddressSelected?: CheckoutCallbacks['onAddressSelected'];
   onChange(value: AddressData, errors: Partial<Record<AddressField, FieldError>>): void;
   registerFocusable(field: string, node: HTMLElement | null): void;
+  /** The fieldset's title (default: the billing address's) and the focus keys' prefix. */
+  legend?: string;
+  focusPrefix?: string;
 }
 
 const LABEL_KEYS: Record<AddressField, string> = {
@@ -54,6 +57,7 @@ export function AddressForm(props: AddressFormProps) {
   const [states, setStates] = useState<DatasetEntry[]>([]);
   const [manual, setManual] = useState(!props.onAddressLookup);
   const country = value.country;
+  const focusPrefix = props.focusPrefix ?? 'billingAddress';
 
   useEffect(() => {
     if (mode !== 'full') return;
@@ -126,7 +130,7 @@ export function AddressForm(props: AddressFormProps) {
           placeholder={i18n.get('select.country')}
           error={error}
           onChange={(next) => change('country', next, true)}
-          selectRef={(node) => props.registerFocusable('billingAddress.country', node)}
+          selectRef={(node) => props.registerFocusable(`${focusPrefix}.country`, node)}
         />
       );
     }
@@ -143,7 +147,7 @@ export function AddressForm(props: AddressFormProps) {
           placeholder={i18n.get('select.stateOrProvince')}
           error={error}
           onChange={(next) => change('stateOrProvince', next, true)}
-          selectRef={(node) => props.registerFocusable('billingAddress.stateOrProvince', node)}
+          selectRef={(node) => props.registerFocusable(`${focusPrefix}.stateOrProvince`, node)}
         />
       );
     }
@@ -161,14 +165,14 @@ export function AddressForm(props: AddressFormProps) {
         autoComplete={AUTOCOMPLETE[field]}
         onChange={(text) => change(field, text, false)}
         onBlur={(text) => change(field, text, true)}
-        inputRef={(node) => props.registerFocusable(`billingAddress.${field}`, node)}
+        inputRef={(node) => props.registerFocusable(`${focusPrefix}.${field}`, node)}
       />
     );
   };
 
   return (
     <fieldset className="actuate-checkout__fieldset actuate-checkout__address">
-      <legend className="actuate-checkout__legend">{i18n.get('billingAddress')}</legend>
+      <legend className="actuate-checkout__legend">{props.legend ?? i18n.get('billingAddress')}</legend>
       {!manual && props.onAddressLookup ? (
         <AddressSearch
           i18n={i18n}

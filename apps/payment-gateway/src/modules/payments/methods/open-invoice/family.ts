@@ -1,0 +1,85 @@
+import type { MerchantContext } from '../../../../shared/context.ts';
+import { gatewayError } from '../../../../shared/errors.ts';
+import { acquirerOutcome, modificationTriggers } from '../../acquirer.ts';
+import type { PaymentRequest } from '../../models.ts';
+import type {
+  ListQuery,
+  MethodDecision,
+  PaymentMethodEntry,
+  PaymentMethodFamily,
+  StoredPaymentMethodEntry,
+} from '../types.ts';
+import { appliesTo, COUNTRY_CURRENCY, OPEN_INVOICE_METHODS, openInvoiceMethod } from './catalogue.ts';
+import { checkShopperFields } from './shopper-fields.ts';
+
+/**
+ * Open invoice and buy now, pay later (Riverty incl. B2B, AfterPay, Ratepay, Affirm, FacilyPay,
+ * Atome, Klarna). Listed per country and matching currency; the invoice providers decide at once
+ * (refusals chosen by the shopper's last name, like card holder names), the others send the shopper
+ * to the provider's consent page first.
+ */
+export class OpenInvoiceFamily implements PaymentMethodFamily {
+  readonly name = 'open-invoice';
+
+  handles(type: string) {
+    return openInvoiceMethod(type) !== undefined;
+  }
+
+  listEntries(_context: MerchantContext, query: ListQuery): PaymentMethodEntry[] {
+    return OPEN_INVOICE_METHODS.filter((method) =>
+      appliesTo(method, query.countryCode, query.amount?.currency),
+    ).map((method) => ({ type: method.type, name: method.name }));
+  }
+
+  async listStored(): Promise<StoredPaymentMethodEntry[]> {
+    return [];
+  }
+
+  async decide(context: MerchantContext, request: PaymentRequest): Promise<MethodDecision> {
+    const type = request.paymentMethod.type;
+    const method = openInvoiceMethod(type);
+    if (!method) throw gatewayError.unprocessable('905', `Payment method type ${type} is not supported.`);
+    const fields = request as unknown as Record<string, unknown>;
+    const facts = checkShopperFields(fields, method.requires, context.now);
+    const country = (request.countryCode ?? facts.billingCountry)?.toUpperCase();
+    if (country && !method.countries.includes(country))
+      throw gatewayError.unprocessable('905', `${method.name} is not available in ${country}.`);
+    const currencies = country
+      ? [COUNTRY_CURRENCY[country]]
+      : method.countries.map((candidate) => COUNTRY_CURRENCY[candidate]);
+    if (!currencies.includes(request.amount.currency))
+      throw gatewayError.unprocessable(
+        '905',
+        `${method.name} does not take ${request.amount.currency}${country ? ` in ${country}` : ''}.`,
+      );
+    // The provider's answer follows the shopper's (or the company's contact's) last name.
+    const trigger = facts.lastName;
+    return {
+      paymentMethodType: type,
+      acquirer: acquirerOutcome(trigger, request.additionalData),
+      triggers: modificationTriggers(trigger),
+      threeDs: 'none',
+      ...(method.flow === 'consent'
+        ? { shopperStep: { kind: 'redirect', page: 'consent', providerName: method.providerName } }
+        : {}),
+      methodDetails: {
+        provider: method.providerName,
+        ...(facts.ibanLastFour ? { lastFour: facts.ibanLastFour } : {}),
+        ...stripUndefined({
+          shopperCountry: country,
+          deliveryCountry: facts.deliveryCountry,
+          birthYear: facts.birthYear,
+          gender: facts.gender,
+          companyName: facts.companyName,
+          registrationNumber: facts.registrationNumber,
+          bankAccountOwner: facts.bankAccountOwner,
+        }),
+      },
+      ...(facts.ibanLastFour ? { lastFour: facts.ibanLastFour } : {}),
+    };
+  }
+}
+
+function stripUndefined(value: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined));
+}

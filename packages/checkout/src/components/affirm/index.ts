@@ -1,0 +1,1 @@
+export { Affirm, Affirm as default } from './affirm.ts';

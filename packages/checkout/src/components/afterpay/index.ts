@@ -1,0 +1,1 @@
+export { Afterpay, Afterpay as default } from './afterpay.ts';

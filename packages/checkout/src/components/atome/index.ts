@@ -1,0 +1,1 @@
+export { Atome, Atome as default } from './atome.ts';

@@ -1,0 +1,1 @@
+export { FacilyPay, FacilyPay as default } from './facilypay.ts';

@@ -1,0 +1,17 @@
+import type { MethodTranslations } from '../../../core/i18n/i18n.ts';
+
+/** The button of every method that sends the shopper to a bank's or provider's page. */
+export const redirectMethodTranslations: MethodTranslations = {
+  'en-US': {
+    continueTo: 'Continue to %{issuer}',
+    'redirect.notice': 'You will be taken to %{name} to complete the payment.',
+  },
+  'da-DK': {
+    continueTo: 'Fortsæt til %{issuer}',
+    'redirect.notice': 'Du sendes videre til %{name} for at gennemføre betalingen.',
+  },
+  'de-DE': {
+    continueTo: 'Weiter zu %{issuer}',
+    'redirect.notice': 'Sie werden zu %{name} weitergeleitet, um die Zahlung abzuschließen.',
+  },
+};

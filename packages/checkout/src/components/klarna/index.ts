@@ -1,0 +1,1 @@
+export { Klarna, Klarna as default } from './klarna.tsx';

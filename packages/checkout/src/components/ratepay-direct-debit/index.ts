@@ -1,0 +1,1 @@
+export { RatepayDirectDebit, RatepayDirectDebit as default } from './ratepay-direct-debit.ts';

@@ -1,0 +1,1 @@
+export { Ratepay, Ratepay as default } from './ratepay.ts';

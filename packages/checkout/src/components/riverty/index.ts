@@ -1,0 +1,1 @@
+export { Riverty, Riverty as default } from './riverty.ts';

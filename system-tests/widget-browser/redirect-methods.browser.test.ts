@@ -1,0 +1,136 @@
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, resultOf, startHarness } from './harness.ts';
+
+/**
+ * Issuer lists and redirect methods in Chromium against the real gateway: the shopper continues to
+ * the bank (the gateway's simulator page), picks the outcome there, comes back to the demo page,
+ * which submits `redirectResult` (sessions flow: restoring the session from its id only).
+ */
+let harness: Harness;
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+beforeAll(async () => {
+  harness = await startHarness();
+}, 120_000);
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+async function openDemo(query: string) {
+  const page = await harness.context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await page.goto(`${harness.demoUrl}/?${query}`);
+  return { page, errors };
+}
+
+/** On the simulator page: check it names the bank, pick the outcome, and wait to be back on the demo. */
+async function atTheBank(page: Page, bank: string, outcome: string) {
+  await page.getByRole('button', { name: outcome }).waitFor({ timeout: 30_000 });
+  expect(new URL(page.url()).origin).toBe(new URL(harness.gatewayUrl).origin);
+  expect(await page.textContent('main')).toContain(bank);
+  await page.getByRole('button', { name: outcome }).click();
+  await page.waitForURL((url) => url.origin === new URL(harness.demoUrl).origin, { timeout: 30_000 });
+  const back = new URL(page.url());
+  expect(back.searchParams.get('redirectResult')).toBeTruthy();
+  return back;
+}
+
+async function chooseBank(page: Page, bank: string) {
+  const select = page.getByLabel(/^(Bank|Other bank)$/);
+  await select.waitFor({ timeout: 30_000 });
+  await select.selectOption({ label: bank });
+  await page.getByRole('button', { name: `Continue to ${bank}` }).click();
+}
+
+async function axe(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    const run = (
+      window as unknown as {
+        axe: {
+          run(node: Element): Promise<{ violations: { id: string; nodes: { html: string }[] }[] }>;
+        };
+      }
+    ).axe.run;
+    const result = await run(document.getElementById('payment')!);
+    return result.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
+    );
+  });
+}
+
+describe('redirect methods in Chromium against the gateway', () => {
+  it('drop-in, sessions: iDEAL with a bank, authorised at the bank', async () => {
+    const { page, errors } = await openDemo('flow=sessions&component=dropin&country=NL&currency=EUR');
+    await page.getByRole('button', { name: 'iDEAL' }).click();
+    await chooseBank(page, 'ING');
+    const back = await atTheBank(page, 'ING', 'Authorise the payment');
+    expect(back.searchParams.get('sessionId')).toBeTruthy();
+    expect(back.searchParams.get('component')).toBe('dropin');
+    expect(await resultOf(page)).toBe('Result: Authorised');
+    // The result is not submitted twice on reload: the page forgot it.
+    expect(new URL(page.url()).searchParams.get('redirectResult')).toBeNull();
+    expect(errors).toEqual([]);
+  });
+
+  it('drop-in, advanced: Trustly (no component of its own needed), left pending at the bank', async () => {
+    const { page } = await openDemo('flow=advanced&component=dropin&country=SE&currency=SEK');
+    await page.getByRole('button', { name: 'Trustly' }).click();
+    await page.getByText('Pay directly from your bank account').waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Continue to Trustly' }).click();
+    await atTheBank(page, 'Trustly', 'Leave it pending');
+    expect(await resultOf(page)).toBe('Result: Received');
+  });
+
+  it('standalone, advanced: EPS enters the bank by a POST redirect and is refused there', async () => {
+    const { page } = await openDemo('flow=advanced&component=eps&country=AT&currency=EUR');
+    const posted: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.method() === 'POST')
+        posted.push(new URL(request.url()).pathname);
+    });
+    await chooseBank(page, 'Erste Bank und Sparkassen');
+    await atTheBank(page, 'Erste Bank und Sparkassen', 'Refuse');
+    expect(posted[0]).toBe('/shopper');
+    expect(await resultOf(page)).toBe('Result: Refused');
+  });
+
+  it('standalone, sessions: Polish online banking cancelled at the bank', async () => {
+    const { page } = await openDemo(
+      'flow=sessions&component=onlineBanking_PL&country=PL&currency=PLN&locale=en-US',
+    );
+    await page.getByRole('link', { name: 'rules' }).waitFor({ timeout: 30_000 });
+    await chooseBank(page, 'mBank');
+    const back = await atTheBank(page, 'mBank', 'Cancel and go back');
+    expect(back.searchParams.get('sessionId')).toBeTruthy();
+    expect(await resultOf(page)).toBe('Result: Cancelled');
+  });
+
+  it('standalone, sessions: iDEAL left pending', async () => {
+    const { page } = await openDemo('flow=sessions&component=ideal&country=NL&currency=EUR');
+    await chooseBank(page, 'Rabobank');
+    await atTheBank(page, 'Rabobank', 'Leave it pending');
+    expect(await resultOf(page)).toBe('Result: Received');
+  });
+
+  it('the issuer list, with featured banks and its error shown, has no axe violations and works by keyboard', async () => {
+    const { page } = await openDemo(
+      'flow=advanced&component=eps&country=AT&currency=EUR&highlighted=eps_erste,eps_bawag',
+    );
+    await page.getByRole('button', { name: 'BAWAG P.S.K.' }).waitFor({ timeout: 30_000 });
+    expect(await axe(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('Select your bank to continue').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SELECT');
+    expect(await axe(page)).toEqual([]);
+    // Keyboard: tab back to a featured bank and press it.
+    await page.getByRole('button', { name: 'BAWAG P.S.K.' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'BAWAG P.S.K.', pressed: true }).waitFor();
+    await page.getByRole('button', { name: 'Continue to BAWAG P.S.K.' }).waitFor();
+  });
+});
