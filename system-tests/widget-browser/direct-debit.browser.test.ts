@@ -88,7 +88,7 @@ describe('SEPA Direct Debit in Chromium', () => {
     const { page, errors } = await openDemo('flow=sessions&component=dropin');
     await page.getByRole('button', { name: /SEPA Direct Debit/ }).click();
     await fillSepa(page, 'A. Schneider', 'NL13TEST0123456789');
-    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.getByRole('button', { name: /^Pay [$€]/ }).click();
     expect(await resultOf(page)).toBe('Result: Authorised');
     expect(errors).toEqual([]);
     await page.close();
@@ -127,7 +127,7 @@ describe('ACH Direct Debit in Chromium', () => {
       const dropin = (window as unknown as { element?: { activeElement?: { isValid: boolean } } }).element;
       return dropin?.activeElement?.isValid === true;
     });
-    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.getByRole('button', { name: /^Pay [$€]/ }).click();
     expect(await resultOf(page)).toBe('Result: Authorised');
     expect(errors).toEqual([]);
     await page.close();
