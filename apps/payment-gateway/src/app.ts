@@ -15,10 +15,13 @@ import { IdempotencyService } from './modules/idempotency/service.ts';
 import { MerchantService } from './modules/merchants/service.ts';
 import { modificationRoutes } from './modules/modifications/routes.ts';
 import { ModificationService } from './modules/modifications/service.ts';
+import { AchFamily } from './modules/payments/methods/ach/family.ts';
 import { BacsDirectDebitFamily } from './modules/payments/methods/bacs/family.ts';
 import { bacsMandateRoutes } from './modules/payments/methods/bacs/routes.ts';
 import { BankTransferFamily } from './modules/payments/methods/bank-transfer/family.ts';
 import { CardFamily } from './modules/payments/methods/card/family.ts';
+import { DirectDebitChargebacks } from './modules/payments/methods/direct-debit/chargeback.ts';
+import { directDebitRoutes } from './modules/payments/methods/direct-debit/routes.ts';
 import { OpenInvoiceFamily } from './modules/payments/methods/open-invoice/family.ts';
 import { RedirectFamily } from './modules/payments/methods/redirect/family.ts';
 import { PaymentMethodRegistry } from './modules/payments/methods/registry.ts';
@@ -117,6 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     new BacsDirectDebitFamily(keys.tokenKey, config.PUBLIC_URL),
     new BankTransferFamily(),
     new OpenInvoiceFamily(),
+    new AchFamily(keys, vault),
   ]);
   const payments = new PaymentService(db, keys, methods, threeDs, vault, webhooks, config.PUBLIC_URL);
   const modifications = new ModificationService(db, payments, webhooks, methods);
@@ -130,6 +134,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     paymentRoutes(scope, { payments, merchants, idempotency });
     modificationRoutes(scope, { modifications, merchants, idempotency });
     webhookRoutes(scope, { webhooks });
+    directDebitRoutes(scope, { chargebacks: new DirectDebitChargebacks(db, webhooks), merchants });
   });
   await registerClientApi(app, { merchants, ownOrigin }, (scope) => {
     sessionClientRoutes(scope, { sessions });

@@ -1,3 +1,4 @@
+import { bankAccountNumber, bankLocationId } from './bank-account-rules.ts';
 import { detectBrand, formatCardNumber, maxLength, passesLuhn } from './card-rules.ts';
 import type { BrandRule, EncryptedBlob, FieldPolicy, FieldType } from './protocol.ts';
 
@@ -7,6 +8,8 @@ export const PAYLOAD_MEMBER: Record<EncryptedBlob['type'], string> = {
   encryptedExpiryMonth: 'expiryMonth',
   encryptedExpiryYear: 'expiryYear',
   encryptedSecurityCode: 'cvc',
+  encryptedBankAccountNumber: 'bankAccountNumber',
+  encryptedBankLocationId: 'bankLocationId',
 };
 
 export interface FieldState {
@@ -53,6 +56,10 @@ export function evaluate(
       return expiryYear(input, context, complete);
     case 'encryptedSecurityCode':
       return securityCode(input, context, complete);
+    case 'encryptedBankAccountNumber':
+      return bankAccountNumber(input, complete);
+    case 'encryptedBankLocationId':
+      return bankLocationId(input, complete);
   }
 }
 

@@ -23,6 +23,8 @@ const AUTOCOMPLETE: Record<FieldType, string> = {
   encryptedExpiryMonth: 'cc-exp-month',
   encryptedExpiryYear: 'cc-exp-year',
   encryptedSecurityCode: 'cc-csc',
+  encryptedBankAccountNumber: 'off',
+  encryptedBankLocationId: 'off',
 };
 
 const PLACEHOLDERS: Record<FieldType, string> = {
@@ -31,6 +33,8 @@ const PLACEHOLDERS: Record<FieldType, string> = {
   encryptedExpiryMonth: 'MM',
   encryptedExpiryYear: 'YY',
   encryptedSecurityCode: '123',
+  encryptedBankAccountNumber: '123456789',
+  encryptedBankLocationId: '011000015',
 };
 
 function readPageConfig(): FramePageConfig {

@@ -8,7 +8,9 @@ export type FieldType =
   | 'encryptedExpiryDate'
   | 'encryptedExpiryMonth'
   | 'encryptedExpiryYear'
-  | 'encryptedSecurityCode';
+  | 'encryptedSecurityCode'
+  | 'encryptedBankAccountNumber'
+  | 'encryptedBankLocationId';
 
 export const FIELD_TYPES: readonly FieldType[] = [
   'encryptedCardNumber',
@@ -16,6 +18,8 @@ export const FIELD_TYPES: readonly FieldType[] = [
   'encryptedExpiryMonth',
   'encryptedExpiryYear',
   'encryptedSecurityCode',
+  'encryptedBankAccountNumber',
+  'encryptedBankLocationId',
 ];
 
 export type FieldPolicy = 'required' | 'optional' | 'hidden';
@@ -49,7 +53,13 @@ export type ParentMessage =
 
 export interface EncryptedBlob {
   /** The request field the blob goes into, e.g. `encryptedExpiryMonth`. */
-  type: 'encryptedCardNumber' | 'encryptedExpiryMonth' | 'encryptedExpiryYear' | 'encryptedSecurityCode';
+  type:
+    | 'encryptedCardNumber'
+    | 'encryptedExpiryMonth'
+    | 'encryptedExpiryYear'
+    | 'encryptedSecurityCode'
+    | 'encryptedBankAccountNumber'
+    | 'encryptedBankLocationId';
   blob: string;
 }
 

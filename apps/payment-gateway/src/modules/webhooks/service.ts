@@ -28,7 +28,9 @@ export type EventCode =
   | 'CANCELLATION'
   | 'CANCEL_OR_REFUND'
   | 'RECURRING_CONTRACT'
-  | 'OFFER_CLOSED';
+  | 'OFFER_CLOSED'
+  | 'NOTIFICATION_OF_CHARGEBACK'
+  | 'CHARGEBACK';
 
 export interface NotificationEvent {
   eventCode: EventCode;

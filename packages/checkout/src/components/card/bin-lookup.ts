@@ -1,5 +1,5 @@
 import { http, withQuery } from '../../core/http.ts';
-import type { FieldPolicy } from './secured-fields/controller.ts';
+import type { FieldPolicy } from '../internal/secured-fields/controller.ts';
 
 export interface BinLookupBrand {
   brand: string;

@@ -1,4 +1,4 @@
-import type { FieldPolicy } from './secured-fields/controller.ts';
+import type { FieldPolicy } from '../internal/secured-fields/controller.ts';
 
 /** The card groups accepted when the merchant names none. */
 export const DEFAULT_CARD_BRANDS = ['mc', 'visa', 'amex'];

@@ -12,7 +12,7 @@ import {
   type FieldPolicy,
   type FieldType,
   SecuredFieldsController,
-} from './secured-fields/controller.ts';
+} from '../internal/secured-fields/controller.ts';
 
 export interface CustomCardOptions extends ElementOptions {
   brands?: string[];

@@ -10,7 +10,7 @@ import {
   type FieldPolicy,
   type FieldType,
   SecuredFieldsController,
-} from './secured-fields/controller.ts';
+} from '../internal/secured-fields/controller.ts';
 import { isAnnouncedError } from './validators.ts';
 
 export type SecuredFieldName = 'encryptedCardNumber' | 'encryptedExpiryDate' | 'encryptedSecurityCode';

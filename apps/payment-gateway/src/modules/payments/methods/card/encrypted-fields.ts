@@ -12,6 +12,8 @@ export const JWE_PAYLOAD_MEMBERS = {
   encryptedSecurityCode: 'cvc',
   encryptedBin: 'bin',
   encryptedPassword: 'password',
+  encryptedBankAccountNumber: 'bankAccountNumber',
+  encryptedBankLocationId: 'bankLocationId',
 } as const;
 
 export type EncryptedFieldName = keyof typeof JWE_PAYLOAD_MEMBERS;

@@ -2,6 +2,7 @@ import type { MerchantContext } from '../../../../shared/context.ts';
 import { gatewayError } from '../../../../shared/errors.ts';
 import { acquirerOutcome, modificationTriggers } from '../../acquirer.ts';
 import type { PaymentRequest } from '../../models.ts';
+import { newPspReference } from '../../references.ts';
 import type {
   ListQuery,
   MethodDecision,
@@ -9,16 +10,25 @@ import type {
   PaymentMethodFamily,
   StoredPaymentMethodEntry,
 } from '../types.ts';
-import { validIban } from './iban.ts';
+import { maskIban, validIban } from './iban.ts';
 
-/** Countries whose shoppers are offered SEPA Direct Debit. */
+/** SEPA Direct Debit collects euros only. */
 const SEPA_CURRENCY = 'EUR';
+
+/** What the gateway keeps of the shopper's mandate (shown on the simulator pages, in chargebacks). */
+export interface SepaMandate {
+  mandateId: string;
+  /** The day the shopper signed it by paying, `YYYY-MM-DD`. */
+  signedAt: string;
+  ownerName: string;
+  /** Country, check digits and the last four digits; never the whole IBAN. */
+  maskedIban: string;
+}
 
 /**
  * SEPA Direct Debit (`sepadirectdebit`): a purely client-side form (owner name and IBAN), no shopper
- * action; the mandate is authorised at once, refusals chosen by owner name like card holder names.
- * The first alternative method, here so the official client-side library can be tested against a
- * non-card method; the other families follow in their own folders.
+ * action; the payment records the mandate the shopper signs by paying, refusals are chosen by owner
+ * name like card holder names.
  */
 export class SepaDirectDebitFamily implements PaymentMethodFamily {
   readonly name = 'sepadirectdebit';
@@ -36,7 +46,7 @@ export class SepaDirectDebitFamily implements PaymentMethodFamily {
     return [];
   }
 
-  async decide(_context: MerchantContext, request: PaymentRequest): Promise<MethodDecision> {
+  async decide(context: MerchantContext, request: PaymentRequest): Promise<MethodDecision> {
     const method = request.paymentMethod as PaymentRequest['paymentMethod'] & {
       iban?: unknown;
       ownerName?: unknown;
@@ -48,12 +58,20 @@ export class SepaDirectDebitFamily implements PaymentMethodFamily {
     if (!iban) throw gatewayError.unprocessable('161', 'Invalid iban.');
     const ownerName = typeof method.ownerName === 'string' ? method.ownerName.trim() : '';
     if (!ownerName) throw gatewayError.unprocessable('000', 'ownerName is required for SEPA Direct Debit.');
+    if (ownerName.length > 256) throw gatewayError.unprocessable('000', 'ownerName is too long.');
+    const mandate: SepaMandate = {
+      mandateId: `MANDATE-${newPspReference()}`,
+      signedAt: context.now.toISOString().slice(0, 10),
+      ownerName,
+      maskedIban: maskIban(iban),
+    };
     return {
       paymentMethodType: 'sepadirectdebit',
       lastFour: iban.slice(-4),
       acquirer: acquirerOutcome(ownerName, request.additionalData),
       triggers: modificationTriggers(ownerName),
       threeDs: 'none',
+      methodDetails: { mandate },
     };
   }
 }

@@ -1,0 +1,47 @@
+import type { MethodTranslations } from '../../core/i18n/i18n.ts';
+
+/** ACH Direct Debit's own strings (the frame error texts ach.num/ach.loc are the checkout's). */
+export const achTranslations: MethodTranslations = {
+  'en-US': {
+    'ach.title': 'ACH Direct Debit',
+    'ach.bankAccountType': 'Account type',
+    'ach.checking': 'Checking',
+    'ach.savings': 'Savings',
+    'ach.accountHolderNameField.title': 'Account holder name',
+    'ach.accountHolderNameField.placeholder': 'J. Smith',
+    'ach.accountHolderNameField.invalid': 'Enter the account holder name',
+    'ach.accountNumberField.title': 'Account number',
+    'ach.accountLocationField.title': 'ABA routing number',
+    'ach.storeDetails': 'Save this account for next time',
+    'ach.continueTo': 'Continue to %{name}',
+    'ach.preauthorizeWith': 'Preauthorize with %{name}',
+  },
+  'da-DK': {
+    'ach.title': 'ACH-direkte debitering',
+    'ach.bankAccountType': 'Kontotype',
+    'ach.checking': 'Checkkonto',
+    'ach.savings': 'Opsparingskonto',
+    'ach.accountHolderNameField.title': 'Kontoindehaverens navn',
+    'ach.accountHolderNameField.placeholder': 'J. Hansen',
+    'ach.accountHolderNameField.invalid': 'Angiv kontoindehaverens navn',
+    'ach.accountNumberField.title': 'Kontonummer',
+    'ach.accountLocationField.title': 'ABA-registreringsnummer',
+    'ach.storeDetails': 'Gem kontoen til næste gang',
+    'ach.continueTo': 'Fortsæt til %{name}',
+    'ach.preauthorizeWith': 'Forhåndsgodkend med %{name}',
+  },
+  'de-DE': {
+    'ach.title': 'ACH-Lastschrift',
+    'ach.bankAccountType': 'Kontoart',
+    'ach.checking': 'Girokonto',
+    'ach.savings': 'Sparkonto',
+    'ach.accountHolderNameField.title': 'Name des Kontoinhabers',
+    'ach.accountHolderNameField.placeholder': 'M. Mustermann',
+    'ach.accountHolderNameField.invalid': 'Geben Sie den Namen des Kontoinhabers ein',
+    'ach.accountNumberField.title': 'Kontonummer',
+    'ach.accountLocationField.title': 'ABA-Bankleitzahl',
+    'ach.storeDetails': 'Konto für das nächste Mal speichern',
+    'ach.continueTo': 'Weiter zu %{name}',
+    'ach.preauthorizeWith': 'Vorautorisieren mit %{name}',
+  },
+};
