@@ -12,11 +12,11 @@ import {
   validateAddress,
 } from '../internal/address/address-rules.ts';
 import { Checkbox, TextInput } from '../internal/field.tsx';
+import type { FieldPolicy, FieldType } from '../internal/secured-fields/controller.ts';
 import type { Card } from './card.tsx';
 import { brandName, expiryDatePolicy, securityCodePolicy } from './card-brands.ts';
 import { BrandStrip, SecuredFieldView, StoredCardSummary } from './card-parts.tsx';
 import { type InstallmentChoice, Installments, installmentSelectOptions } from './installments.tsx';
-import type { FieldPolicy, FieldType } from '../internal/secured-fields/controller.ts';
 import {
   LABEL_KEY,
   SECURED_FIELD_ORDER,

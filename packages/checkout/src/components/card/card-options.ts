@@ -1,8 +1,8 @@
 import type { InstallmentOptions } from '../../core/types.ts';
 import type { ElementOptions } from '../base/payment-element.tsx';
 import type { AddressData, AddressField, BillingAddressMode } from '../internal/address/address-rules.ts';
-import type { BinLookupResponse } from './bin-lookup.ts';
 import type { FieldPolicy, FieldType } from '../internal/secured-fields/controller.ts';
+import type { BinLookupResponse } from './bin-lookup.ts';
 
 export interface CardOptions extends ElementOptions {
   /** Accepted brands; default mc, visa, amex (or the brands of the scheme payment method). */

@@ -6,13 +6,13 @@ import { type FlowHost, submitPayment } from '../../core/payment-flow.ts';
 import { resolveTheme } from '../../core/theme.ts';
 import type { Order, PaymentAction, PaymentData, PaymentResponse } from '../../core/types.ts';
 import type { ElementOptions } from '../base/payment-element.tsx';
-import { DEFAULT_CARD_BRANDS } from './card-brands.ts';
 import {
   type EncryptedBlob,
   type FieldPolicy,
   type FieldType,
   SecuredFieldsController,
 } from '../internal/secured-fields/controller.ts';
+import { DEFAULT_CARD_BRANDS } from './card-brands.ts';
 
 export interface CustomCardOptions extends ElementOptions {
   brands?: string[];

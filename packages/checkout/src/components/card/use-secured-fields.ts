@@ -1,16 +1,16 @@
 import { type MutableRefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CheckoutError } from '../../core/errors.ts';
 import { resolveTheme } from '../../core/theme.ts';
-import { type BinFacts, interpretBinLookup, lookUpBin } from './bin-lookup.ts';
-import type { Card } from './card.tsx';
-import { brandName, securityCodePolicy } from './card-brands.ts';
-import type { CardOptions } from './card-options.ts';
 import {
   type EncryptedBlob,
   type FieldPolicy,
   type FieldType,
   SecuredFieldsController,
 } from '../internal/secured-fields/controller.ts';
+import { type BinFacts, interpretBinLookup, lookUpBin } from './bin-lookup.ts';
+import type { Card } from './card.tsx';
+import { brandName, securityCodePolicy } from './card-brands.ts';
+import type { CardOptions } from './card-options.ts';
 import { isAnnouncedError } from './validators.ts';
 
 export type SecuredFieldName = 'encryptedCardNumber' | 'encryptedExpiryDate' | 'encryptedSecurityCode';
