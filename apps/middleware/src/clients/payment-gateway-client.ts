@@ -39,6 +39,8 @@ export interface GatewaySessionResult {
     resultCode: string;
     amount: { value: number; currency: string };
     paymentMethod?: { type?: string; brand?: string } | undefined;
+    /** The gateway's extension for a presented payment: the action the shopper was shown. */
+    action?: Record<string, unknown> | undefined;
   }[];
 }
 

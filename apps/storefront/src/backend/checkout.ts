@@ -9,7 +9,6 @@ import {
   type ShipEstimate,
   type SpendingAccount,
 } from 'ordercloud-javascript-sdk';
-import type { TransferInstructions } from '../components/shop/gateway-outcome';
 import { getConfig } from '../config';
 import { isAddressInUse } from './address-validity';
 import type { CartOrder } from './cart';
@@ -156,7 +155,7 @@ export async function createPaymentSession(
 export async function reportPendingPayment(
   token: string,
   orderId: string,
-  report: { sessionId: string; sessionResult: string; instructions?: TransferInstructions | undefined },
+  report: { sessionId: string; sessionResult: string },
 ): Promise<'Pending' | 'Authorised'> {
   const response = await fetch(
     `${getConfig().middlewareUrl}/payments/orders/${encodeURIComponent(orderId)}/pending`,

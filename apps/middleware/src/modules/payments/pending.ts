@@ -23,13 +23,27 @@ export interface PendingReport {
   orderId: string;
   sessionId: string;
   sessionResult: string;
-  instructions?: TransferInstructions | undefined;
 }
 
 /** `Authorised`: the session is already paid (the card path applies); `Pending`: recorded. */
 export type PendingAnswer = { state: 'Pending' | 'Authorised' };
 
-const PENDING_RESULT_CODES = new Set(['Received', 'Pending']);
+const PENDING_RESULT_CODES = new Set(['Received', 'Pending', 'PresentToShopper']);
+
+/** A transfer's account and reference, from the action the gateway itself reports (never the browser). */
+function instructionsOf(action: Record<string, unknown> | undefined, paymentMethod: string | null) {
+  if (action?.type !== 'bankTransfer') return undefined;
+  const text = (key: string) =>
+    typeof action[key] === 'string' ? (action[key] as string).slice(0, 140) : undefined;
+  const instructions: TransferInstructions = {
+    ...(paymentMethod ? { paymentMethod } : {}),
+    beneficiary: text('beneficiary'),
+    iban: text('iban'),
+    bic: text('bic'),
+    reference: text('reference'),
+  };
+  return instructions;
+}
 
 export async function recordPendingPayment(
   deps: { db: Database; platform: PlatformClient; gateway: PaymentGatewayClient },
@@ -72,17 +86,17 @@ export async function recordPendingPayment(
     throw unprocessable('no-gateway-payment', 'The order has no payment through the gateway.');
 
   const held = result.value.payments.find((entry) => PENDING_RESULT_CODES.has(entry.resultCode));
-  const method = held?.paymentMethod?.type ?? report.instructions?.paymentMethod ?? null;
+  const method = held?.paymentMethod?.type ?? null;
+  const instructions = instructionsOf(held?.action, method);
   await insertPending(deps.db, {
     orderId: order.ID,
     sessionId: session.id,
     pspReference: held?.pspReference ?? null,
-    // A transfer presented to the shopper is not listed among the session's payments.
-    resultCode: held?.resultCode ?? 'PresentToShopper',
+    resultCode: held?.resultCode ?? 'Pending',
     paymentMethod: method,
     amountMinor: session.amountMinor,
     currency: session.currency,
-    instructions: report.instructions ?? null,
+    instructions: instructions ?? null,
   });
   // Accepted so the platform submits the order; PaymentStatus tells that the money is still to come.
   await deps.platform.patchPayment(order.ID, payment.ID, {
@@ -92,7 +106,7 @@ export async function recordPendingPayment(
       PaymentStatus: 'Pending',
       ...(method ? { PaymentMethod: method } : {}),
       ...(held ? { PspReference: held.pspReference } : {}),
-      ...(report.instructions ? { TransferInstructions: report.instructions } : {}),
+      ...(instructions ? { TransferInstructions: instructions } : {}),
     },
   });
   await deps.platform.patchOrderXp(order.ID, { PaymentStatus: 'Pending' });

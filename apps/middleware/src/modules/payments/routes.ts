@@ -36,19 +36,9 @@ const SessionBody = z.strictObject({
     .optional(),
 });
 
-const short = (max: number) => z.string().trim().min(1).max(max).optional();
 const PendingBody = z.strictObject({
   sessionId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
   sessionResult: z.string().min(1).max(4096),
-  instructions: z
-    .strictObject({
-      paymentMethod: short(64),
-      beneficiary: short(140),
-      iban: short(34),
-      bic: short(11),
-      reference: short(64),
-    })
-    .optional(),
 });
 
 const Amount = z.object({ value: z.int().describe('Minor units'), currency: z.string() });
@@ -151,7 +141,7 @@ export function paymentRoutes(app: ServiceApp, service: PaymentService, keys: Ca
         tags: ['payments'],
         summary: 'Reports a payment the gateway holds as pending, so the order can be placed on it',
         description:
-          'Called by the storefront’s server (`x-api-key`) with the buyer’s platform token after the widget answered `Received`, `Pending` or `PresentToShopper`. The middleware asks the gateway for the session’s result (the `sessionResult` the widget was given proves it); when a payment waits, it is recorded, the platform payment is Accepted with `xp.PaymentStatus` Pending (and the transfer instructions), and the pre-submit check lets the order through. Answers `{state: Pending}`, or `{state: Authorised}` when the session is already paid.',
+          'Called by the storefront’s server (`x-api-key`) with the buyer’s platform token after the widget answered `Received`, `Pending` or `PresentToShopper`. The middleware asks the gateway for the session’s result (the `sessionResult` the widget was given proves it); when a payment waits, it is recorded, the platform payment is Accepted with `xp.PaymentStatus` Pending (and the transfer instructions the gateway reports), and the pre-submit check lets the order through. Answers `{state: Pending}`, or `{state: Authorised}` when the session is already paid.',
         params: z.object({ orderId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/) }),
         body: PendingBody,
         response: {

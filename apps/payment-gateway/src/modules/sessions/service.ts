@@ -109,6 +109,11 @@ export class SessionService {
             type: payment.paymentMethodType,
             ...(payment.brand ? { brand: payment.brand } : {}),
           },
+          // Our extension: what the shopper was shown to pay (a transfer's account and reference),
+          // so the merchant's server need not trust the browser for it.
+          ...(payment.status === 'received' && payment.shopperStep?.kind === 'present'
+            ? { action: { ...payment.shopperStep.action, paymentMethodType: payment.paymentMethodType } }
+            : {}),
         })),
     };
   }

@@ -232,7 +232,13 @@ describe('pending answers', () => {
     );
     expect(result.json()).toMatchObject({
       status: 'paymentPending',
-      payments: [{ resultCode: 'PresentToShopper', paymentMethod: { type: 'bankTransfer_IBAN' } }],
+      payments: [
+        {
+          resultCode: 'PresentToShopper',
+          paymentMethod: { type: 'bankTransfer_IBAN' },
+          action: { type: 'bankTransfer', iban: expect.any(String), reference: expect.any(String) },
+        },
+      ],
     });
   });
 });

@@ -28,7 +28,6 @@ import {
 import { capabilitiesOf } from '@/components/account/roles';
 import { redirect } from '@/i18n/navigation';
 import { type AppLocale, localeOrDefault } from '@/i18n/routing';
-import { type TransferInstructions, transferInstructionsOf } from './gateway-outcome';
 
 /*
  * The checkout's server actions. Each step re-reads the buyer's cart order, calls the platform (and
@@ -219,8 +218,6 @@ export async function placeOrderAction(
 export interface PendingPaymentReport {
   readonly sessionId: string;
   readonly sessionResult: string;
-  /** The presented action (a bank transfer's), whose instructions are kept on the payment. */
-  readonly action?: unknown;
 }
 
 /**
@@ -238,11 +235,10 @@ export async function submitGatewayOrderAction(
   try {
     let state: 'Pending' | 'Authorised' = 'Authorised';
     if (pending && typeof pending.sessionId === 'string' && typeof pending.sessionResult === 'string') {
-      const instructions: TransferInstructions | undefined = transferInstructionsOf(pending.action);
+      // The transfer's account and reference come from the gateway, through the middleware.
       state = await reportPendingPayment(buyer.token, orderId, {
         sessionId: pending.sessionId.slice(0, 64),
         sessionResult: pending.sessionResult.slice(0, 4096),
-        ...(instructions ? { instructions } : {}),
       });
     }
     if (state === 'Authorised' && !(await waitForAcceptedCard(buyer.token, orderId))) {

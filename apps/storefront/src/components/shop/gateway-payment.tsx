@@ -129,11 +129,7 @@ function SessionDropin({
           (response) => {
             actions.resolve(response);
             if (response.action && isPendingResult(response.resultCode) && response.sessionResult) {
-              callbacks.current.onPaid({
-                sessionId,
-                sessionResult: response.sessionResult,
-                action: response.action,
-              });
+              callbacks.current.onPaid({ sessionId, sessionResult: response.sessionResult });
             }
           },
           () => {
