@@ -133,4 +133,30 @@ describe('redirect methods in Chromium against the gateway', () => {
     await page.getByRole('button', { name: 'BAWAG P.S.K.', pressed: true }).waitFor();
     await page.getByRole('button', { name: 'Continue to BAWAG P.S.K.' }).waitFor();
   });
+
+  it.each([
+    ['onlineBanking_CZ', 'CZ', 'CZK'],
+    ['onlineBanking_SK', 'SK', 'EUR'],
+    ['paybybank', 'GB', 'GBP'],
+    ['paybybank_AIS_DD', 'US', 'USD'],
+  ])('standalone, advanced: %s is authorised at its bank', async (type, country, currency) => {
+    const { page, errors } = await openDemo(
+      `flow=advanced&component=${type}&country=${country}&currency=${currency}`,
+    );
+    const proceed = page.getByRole('button', { name: /^Continue/ });
+    await proceed.first().waitFor({ timeout: 30_000 });
+    const select = page.getByLabel(/^(Bank|Other bank)$/);
+    if (await select.count()) {
+      const label = await select
+        .locator('option:not([disabled]):not([value=""])')
+        .evaluateAll((options) =>
+          options.map((option) => option.textContent ?? '').find((text) => text.trim()),
+        );
+      await select.selectOption({ label: label as string });
+    }
+    await page.getByRole('button', { name: /^Continue to / }).click();
+    await atTheBank(page, '', 'Authorise the payment');
+    expect(await resultOf(page)).toBe('Result: Authorised');
+    expect(errors).toEqual([]);
+  });
 });
