@@ -153,3 +153,85 @@ describe('section visibility', () => {
     await page.close();
   });
 });
+
+describe('every other open-invoice and buy-now-pay-later method', () => {
+  const person = {
+    firstName: 'Anna',
+    lastName: 'Jensen',
+    gender: 'FEMALE',
+    dateOfBirth: '1980-05-17',
+    shopperEmail: 'anna@example.com',
+    telephoneNumber: '+45 12 34 56 78',
+  };
+  const addresses: Record<string, object> = {
+    NL: { street: 'Damrak', houseNumberOrName: '1', postalCode: '1012LG', city: 'Amsterdam', country: 'NL' },
+    DE: { street: 'Hauptstraße', houseNumberOrName: '5', postalCode: '10115', city: 'Berlin', country: 'DE' },
+    FR: {
+      street: 'Rue de Rivoli',
+      houseNumberOrName: '10',
+      postalCode: '75001',
+      city: 'Paris',
+      country: 'FR',
+    },
+    US: {
+      street: 'Market Street',
+      houseNumberOrName: '1',
+      postalCode: '94105',
+      city: 'San Francisco',
+      stateOrProvince: 'CA',
+      country: 'US',
+    },
+    SG: {
+      street: 'Orchard Road',
+      houseNumberOrName: '1',
+      postalCode: '238801',
+      city: 'Singapore',
+      country: 'SG',
+    },
+  };
+  it.each([
+    ['afterpay_default', 'NL', 'EUR'],
+    ['ratepay', 'DE', 'EUR'],
+    ['ratepay_directdebit', 'DE', 'EUR'],
+    ['affirm', 'US', 'USD'],
+    ['facilypay_3x', 'FR', 'EUR'],
+    ['atome', 'SG', 'SGD'],
+  ])('%s (%s, %s) is authorised through its own component', async (type, country, currency) => {
+    const page = await harness.context.newPage();
+    await page.goto(
+      `${harness.demoUrl}/?flow=advanced&component=${type}&country=${country}&currency=${currency}&amount=20000`,
+    );
+    await payButton(page).waitFor({ timeout: 30_000 });
+    expect(await axe(page)).toEqual([]);
+    await page.evaluate(
+      ({ person, address, country }) => {
+        const element = (window as unknown as { element: { update(options: object): void } }).element;
+        element.update({
+          data: {
+            personalDetails: person,
+            billingAddress: address,
+            bankAccount: { iban: 'DE89370400440532013000', ownerName: 'Anna Jensen', countryCode: country },
+          },
+          visibility: {
+            personalDetails: 'readOnly',
+            billingAddress: 'readOnly',
+            deliveryAddress: 'hidden',
+            bankAccount: 'readOnly',
+          },
+        });
+      },
+      { person, address: addresses[country], country },
+    );
+    const consent = page.locator(
+      '#payment input[type="checkbox"][name="consent"], #payment input[type="checkbox"]',
+    );
+    for (const box of await consent.all()) if (!(await box.isChecked())) await box.check();
+    await payButton(page).click();
+    const acceptAtProvider = page.getByRole('button', { name: 'Accept the terms and pay' });
+    const result = page.locator('#result', { hasText: /Result:|Error:/ });
+    await Promise.race([acceptAtProvider.waitFor({ timeout: 30_000 }), result.waitFor({ timeout: 30_000 })]);
+    if (await acceptAtProvider.isVisible()) await acceptAtProvider.click();
+    expect(await resultOf(page)).toBe('Result: Authorised');
+    await page.close();
+  });
+});

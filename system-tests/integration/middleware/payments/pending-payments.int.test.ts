@@ -3,10 +3,7 @@ import { ORDER_SUBMIT_ROUTE, toMinorUnits } from '@actuate/contracts';
 import { notificationHmac } from '@actuate/contracts/signatures';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_SECRETS } from '../../../../apps/middleware/src/config.ts';
-import {
-  clientCall,
-  merchantCall,
-} from '../../../../apps/payment-gateway/src/testing/index.ts';
+import { clientCall, merchantCall } from '../../../../apps/payment-gateway/src/testing/index.ts';
 import { seedSmallCatalog } from '../../../../apps/platform/src/testing/catalog-fixtures.ts';
 import { call, expectOk, loginAs } from '../../../../apps/platform/src/testing/harness.ts';
 import { storefrontKey } from '../support/checkout.ts';
