@@ -41,8 +41,10 @@ import { OrderEventsService } from './modules/order-events/service.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import {
   PAYMENT_MODIFICATION_QUEUE,
+  PAYMENT_ORDER_STATE_QUEUE,
   PAYMENT_SYNC_QUEUE,
   type PaymentModificationJob,
+  type PaymentOrderStateJob,
   PaymentService,
   type PaymentSyncJob,
 } from './modules/payments/service.ts';
@@ -96,6 +98,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await (await whenBound(() => payments, 'payment service')).syncToPlatform(job.data);
     },
   };
+  const orderStateQueue: QueueDefinition<PaymentOrderStateJob> = {
+    name: PAYMENT_ORDER_STATE_QUEUE,
+    handle: async (job) => {
+      await (await whenBound(() => payments, 'payment service')).copyStateToOrder(job.data);
+    },
+  };
   const modificationQueue: QueueDefinition<PaymentModificationJob> = {
     name: PAYMENT_MODIFICATION_QUEUE,
     handle: async (job) => {
@@ -133,6 +141,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       shipmentQueue as QueueDefinition<never>,
       cancellationQueue as QueueDefinition<never>,
       paymentQueue as QueueDefinition<never>,
+      orderStateQueue as QueueDefinition<never>,
       modificationQueue as QueueDefinition<never>,
       registrationQueue as QueueDefinition<never>,
       companySyncQueue as QueueDefinition<never>,
@@ -217,6 +226,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   erp = new ErpService(database.db, jobQueue, checkout, customers, platform, backofficeClient, app.log);
   const erpService = erp;
   checkout.onEvent((tx, event) => erpService.onCheckoutEvent(tx, event));
+  checkout.onEvent((tx, event) => paymentService.onCheckoutEvent(tx, event));
   erpService.onStatusChange(async (tx, orderId, status) => {
     if (status === 'PartlyShipped' || status === 'Shipped') {
       await paymentService.enqueueModification(tx, { orderId, action: 'capture' });

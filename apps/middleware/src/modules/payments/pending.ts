@@ -109,6 +109,5 @@ export async function recordPendingPayment(
       ...(instructions ? { TransferInstructions: instructions } : {}),
     },
   });
-  await deps.platform.patchOrderXp(order.ID, { PaymentStatus: 'Pending' });
   return { state: 'Pending' };
 }

@@ -44,6 +44,13 @@ export interface PaymentSyncJob {
   eventCode: string;
 }
 
+/** Job per submitted order: its payment's state copied onto the order (for order lists). */
+export const PAYMENT_ORDER_STATE_QUEUE = 'payment-order-state';
+
+export interface PaymentOrderStateJob {
+  orderId: string;
+}
+
 /** Job per order status that moves money: capture on shipment, cancel (or refund) on cancellation. */
 export const PAYMENT_MODIFICATION_QUEUE = 'payment-modification';
 
@@ -302,10 +309,9 @@ export class PaymentService {
         },
       });
     }
-    // The order carries the state too, so order lists show it without reading every payment. A
-    // refused attempt on a cart is not written there: the buyer may still pay another way.
-    const onOrder = order.Status !== 'Unsubmitted' || state === 'Authorised' || state === 'Pending';
-    if (state && onOrder && order.xp?.PaymentStatus !== state) {
+    // The order carries the state too, so order lists show it without reading every payment; a
+    // cart gets it when it is submitted (writing to a cart would undo its calculation).
+    if (state && order.Status !== 'Unsubmitted' && order.xp?.PaymentStatus !== state) {
       await this.platform.patchOrderXp(order.ID, { PaymentStatus: state });
     }
   }
@@ -315,6 +321,27 @@ export class PaymentService {
    * cancelled once: the platform's cancel and the ERP's Cancelled status both ask, and the second
    * request enqueues nothing (false).
    */
+  /** On submission (also for approval): the payment's state is copied onto the order by a job. */
+  async onCheckoutEvent(tx: Transaction, event: { orderId: string; eventType: string }): Promise<void> {
+    if (event.eventType === 'OrderSubmit' || event.eventType === 'OrderSubmitForApproval') {
+      await this.jobs().enqueue(tx, PAYMENT_ORDER_STATE_QUEUE, { orderId: event.orderId });
+    }
+  }
+
+  /** Copies the payment's `xp.PaymentStatus` onto the submitted order (retried until it is submitted). */
+  async copyStateToOrder(job: PaymentOrderStateJob): Promise<void> {
+    const order = await this.platform.getOrder(job.orderId);
+    if (!order?.ID) return;
+    if (order.Status === 'Unsubmitted') throw new Error(`order ${order.ID} is not submitted yet`);
+    const payment = (await this.platform.listPayments(order.ID)).find(
+      (candidate) => candidate.Type === 'CreditCard',
+    );
+    const state = payment?.xp?.PaymentStatus;
+    if (typeof state === 'string' && order.xp?.PaymentStatus !== state) {
+      await this.platform.patchOrderXp(order.ID, { PaymentStatus: state });
+    }
+  }
+
   async enqueueModification(tx: Transaction, job: PaymentModificationJob): Promise<boolean> {
     if (job.action === 'cancel' && !(await insertCancellation(tx, job.orderId))) return false;
     await this.jobs().enqueue(tx, PAYMENT_MODIFICATION_QUEUE, job);
