@@ -147,8 +147,10 @@ function lazyChunkName(output: Output): string {
   for (const id of output.moduleIds ?? []) {
     const method = /\/src\/components\/(internal\/)?([^/]+)\//.exec(id);
     const locale = /\/i18n\/locales\/([^/.]+)\./.exec(id);
+    const library = /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(id);
     if (method) parts.add(method[1] ? `internal/${method[2]}` : (method[2] ?? ''));
     else if (locale) parts.add(`locale ${locale[1]}`);
+    else if (library) parts.add(`library ${library[1]}`);
   }
   return parts.size ? [...parts].sort().join(' + ') : output.fileName;
 }
