@@ -1,10 +1,4 @@
-import type { Checkout } from '../../core/checkout.ts';
-import { OpenInvoiceElement } from '../internal/open-invoice/open-invoice-element.tsx';
-import {
-  ALL_PERSONAL_FIELDS,
-  type OpenInvoiceDefaults,
-  type OpenInvoiceOptions,
-} from '../internal/open-invoice/options.ts';
+import { defineOpenInvoiceMethod } from '../internal/open-invoice/open-invoice-element.tsx';
 import { afterpayTranslations } from './translations.ts';
 
 /** AfterPay's invoice is offered in Belgium and the Netherlands. */
@@ -19,29 +13,14 @@ export function afterpayTermsUrl(country: string, language: string): string | un
 }
 
 /** AfterPay invoice (`afterpay_default`, older name `afterpay`). */
-export class Afterpay extends OpenInvoiceElement {
-  static override type = 'afterpay_default';
-  static readonly txVariants = ['afterpay_default', 'afterpay'];
-
-  constructor(checkout: Checkout, options: OpenInvoiceOptions = {}) {
-    super(checkout, options);
-    checkout.addTranslations(afterpayTranslations);
-  }
-
-  protected defaultsFor(): OpenInvoiceDefaults {
-    return {
-      visibility: {
-        companyDetails: 'hidden',
-        personalDetails: 'editable',
-        billingAddress: 'editable',
-        deliveryAddress: 'editable',
-        bankAccount: 'hidden',
-      },
-      personalFields: ALL_PERSONAL_FIELDS,
-      billingCountries: AFTERPAY_COUNTRIES,
-      deliveryCountries: AFTERPAY_COUNTRIES,
-      consent: { provider: 'AfterPay', url: afterpayTermsUrl },
-      introKey: 'afterpay.intro',
-    };
-  }
-}
+export const Afterpay = defineOpenInvoiceMethod({
+  type: 'afterpay_default',
+  txVariants: ['afterpay_default', 'afterpay'],
+  translations: afterpayTranslations,
+  defaults: {
+    billingCountries: AFTERPAY_COUNTRIES,
+    deliveryCountries: AFTERPAY_COUNTRIES,
+    consent: { provider: 'AfterPay', url: afterpayTermsUrl },
+    introKey: 'afterpay.intro',
+  },
+});

@@ -1,10 +1,4 @@
-import type { Checkout } from '../../core/checkout.ts';
-import { OpenInvoiceElement } from '../internal/open-invoice/open-invoice-element.tsx';
-import {
-  ALL_PERSONAL_FIELDS,
-  type OpenInvoiceDefaults,
-  type OpenInvoiceOptions,
-} from '../internal/open-invoice/options.ts';
+import { defineOpenInvoiceMethod } from '../internal/open-invoice/open-invoice-element.tsx';
 import { facilyPayTranslations } from './translations.ts';
 
 /** FacilyPay instalments are offered in Spain and France. */
@@ -17,35 +11,18 @@ export const FACILYPAY_TYPES = [
   'facilypay_12x',
 ];
 
+/** "facilypay_10x" → "10". */
+const instalments = (txVariant: string) => /^facilypay_(\d+)x$/.exec(txVariant)?.[1] ?? '3';
+
 /** FacilyPay in 3, 4, 6, 10 or 12 instalments: the shopper's details, then FacilyPay's page. */
-export class FacilyPay extends OpenInvoiceElement {
-  static override type = 'facilypay_3x';
-  static readonly txVariants = FACILYPAY_TYPES;
-
-  constructor(checkout: Checkout, options: OpenInvoiceOptions = {}) {
-    super(checkout, options);
-    checkout.addTranslations(facilyPayTranslations);
-  }
-
-  /** "facilypay_10x" → "10". */
-  get instalments(): string {
-    return /^facilypay_(\d+)x$/.exec(this.txVariant)?.[1] ?? '3';
-  }
-
-  protected defaultsFor(): OpenInvoiceDefaults {
-    return {
-      visibility: {
-        companyDetails: 'hidden',
-        personalDetails: 'editable',
-        billingAddress: 'editable',
-        deliveryAddress: 'editable',
-        bankAccount: 'hidden',
-      },
-      personalFields: ALL_PERSONAL_FIELDS,
-      billingCountries: FACILYPAY_COUNTRIES,
-      deliveryCountries: FACILYPAY_COUNTRIES,
-      introKey: 'facilypay.intro',
-      introValues: { count: this.instalments },
-    };
-  }
-}
+export const FacilyPay = defineOpenInvoiceMethod({
+  type: 'facilypay_3x',
+  txVariants: FACILYPAY_TYPES,
+  translations: facilyPayTranslations,
+  defaults: (txVariant) => ({
+    billingCountries: FACILYPAY_COUNTRIES,
+    deliveryCountries: FACILYPAY_COUNTRIES,
+    introKey: 'facilypay.intro',
+    introValues: { count: instalments(txVariant) },
+  }),
+});

@@ -110,7 +110,7 @@ export function OpenInvoiceForm({ element }: { element: OpenInvoiceElement }) {
 
   const visible = (section: keyof typeof visibility) => visibility[section] !== 'hidden';
   const editable = (section: keyof typeof visibility) => visibility[section] === 'editable';
-  const personalFields = defaults.personalFields;
+  const personalFields = element.personalFields;
   const showDelivery = visibility.deliveryAddress === 'editable' && values.separateDelivery;
 
   const errors = {

@@ -31,10 +31,12 @@ export interface OpenInvoiceOptions extends ElementOptions {
   countryCode?: string;
 }
 
-/** What a method folder decides about the shared form. */
+/** What a method folder decides about the shared form; what it leaves out takes the usual default. */
 export interface OpenInvoiceDefaults {
-  visibility: Visibility;
-  personalFields: readonly PersonalField[];
+  /** The sections that differ from DEFAULT_VISIBILITY. */
+  visibility?: Partial<Visibility>;
+  /** The personal fields asked (default: all of them). */
+  personalFields?: readonly PersonalField[];
   billingCountries?: readonly string[];
   deliveryCountries?: readonly string[];
   /** A consent checkbox with the provider's terms, linked per country and language. */
@@ -43,6 +45,15 @@ export interface OpenInvoiceDefaults {
   introKey?: string;
   introValues?: Record<string, string>;
 }
+
+/** Most methods ask the shopper's details and addresses, and no company or bank account. */
+export const DEFAULT_VISIBILITY: Visibility = {
+  companyDetails: 'hidden',
+  personalDetails: 'editable',
+  billingAddress: 'editable',
+  deliveryAddress: 'editable',
+  bankAccount: 'hidden',
+};
 
 export const ALL_PERSONAL_FIELDS: readonly PersonalField[] = [
   'firstName',
