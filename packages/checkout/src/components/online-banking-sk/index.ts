@@ -1,32 +1,14 @@
-import type { Checkout } from '../../core/checkout.ts';
-import {
-  IssuerListElement,
-  type IssuerListOptions,
-  type TermsAndConditions,
-} from '../internal/issuer-list/issuer-list-element.tsx';
+import { defineIssuerListMethod } from '../internal/issuer-list/issuer-list-element.tsx';
 import { translations } from './translations.ts';
 
-/** The provider's terms the shopper accepts by continuing. */
-const TERMS_URLS = ['https://static.payu.com/sites/terms/files/payu_privacy_policy_sk.pdf'];
-
 /** Slovak online banking: the shopper picks a bank; continuing accepts the payment provider's terms. */
-export class OnlineBankingSK extends IssuerListElement {
-  static override type = 'onlineBanking_SK';
-  static readonly txVariants = ['onlineBanking_SK'];
-
-  constructor(checkout: Checkout, options: IssuerListOptions = {}) {
-    super(checkout, options);
-    checkout.addTranslations(translations);
-  }
-
-  override get termsAndConditions(): TermsAndConditions {
-    return (
-      this.options.termsAndConditions ?? {
-        translationKey: 'onlineBankingSK.termsAndConditions',
-        urls: TERMS_URLS,
-      }
-    );
-  }
-}
+export const OnlineBankingSK = defineIssuerListMethod({
+  type: 'onlineBanking_SK',
+  translations,
+  termsAndConditions: {
+    translationKey: 'onlineBankingSK.termsAndConditions',
+    urls: ['https://static.payu.com/sites/terms/files/payu_privacy_policy_sk.pdf'],
+  },
+});
 
 export default OnlineBankingSK;

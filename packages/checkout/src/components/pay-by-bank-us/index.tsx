@@ -1,7 +1,6 @@
-import type { Checkout } from '../../core/checkout.ts';
 import type { ComponentData } from '../../core/types.ts';
 import {
-  RedirectMethodElement,
+  defineRedirectMethod,
   type RedirectMethodOptions,
 } from '../internal/redirect-method/redirect-method-element.tsx';
 import { translations } from './translations.ts';
@@ -13,42 +12,35 @@ export interface PayByBankUSOptions extends RedirectMethodOptions {
   storedPaymentMethodId?: string;
 }
 
+const PayByBankUSMethod = defineRedirectMethod<PayByBankUSOptions>({
+  type: 'paybybank_AIS_DD',
+  name: 'Pay by Bank',
+  translations,
+  description: ({ checkout: { i18n }, props }) => (
+    <div className="actuate-checkout__redirect-description">
+      <p>
+        <strong>{i18n.get('paybybankAISDD.disclaimer.header')}</strong>
+      </p>
+      <p>
+        {i18n.get('paybybankAISDD.disclaimer.body', {
+          merchant: props.merchantDisplayName ?? i18n.get('paybybankAISDD.disclaimer.merchant'),
+        })}
+      </p>
+    </div>
+  ),
+});
+
 /**
  * Pay by Bank US (`paybybank_AIS_DD`): the shopper connects a bank account at the provider; the
  * payment is an account-to-account direct debit, so the widget shows the debit authorization first.
  */
-export class PayByBankUS extends RedirectMethodElement<PayByBankUSOptions> {
-  static override type = 'paybybank_AIS_DD';
-  static readonly txVariants = ['paybybank_AIS_DD'];
-
-  constructor(checkout: Checkout, options: PayByBankUSOptions = {}) {
-    super(checkout, options);
-    checkout.addTranslations(translations);
-  }
-
-  override get displayName() {
-    return this.options.name ?? 'Pay by Bank';
-  }
-
+export class PayByBankUS extends PayByBankUSMethod {
   protected override formatData(): ComponentData {
     const data = super.formatData();
-    const stored = this.options.storedPaymentMethodId;
+    const stored = this.props.storedPaymentMethodId;
     return stored
       ? { ...data, paymentMethod: { ...data.paymentMethod, storedPaymentMethodId: stored } }
       : data;
-  }
-
-  protected override description() {
-    const { i18n } = this.checkout;
-    const merchant = this.options.merchantDisplayName ?? i18n.get('paybybankAISDD.disclaimer.merchant');
-    return (
-      <div className="actuate-checkout__redirect-description">
-        <p>
-          <strong>{i18n.get('paybybankAISDD.disclaimer.header')}</strong>
-        </p>
-        <p>{i18n.get('paybybankAISDD.disclaimer.body', { merchant })}</p>
-      </div>
-    );
   }
 }
 

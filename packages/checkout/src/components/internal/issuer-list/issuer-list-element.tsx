@@ -1,7 +1,11 @@
 import { collectBrowserInfo } from '../../../core/browser-info.ts';
 import type { Checkout } from '../../../core/checkout.ts';
+import type { MethodTranslations } from '../../../core/i18n/i18n.ts';
 import type { ComponentData } from '../../../core/types.ts';
-import { type ElementOptions, PaymentElement } from '../../base/payment-element.tsx';
+import {
+  RedirectMethodElement,
+  type RedirectMethodOptions,
+} from '../redirect-method/redirect-method-element.tsx';
 import { IssuerListView } from './issuer-list-view.tsx';
 import { issuerListTranslations } from './translations.ts';
 import { type IssuerItem, issuerError } from './validate.ts';
@@ -13,9 +17,7 @@ export interface TermsAndConditions {
   urls: string[];
 }
 
-export interface IssuerListOptions extends ElementOptions {
-  type?: string;
-  name?: string;
+export interface IssuerListOptions extends RedirectMethodOptions {
   /** The issuers of the payment-method entry (`/paymentMethods` lists them). */
   issuers?: IssuerItem[];
   /** Issuer ids shown as buttons above the dropdown. */
@@ -26,13 +28,11 @@ export interface IssuerListOptions extends ElementOptions {
 }
 
 /**
- * An issuer-list method: the shopper picks a bank (featured buttons or the dropdown) and continues
- * to it; data `{ paymentMethod: { type, issuer } }`. Method folders only name their type and terms.
+ * An issuer-list method: a redirect method where the shopper first picks a bank (featured buttons or
+ * the dropdown); data `{ paymentMethod: { type, issuer } }`. Method folders only name their type and terms.
  */
-export abstract class IssuerListElement<
-  O extends IssuerListOptions = IssuerListOptions,
-> extends PaymentElement<O> {
-  constructor(checkout: Checkout, options: O = {} as O) {
+export abstract class IssuerListElement extends RedirectMethodElement<IssuerListOptions> {
+  constructor(checkout: Checkout, options: IssuerListOptions = {}) {
     super(checkout, options);
     checkout.addTranslations(issuerListTranslations);
     this.state = {
@@ -45,16 +45,13 @@ export abstract class IssuerListElement<
   /** The issuer id chosen so far ('' when none). */
   selected: string;
 
+  /** Valid once a selectable issuer is chosen, or when the entry lists none. */
+  override get isValid() {
+    return this.state.isValid;
+  }
+
   get issuers(): IssuerItem[] {
     return this.options.issuers ?? [];
-  }
-
-  get txVariant(): string {
-    return this.options.type ?? this.type;
-  }
-
-  get displayName(): string {
-    return this.options.name ?? this.txVariant;
   }
 
   /** Terms shown under the list; a method folder sets its own default. */
@@ -71,14 +68,46 @@ export abstract class IssuerListElement<
     this.setState({ data: {}, isValid: this.validFor(id) });
   }
 
-  protected formatData(): ComponentData {
+  protected override formatData(): ComponentData {
     return {
       paymentMethod: { type: this.txVariant, ...(this.selected ? { issuer: this.selected } : {}) },
       browserInfo: collectBrowserInfo(),
     };
   }
 
-  renderView() {
+  override renderView() {
     return <IssuerListView element={this} />;
   }
+}
+
+/** What an issuer-list method folder states: its type and, where it has them, its terms and strings. */
+interface IssuerListMethod {
+  type: string;
+  translations?: MethodTranslations;
+  /** Shown under the list unless the merchant passes other terms. */
+  termsAndConditions?: TermsAndConditions;
+}
+
+/** The class the drop-in and the catalogue load: `new Method(checkout, options)`. */
+export interface IssuerListMethodClass {
+  new (checkout: Checkout, options?: IssuerListOptions): IssuerListElement;
+  readonly type: string;
+  readonly txVariants: readonly string[];
+}
+
+/** The element class of one issuer-list method, registered by its `type`. */
+export function defineIssuerListMethod(method: IssuerListMethod): IssuerListMethodClass {
+  return class extends IssuerListElement {
+    static override type = method.type;
+    static readonly txVariants = [method.type];
+
+    constructor(checkout: Checkout, options: IssuerListOptions = {}) {
+      super(checkout, options);
+      if (method.translations) checkout.addTranslations(method.translations);
+    }
+
+    override get termsAndConditions() {
+      return this.options.termsAndConditions ?? method.termsAndConditions;
+    }
+  };
 }

@@ -1,6 +1,6 @@
 import type { MethodTranslations } from '../../../core/i18n/i18n.ts';
 
-/** The strings every issuer-list method shares (its own terms text lives in its folder). */
+/** The strings every issuer-list method shares; its button's come with the redirect method's. */
 export const issuerListTranslations: MethodTranslations = {
   'en-US': {
     'issuerList.selectField.label': 'Bank',
@@ -9,7 +9,6 @@ export const issuerListTranslations: MethodTranslations = {
     'issuerList.selectField.contextualText': 'Select your bank to continue',
     'issuerList.highlighted': 'Popular banks',
     'issuerList.unavailable': '%{issuer} (unavailable)',
-    continueTo: 'Continue to %{issuer}',
   },
   'da-DK': {
     'issuerList.selectField.label': 'Bank',
@@ -18,7 +17,6 @@ export const issuerListTranslations: MethodTranslations = {
     'issuerList.selectField.contextualText': 'Vælg din bank for at fortsætte',
     'issuerList.highlighted': 'Populære banker',
     'issuerList.unavailable': '%{issuer} (ikke tilgængelig)',
-    continueTo: 'Fortsæt til %{issuer}',
   },
   'de-DE': {
     'issuerList.selectField.label': 'Bank',
@@ -27,6 +25,5 @@ export const issuerListTranslations: MethodTranslations = {
     'issuerList.selectField.contextualText': 'Wählen Sie Ihre Bank aus, um fortzufahren',
     'issuerList.highlighted': 'Beliebte Banken',
     'issuerList.unavailable': '%{issuer} (nicht verfügbar)',
-    continueTo: 'Weiter zu %{issuer}',
   },
 };

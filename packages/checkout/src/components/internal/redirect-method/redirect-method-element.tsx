@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { collectBrowserInfo } from '../../../core/browser-info.ts';
 import type { Checkout } from '../../../core/checkout.ts';
+import type { MethodTranslations } from '../../../core/i18n/i18n.ts';
 import type { ComponentData } from '../../../core/types.ts';
 import { useViewState } from '../../base/element-root.tsx';
 import { PayButton, StatusMessage } from '../../base/pay-button.tsx';
@@ -49,6 +50,46 @@ export abstract class RedirectMethodElement<
   renderView() {
     return <RedirectMethodView element={this} description={this.description()} />;
   }
+}
+
+/** What a redirect-method folder states: its type, the name on its button, its strings and its text. */
+interface RedirectMethod<O extends RedirectMethodOptions> {
+  type: string;
+  /** The name on the "Continue to …" button when the payment-method entry gives none. */
+  name?: string;
+  translations: MethodTranslations;
+  /** What happens next or a disclaimer, shown above the button. */
+  description(element: RedirectMethodElement<O>): ReactNode;
+}
+
+/** The class the drop-in and the catalogue load: `new Method(checkout, options)`. */
+export interface RedirectMethodClass<O extends RedirectMethodOptions> {
+  new (checkout: Checkout, options?: O): RedirectMethodElement<O>;
+  readonly type: string;
+  readonly txVariants: readonly string[];
+}
+
+/** The element class of one redirect method, registered by its `type`. */
+export function defineRedirectMethod<O extends RedirectMethodOptions = RedirectMethodOptions>(
+  method: RedirectMethod<O>,
+): RedirectMethodClass<O> {
+  return class extends RedirectMethodElement<O> {
+    static override type = method.type;
+    static readonly txVariants = [method.type];
+
+    constructor(checkout: Checkout, options: O = {} as O) {
+      super(checkout, options);
+      checkout.addTranslations(method.translations);
+    }
+
+    override get displayName() {
+      return this.options.name ?? method.name ?? this.txVariant;
+    }
+
+    protected override description() {
+      return method.description(this);
+    }
+  };
 }
 
 function RedirectMethodView({
