@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useViewState } from '../base/element-root.tsx';
-import { PayButton, payButtonLabel, Spinner, StatusMessage } from '../base/pay-button.tsx';
+import { PayButton, Spinner, StatusMessage } from '../base/pay-button.tsx';
 import { AddressForm } from '../internal/address/address-form.tsx';
 import {
   type AddressData,
@@ -11,6 +11,7 @@ import {
   validateAddress,
 } from '../internal/address/address-rules.ts';
 import { Checkbox, TextInput } from '../internal/field.tsx';
+import { PayFooter } from '../internal/pay-footer.tsx';
 import type { Ach } from './ach.tsx';
 import { useAchFrames } from './use-ach-frames.ts';
 import {
@@ -268,14 +269,7 @@ export function AchForm({ element }: { element: Ach }) {
           onChange={setStoreDetails}
         />
       ) : null}
-      <StatusMessage message={view.message} />
-      {(options.showPayButton ?? checkout.options.showPayButton) !== false ? (
-        <PayButton
-          label={payButtonLabel(checkout)}
-          status={view.status}
-          onClick={() => void element.submit()}
-        />
-      ) : null}
+      <PayFooter element={element} view={view} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { InstallmentOptions } from '../../core/types.ts';
 import { useViewState } from '../base/element-root.tsx';
-import { PayButton, payButtonLabel, Spinner, StatusMessage } from '../base/pay-button.tsx';
+import { payButtonLabel, Spinner, StatusMessage } from '../base/pay-button.tsx';
 import { AddressForm } from '../internal/address/address-form.tsx';
 import {
   type AddressData,
@@ -12,6 +12,7 @@ import {
   validateAddress,
 } from '../internal/address/address-rules.ts';
 import { Checkbox, TextInput } from '../internal/field.tsx';
+import { PayFooter } from '../internal/pay-footer.tsx';
 import type { FieldPolicy, FieldType } from '../internal/secured-fields/controller.ts';
 import type { Card } from './card.tsx';
 import { brandName, expiryDatePolicy, securityCodePolicy } from './card-brands.ts';
@@ -456,14 +457,7 @@ export function CardForm({ element }: { element: Card }) {
           />
         ) : null}
       </div>
-      <StatusMessage message={view.message} />
-      {(options.showPayButton ?? checkout.options.showPayButton) !== false ? (
-        <PayButton
-          label={payButtonLabel(checkout, { storedCard: stored })}
-          status={view.status}
-          onClick={() => void element.submit()}
-        />
-      ) : null}
+      <PayFooter element={element} view={view} label={payButtonLabel(checkout, { storedCard: stored })} />
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import type { Checkout } from '../../core/checkout.ts';
 import type { ComponentData } from '../../core/types.ts';
 import { useViewState } from '../base/element-root.tsx';
-import { PayButton, StatusMessage } from '../base/pay-button.tsx';
 import { type ElementOptions, PaymentElement } from '../base/payment-element.tsx';
+import { PayFooter } from '../internal/pay-footer.tsx';
 import { klarnaTranslations } from './translations.ts';
 
 export interface KlarnaOptions extends ElementOptions {
@@ -52,20 +52,12 @@ export class Klarna extends PaymentElement<KlarnaOptions> {
 function KlarnaView({ element }: { element: Klarna }) {
   const view = useViewState(element);
   const { i18n } = element.checkout;
-  const showPayButton = (element.props.showPayButton ?? element.checkout.options.showPayButton) !== false;
   return (
     <div className="actuate-checkout__redirect-method">
       <p className="actuate-checkout__intro">
         {i18n.get(element.txVariant === 'klarna_b2b' ? 'klarna.b2b.intro' : 'klarna.intro')}
       </p>
-      <StatusMessage message={view.message} />
-      {showPayButton ? (
-        <PayButton
-          label={i18n.get('klarna.continue')}
-          status={view.status}
-          onClick={() => void element.submit()}
-        />
-      ) : null}
+      <PayFooter element={element} view={view} label={i18n.get('klarna.continue')} />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useViewState } from '../base/element-root.tsx';
-import { PayButton, payButtonLabel, StatusMessage } from '../base/pay-button.tsx';
 import { TextInput } from '../internal/field.tsx';
 import { IbanInput } from '../internal/iban-input/iban-input.tsx';
+import { PayFooter } from '../internal/pay-footer.tsx';
 import type { SepaDirectDebit } from './sepa.tsx';
 import { validateSepa } from './validate.ts';
 
@@ -104,14 +104,7 @@ export function SepaForm({ element }: { element: SepaDirectDebit }) {
         }}
       />
       <p className="actuate-checkout__hint">{i18n.get('sepa.mandate')}</p>
-      <StatusMessage message={view.message} />
-      {(options.showPayButton ?? checkout.options.showPayButton) !== false ? (
-        <PayButton
-          label={payButtonLabel(checkout)}
-          status={view.status}
-          onClick={() => void element.submit()}
-        />
-      ) : null}
+      <PayFooter element={element} view={view} />
     </form>
   );
 }

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useViewState } from '../../base/element-root.tsx';
-import { PayButton, payButtonLabel, StatusMessage } from '../../base/pay-button.tsx';
 import { AddressForm } from '../address/address-form.tsx';
 import {
   type AddressData,
@@ -11,6 +10,7 @@ import {
   validateAddress,
 } from '../address/address-rules.ts';
 import { Checkbox } from '../field.tsx';
+import { PayFooter } from '../pay-footer.tsx';
 import type { OpenInvoiceElement } from './open-invoice-element.tsx';
 import type { OpenInvoiceData } from './options.ts';
 import {
@@ -359,14 +359,7 @@ export function OpenInvoiceForm({ element }: { element: OpenInvoiceElement }) {
           register={register}
         />
       ) : null}
-      <StatusMessage message={view.message} />
-      {(options.showPayButton ?? checkout.options.showPayButton) !== false ? (
-        <PayButton
-          label={payButtonLabel(checkout)}
-          status={view.status}
-          onClick={() => void element.submit()}
-        />
-      ) : null}
+      <PayFooter element={element} view={view} />
     </form>
   );
 }
