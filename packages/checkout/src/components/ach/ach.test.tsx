@@ -1,16 +1,14 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCheckout } from '../../index.ts';
 import { axeViolations } from '../../test/axe.ts';
 import {
-  CLIENT_KEY,
   type FakeFetch,
   type FakeFrames,
-  GATEWAY_URL,
   installFakeFetch,
   installFakeFrames,
   tick,
 } from '../../test/fake-gateway.ts';
+import { mountElement } from '../../test/mount.ts';
 import { Ach, type AchOptions } from './index.ts';
 
 let host: HTMLElement;
@@ -18,21 +16,12 @@ let frames: FakeFrames;
 let fake: FakeFetch;
 
 async function setup(options: AchOptions = {}, amount = 2500) {
-  const onSubmit = vi.fn();
-  const checkout = await createCheckout({
-    clientKey: CLIENT_KEY,
-    environmentUrl: GATEWAY_URL,
-    analytics: { enabled: false },
-    risk: { enabled: false },
+  const mounted = await mountElement((checkout) => new Ach(checkout, options), {
     amount: { value: amount, currency: 'USD' },
     countryCode: 'US',
-    onSubmit,
   });
-  const ach = new Ach(checkout, options);
-  await act(async () => {
-    ach.mount(host);
-  });
-  return { ach, onSubmit };
+  host = mounted.host;
+  return { ach: mounted.element, onSubmit: mounted.onSubmit };
 }
 
 const configure = () => act(async () => frames.configureAll());
@@ -43,9 +32,6 @@ const fillNumbers = () =>
   });
 
 beforeEach(() => {
-  document.body.replaceChildren();
-  host = document.createElement('div');
-  document.body.appendChild(host);
   frames = installFakeFrames();
   fake = installFakeFetch();
 });
@@ -139,9 +125,6 @@ describe('Ach', () => {
       fireEvent.click(screen.getByRole('button'));
     });
     expect(onSubmit).toHaveBeenCalledTimes(1);
-    document.body.replaceChildren();
-    host = document.createElement('div');
-    document.body.appendChild(host);
     await setup(stored, 0);
     expect(screen.getByRole('button').textContent).toBe('Preauthorize with ACH Direct Debit *****6789');
   });

@@ -1,9 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentData, PaymentResponse } from '../../core/types.ts';
-import { createCheckout } from '../../index.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PaymentResponse } from '../../core/types.ts';
 import { axeViolations } from '../../test/axe.ts';
-import { CLIENT_KEY, GATEWAY_URL } from '../../test/fake-gateway.ts';
+import { mountElement } from '../../test/mount.ts';
 import type { PaymentElement } from '../base/payment-element.tsx';
 import { Bacs } from './bacs.tsx';
 
@@ -11,24 +10,13 @@ let host: HTMLElement;
 const PDF_URL = 'http://gateway.test/bacs/mandates/BM1!abc.def';
 
 async function setup(answer: PaymentResponse = { resultCode: 'Received' }) {
-  const submitted: PaymentData[] = [];
-  const checkout = await createCheckout({
-    clientKey: CLIENT_KEY,
-    environmentUrl: GATEWAY_URL,
-    analytics: { enabled: false },
-    risk: { enabled: false },
+  const mounted = await mountElement((checkout) => new Bacs(checkout), {
     amount: { value: 4250, currency: 'GBP' },
     countryCode: 'GB',
-    onSubmit: (state, _element, actions) => {
-      submitted.push(state.data);
-      actions.resolve(answer);
-    },
+    answer,
   });
-  const bacs = new Bacs(checkout);
-  await act(async () => {
-    bacs.mount(host);
-  });
-  return { checkout, bacs, submitted };
+  host = mounted.host;
+  return { checkout: mounted.checkout, bacs: mounted.element, submitted: mounted.submitted };
 }
 
 const field = (name: string) => host.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
@@ -47,11 +35,6 @@ async function fillValid() {
   await act(async () => void fireEvent.click(field('accountConsent')));
 }
 
-beforeEach(() => {
-  document.body.replaceChildren();
-  host = document.createElement('div');
-  document.body.appendChild(host);
-});
 afterEach(() => vi.restoreAllMocks());
 
 describe('BACS direct debit', () => {

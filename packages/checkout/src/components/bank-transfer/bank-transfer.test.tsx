@@ -1,9 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentData, PaymentResponse } from '../../core/types.ts';
-import { createCheckout } from '../../index.ts';
+import { describe, expect, it, vi } from 'vitest';
+import type { PaymentResponse } from '../../core/types.ts';
 import { axeViolations } from '../../test/axe.ts';
-import { CLIENT_KEY, GATEWAY_URL } from '../../test/fake-gateway.ts';
+import { mountElement } from '../../test/mount.ts';
 import type { PaymentElement } from '../base/payment-element.tsx';
 import { BankTransfer } from './bank-transfer.tsx';
 
@@ -19,30 +18,15 @@ const ACTION = {
 };
 
 async function setup(answer: PaymentResponse = { resultCode: 'PresentToShopper', action: ACTION }) {
-  const submitted: PaymentData[] = [];
-  const checkout = await createCheckout({
-    clientKey: CLIENT_KEY,
-    environmentUrl: GATEWAY_URL,
-    analytics: { enabled: false },
-    risk: { enabled: false },
+  const mounted = await mountElement((checkout) => new BankTransfer(checkout), {
     amount: { value: 12345, currency: 'EUR' },
-    onSubmit: (state, _element, actions) => {
-      submitted.push(state.data);
-      actions.resolve(answer);
-    },
+    answer,
   });
-  const element = new BankTransfer(checkout);
-  await act(async () => void element.mount(host));
-  return { checkout, element, submitted };
+  host = mounted.host;
+  return { checkout: mounted.checkout, element: mounted.element, submitted: mounted.submitted };
 }
 
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });
-
-beforeEach(() => {
-  document.body.replaceChildren();
-  host = document.createElement('div');
-  document.body.appendChild(host);
-});
 
 describe('bank transfer by IBAN', () => {
   it('pays without an e-mail when no copy is wanted, then shows the bank details', async () => {

@@ -1,51 +1,37 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCheckout } from '../../index.ts';
 import { axeViolations } from '../../test/axe.ts';
-import { CLIENT_KEY, GATEWAY_URL, installFakeFetch } from '../../test/fake-gateway.ts';
+import { installFakeFetch } from '../../test/fake-gateway.ts';
+import { mountElement } from '../../test/mount.ts';
 import { RatepayDirectDebit } from './index.ts';
 
-let host: HTMLElement;
 beforeEach(() => {
-  document.body.replaceChildren();
-  host = document.createElement('div');
-  document.body.appendChild(host);
   installFakeFetch();
 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Ratepay direct debit', () => {
   it('asks the bank account: the IBAN is grouped as typed, checked, and sent with its owner', async () => {
-    const checkout = await createCheckout({
-      clientKey: CLIENT_KEY,
-      environmentUrl: GATEWAY_URL,
-      analytics: { enabled: false },
-      risk: { enabled: false },
+    const data = {
+      personalDetails: {
+        firstName: 'Anna',
+        lastName: 'Bauer',
+        gender: 'FEMALE' as const,
+        dateOfBirth: '1975-12-24',
+        shopperEmail: 'anna@bauer.de',
+        telephoneNumber: '+49 30 1234567',
+      },
+      billingAddress: {
+        street: 'Hauptstraße',
+        houseNumberOrName: '5',
+        postalCode: '10115',
+        city: 'Berlin',
+        country: 'DE',
+      },
+    };
+    const { element, host } = await mountElement((checkout) => new RatepayDirectDebit(checkout, { data }), {
       amount: { value: 5000, currency: 'EUR' },
       countryCode: 'DE',
-      onSubmit: vi.fn(),
-    });
-    const element = new RatepayDirectDebit(checkout, {
-      data: {
-        personalDetails: {
-          firstName: 'Anna',
-          lastName: 'Bauer',
-          gender: 'FEMALE',
-          dateOfBirth: '1975-12-24',
-          shopperEmail: 'anna@bauer.de',
-          telephoneNumber: '+49 30 1234567',
-        },
-        billingAddress: {
-          street: 'Hauptstraße',
-          houseNumberOrName: '5',
-          postalCode: '10115',
-          city: 'Berlin',
-          country: 'DE',
-        },
-      },
-    });
-    await act(async () => {
-      element.mount(host);
     });
     const iban = screen.getByLabelText('IBAN') as HTMLInputElement;
     fireEvent.change(iban, { target: { value: 'de89370400440532013001' } });

@@ -1,31 +1,17 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCheckout } from '../../index.ts';
 import { axeViolations } from '../../test/axe.ts';
-import { CLIENT_KEY, GATEWAY_URL, installFakeFetch } from '../../test/fake-gateway.ts';
+import { installFakeFetch } from '../../test/fake-gateway.ts';
+import { mountElement } from '../../test/mount.ts';
 import type { OpenInvoiceOptions } from '../internal/open-invoice/options.ts';
 import { Riverty } from './index.ts';
 
-let host: HTMLElement;
-const onSubmit = vi.fn();
-
-async function setup(options: OpenInvoiceOptions = {}, locale = 'en-US', countryCode = 'DE') {
-  const checkout = await createCheckout({
-    clientKey: CLIENT_KEY,
-    environmentUrl: GATEWAY_URL,
-    analytics: { enabled: false },
-    risk: { enabled: false },
+const setup = (options: OpenInvoiceOptions = {}, locale = 'en-US', countryCode = 'DE') =>
+  mountElement((checkout) => new Riverty(checkout, options), {
     amount: { value: 5000, currency: 'EUR' },
     countryCode,
     locale,
-    onSubmit,
   });
-  const element = new Riverty(checkout, options);
-  await act(async () => {
-    element.mount(host);
-  });
-  return element;
-}
 
 const type = (label: string, value: string) => {
   const input = screen.getByLabelText(label) as HTMLInputElement;
@@ -47,9 +33,6 @@ function fillB2B() {
 }
 
 beforeEach(() => {
-  document.body.replaceChildren();
-  host = document.createElement('div');
-  document.body.appendChild(host);
   const fake = installFakeFetch();
   for (const locale of ['en-US', 'de-DE'])
     fake.route(`/datasets/countries/${locale}.json`, () => [
@@ -58,13 +41,12 @@ beforeEach(() => {
       { id: 'DE', name: 'Germany' },
       { id: 'DK', name: 'Denmark' },
     ]);
-  onSubmit.mockReset();
 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Riverty for business (afterpay_b2b)', () => {
   it('shows every error with the spec’s keys on submit and focuses the first', async () => {
-    const element = await setup({ type: 'afterpay_b2b' });
+    const { element, host, onSubmit } = await setup({ type: 'afterpay_b2b' });
     await act(async () => element.submit());
     expect(onSubmit).not.toHaveBeenCalled();
     expect(host.textContent).toContain('Enter the company name');
@@ -79,7 +61,7 @@ describe('Riverty for business (afterpay_b2b)', () => {
   });
 
   it('sends company, shopper, billing and (fallback) delivery address once valid and consented', async () => {
-    const element = await setup({ type: 'afterpay_b2b' });
+    const { element, host } = await setup({ type: 'afterpay_b2b' });
     fillB2B();
     expect(element.isValid).toBe(false);
     fireEvent.click(screen.getByLabelText('I accept the payment terms of Riverty'));
@@ -108,7 +90,7 @@ describe('Riverty for business (afterpay_b2b)', () => {
   });
 
   it('a separate delivery address is sent instead of the billing one', async () => {
-    const element = await setup({ type: 'afterpay_b2b' });
+    const { element } = await setup({ type: 'afterpay_b2b' });
     fillB2B();
     fireEvent.click(screen.getByLabelText('Deliver to a different address'));
     const delivery = within(screen.getByRole('group', { name: 'Delivery address' }));
@@ -127,7 +109,7 @@ describe('Riverty for business (afterpay_b2b)', () => {
 
 describe('Riverty (riverty)', () => {
   it('asks gender and an adult birth date, typed day/month/year and sent year-month-day', async () => {
-    const element = await setup({}, 'de-DE');
+    const { element, host } = await setup({}, 'de-DE');
     expect(screen.getByRole('radiogroup', { name: 'Geschlecht' })).toBeTruthy();
     const birth = screen.getByLabelText('Geburtsdatum') as HTMLInputElement;
     if (birth.type === 'date') {
@@ -166,7 +148,7 @@ describe('Riverty (riverty)', () => {
       city: 'Berlin',
       country: 'DE',
     };
-    const element = await setup({
+    const { element, host } = await setup({
       data: { personalDetails, billingAddress },
       visibility: { personalDetails: 'readOnly', billingAddress: 'hidden', deliveryAddress: 'hidden' },
     });

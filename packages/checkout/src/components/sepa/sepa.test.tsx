@@ -1,28 +1,19 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCheckout } from '../../index.ts';
 import { axeViolations } from '../../test/axe.ts';
-import { CLIENT_KEY, GATEWAY_URL, installFakeFetch } from '../../test/fake-gateway.ts';
+import { installFakeFetch } from '../../test/fake-gateway.ts';
+import { mountElement } from '../../test/mount.ts';
 import { SepaDirectDebit, type SepaDirectDebitOptions } from './index.ts';
 
 let host: HTMLElement;
 
 async function setup(options: SepaDirectDebitOptions = {}, locale = 'en-US') {
-  const onSubmit = vi.fn();
-  const checkout = await createCheckout({
-    clientKey: CLIENT_KEY,
-    environmentUrl: GATEWAY_URL,
-    analytics: { enabled: false },
-    risk: { enabled: false },
+  const mounted = await mountElement((checkout) => new SepaDirectDebit(checkout, options), {
     amount: { value: 1000, currency: 'EUR' },
     locale,
-    onSubmit,
   });
-  const sepa = new SepaDirectDebit(checkout, options);
-  await act(async () => {
-    sepa.mount(host);
-  });
-  return { sepa, onSubmit };
+  host = mounted.host;
+  return { sepa: mounted.element, onSubmit: mounted.onSubmit };
 }
 
 const type = async (label: RegExp, value: string) => {
@@ -37,9 +28,6 @@ const blur = async (label: RegExp) => {
 };
 
 beforeEach(() => {
-  document.body.replaceChildren();
-  host = document.createElement('div');
-  document.body.appendChild(host);
   installFakeFetch();
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -91,9 +79,6 @@ describe('SepaDirectDebit', () => {
     expect(screen.queryByLabelText(/account holder name/i)).toBeNull();
     await type(/^IBAN/, 'DE87123456781234567890');
     expect(sepa.isValid).toBe(true);
-    document.body.replaceChildren();
-    host = document.createElement('div');
-    document.body.appendChild(host);
     const relaxed = await setup({ holderNameRequired: false });
     await type(/^IBAN/, 'DE87123456781234567890');
     await blur(/account holder name/i);

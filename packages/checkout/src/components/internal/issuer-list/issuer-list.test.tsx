@@ -1,9 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Checkout } from '../../../core/checkout.ts';
-import { createCheckout } from '../../../index.ts';
 import { axeViolations } from '../../../test/axe.ts';
-import { CLIENT_KEY, GATEWAY_URL } from '../../../test/fake-gateway.ts';
+import { mountElement } from '../../../test/mount.ts';
 import { Eps } from '../../eps/index.ts';
 import { Ideal } from '../../ideal/index.ts';
 import { OnlineBankingPL } from '../../online-banking-pl/index.ts';
@@ -17,11 +16,6 @@ const ISSUERS = [
 ];
 
 let host: HTMLElement;
-beforeEach(() => {
-  document.body.replaceChildren();
-  host = document.createElement('div');
-  document.body.appendChild(host);
-});
 afterEach(() => vi.restoreAllMocks());
 
 async function mount(
@@ -29,21 +23,12 @@ async function mount(
   options: IssuerListOptions,
   locale = 'en-US',
 ) {
-  const onSubmit = vi.fn();
-  const checkout = await createCheckout({
-    clientKey: CLIENT_KEY,
-    environmentUrl: GATEWAY_URL,
-    analytics: { enabled: false },
-    risk: { enabled: false },
+  const mounted = await mountElement((checkout) => new Component(checkout, options), {
     locale,
     amount: { value: 1000, currency: 'EUR' },
-    onSubmit,
   });
-  const element = new Component(checkout, options);
-  await act(async () => {
-    element.mount(host);
-  });
-  return { element, onSubmit };
+  host = mounted.host;
+  return mounted;
 }
 
 describe('issuer validation', () => {
