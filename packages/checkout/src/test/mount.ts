@@ -7,7 +7,7 @@ import { createCheckout } from '../index.ts';
 import { CLIENT_KEY, GATEWAY_URL } from './fake-gateway.ts';
 
 /** An empty page with one host element for the component under test. */
-export function freshHost(): HTMLElement {
+function freshHost(): HTMLElement {
   document.body.replaceChildren();
   const host = document.createElement('div');
   document.body.appendChild(host);
