@@ -1,4 +1,4 @@
-import type { MethodModifications } from '../types.ts';
+import { type MethodModifications, SETTLES_AT_ONCE } from '../types.ts';
 
 /** One bank or provider a shopper can pick in an issuer list. */
 export interface Issuer {
@@ -25,14 +25,7 @@ export interface RedirectMethod {
   modifications: MethodModifications;
 }
 
-/** A bank transfer the shopper approved: settled at once, so no capture or cancel; refunds in parts. */
-const SETTLES_AT_ONCE: MethodModifications = {
-  capture: 'immediate',
-  partialCapture: false,
-  refund: true,
-  partialRefund: true,
-  cancel: false,
-};
+// A bank transfer the shopper approved settles at once (SETTLES_AT_ONCE): no capture or cancel.
 
 /** The Czech and Slovak providers refund only the whole payment. */
 const SETTLES_AT_ONCE_FULL_REFUNDS: MethodModifications = { ...SETTLES_AT_ONCE, partialRefund: false };
