@@ -8,7 +8,13 @@ import { freePort } from '@actuate/service-kit/testing';
 import { build } from 'esbuild';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, vi } from 'vitest';
-import { DEMO, type TestGateway, UNREACHABLE_WEBHOOKS, useTestGateway } from '../testing/index.ts';
+import {
+  DEMO,
+  merchantCall,
+  type TestGateway,
+  UNREACHABLE_WEBHOOKS,
+  useTestGateway,
+} from '../testing/index.ts';
 import { launchBrowser } from '../testing-browser.ts';
 
 /**
@@ -198,4 +204,10 @@ export async function outcomeOf(page: Page) {
     };
     return { outcome: state.outcome, failure: state.failure };
   });
+}
+
+/** The session as the merchant's server reads it with the `sessionResult` the library reported. */
+export async function merchantSessionResult(gateway: TestGateway, sessionId: string, sessionResult = '') {
+  const url = `/v71/sessions/${sessionId}?sessionResult=${encodeURIComponent(sessionResult)}`;
+  return (await merchantCall(gateway.app, 'GET', url)).json();
 }

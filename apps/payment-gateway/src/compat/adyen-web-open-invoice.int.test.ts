@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO, merchantCall } from '../testing/index.ts';
-import { outcomeOf, startCheckout, useAdyenWebHarness } from './adyen-web-harness.ts';
+import { merchantSessionResult, outcomeOf, startCheckout, useAdyenWebHarness } from './adyen-web-harness.ts';
 
 /**
  * The official @adyen/adyen-web Drop-in, unchanged, pays with a Klarna-type method in the sessions
@@ -49,12 +49,7 @@ describe('@adyen/adyen-web Drop-in: a Klarna-type redirect in the sessions flow'
     const { outcome, failure } = await outcomeOf(page);
     expect(outcome?.resultCode, failure).toBe('Authorised');
 
-    const result = await merchantCall(
-      gateway.app,
-      'GET',
-      `/v71/sessions/${session.id}?sessionResult=${encodeURIComponent(outcome?.sessionResult ?? '')}`,
-    );
-    expect(result.json()).toMatchObject({
+    expect(await merchantSessionResult(gateway, session.id, outcome?.sessionResult)).toMatchObject({
       status: 'completed',
       payments: [{ resultCode: 'Authorised', paymentMethod: { type: 'klarna' } }],
     });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO, merchantCall } from '../testing/index.ts';
-import { checkoutOptions, outcomeOf, startCheckout, useAdyenWebHarness } from './adyen-web-harness.ts';
+import {
+  checkoutOptions,
+  merchantSessionResult,
+  outcomeOf,
+  startCheckout,
+  useAdyenWebHarness,
+} from './adyen-web-harness.ts';
 
 /**
  * The official client-side library, @adyen/adyen-web 6, unchanged, pointed at the gateway through
@@ -43,12 +49,7 @@ describe('@adyen/adyen-web against the gateway', () => {
     expect(outcome?.resultCode).toBe('Authorised');
     expect(requests).toContain(`POST /v1/sessions/${session.id}/setup`);
     expect(requests).toContain(`POST /v1/sessions/${session.id}/payments`);
-    const result = await merchantCall(
-      gateway.app,
-      'GET',
-      `/v71/sessions/${session.id}?sessionResult=${encodeURIComponent(outcome?.sessionResult ?? '')}`,
-    );
-    expect(result.json()).toMatchObject({
+    expect(await merchantSessionResult(gateway, session.id, outcome?.sessionResult)).toMatchObject({
       status: 'completed',
       payments: [{ resultCode: 'Authorised', paymentMethod: { type: 'sepadirectdebit' } }],
     });
