@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   clientCall,
   DEMO,
   merchantCall,
   paymentRequest,
-  startTestGateway,
-  type TestGateway,
   testCardMethod,
+  useTestGateway,
 } from './testing/index.ts';
 
-let gateway: TestGateway;
-beforeAll(async () => {
-  gateway = await startTestGateway();
-});
-afterAll(() => gateway?.close());
+const gateway = useTestGateway();
 
 type Answer = Awaited<ReturnType<typeof merchantCall>>;
 function expectRefused(response: Answer): void {

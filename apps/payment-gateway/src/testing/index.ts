@@ -1,6 +1,7 @@
 import type { DatabaseHandle, ServiceApp } from '@actuate/service-kit';
 import { createTestDatabase } from '@actuate/service-kit/testing';
 import type { FastifyServerOptions } from 'fastify';
+import { afterAll, beforeAll, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, readConfig } from '../config.ts';
 
@@ -40,6 +41,46 @@ export async function startTestGateway(
       await app.close();
       await database.close();
     },
+  };
+}
+
+/** Webhooks go nowhere and are not retried, so a test never reaches a running middleware. */
+export const UNREACHABLE_WEBHOOKS = {
+  PAYMENT_WEBHOOK_URL: 'http://127.0.0.1:9/unreachable',
+  WEBHOOK_RETRY_LIMIT: '0',
+} as const;
+
+/**
+ * Starts one gateway for the calling test file (in beforeAll, closed in afterAll) and returns it. Its
+ * fields are read when a test or a later hook runs, once the gateway is up. `env` may be a function
+ * when it depends on an earlier beforeAll (a webhook receiver's port).
+ */
+export function useTestGateway(
+  env: Record<string, string> | (() => Record<string, string>) = UNREACHABLE_WEBHOOKS,
+  logger: FastifyServerOptions['logger'] = false,
+): TestGateway {
+  // Starting a database and the gateway can take a while on a busy 2-core machine.
+  vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
+  let started: TestGateway | undefined;
+  beforeAll(async () => {
+    started = await startTestGateway(typeof env === 'function' ? env() : env, logger);
+  });
+  afterAll(async () => started?.close());
+  const current = () => {
+    if (!started) throw new Error('the test gateway starts in beforeAll: use it inside tests and hooks');
+    return started;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+    get config() {
+      return current().config;
+    },
+    close: () => current().close(),
   };
 }
 

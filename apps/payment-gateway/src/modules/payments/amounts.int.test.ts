@@ -1,26 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  DEMO,
-  merchantCall,
-  paymentRequest,
-  startTestGateway,
-  type TestGateway,
-  testCardMethod,
-} from '../../testing/index.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO, merchantCall, paymentRequest, testCardMethod, useTestGateway } from '../../testing/index.ts';
 import { MAX_MINOR_UNITS, maximumAmountText, minorUnitDigits } from './currencies.ts';
 import { payments } from './schema.ts';
 
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
-
-let gateway: TestGateway;
-beforeAll(async () => {
-  gateway = await startTestGateway({
-    PAYMENT_WEBHOOK_URL: 'http://127.0.0.1:9/unreachable',
-    WEBHOOK_RETRY_LIMIT: '0',
-  });
-});
-afterAll(async () => gateway?.close());
+const gateway = useTestGateway();
 
 const card = testCardMethod('4111111111111111');
 const pay = (extra: Record<string, unknown>) =>

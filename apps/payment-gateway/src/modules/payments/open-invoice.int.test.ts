@@ -1,23 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  DEMO,
-  merchantCall,
-  paymentRequest,
-  startTestGateway,
-  type TestGateway,
-} from '../../testing/index.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO, merchantCall, paymentRequest, useTestGateway } from '../../testing/index.ts';
 
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
-
-let gateway: TestGateway;
-beforeAll(async () => {
-  gateway = await startTestGateway({
-    PAYMENT_WEBHOOK_URL: 'http://127.0.0.1:9/unreachable',
-    WEBHOOK_RETRY_LIMIT: '0',
-  });
-});
-afterAll(async () => gateway?.close());
+const gateway = useTestGateway();
 
 const listed = async (countryCode: string | undefined, currency: string) =>
   (

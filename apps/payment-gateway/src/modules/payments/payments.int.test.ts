@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DEMO,
   encodeBase64Json,
   merchantCall,
   paymentRequest,
-  startTestGateway,
-  type TestGateway,
   testCardMethod,
+  useTestGateway,
 } from '../../testing/index.ts';
 import { runChallengePages, runFingerprintPages } from '../../testing/threeds2.ts';
 import { TEST_CARDS } from '../cards/test-cards.ts';
@@ -17,17 +16,7 @@ import { CHALLENGE_TIMEOUT_MS, ThreeDsService } from '../threeds2/service.ts';
 import { HOLDER_NAME_TRIGGERS } from './acquirer.ts';
 import { PSP_REFERENCE_PATTERN } from './references.ts';
 
-// Starting a database and the gateway can take a while on a busy 2-core machine.
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
-
-let gateway: TestGateway;
-beforeAll(async () => {
-  gateway = await startTestGateway({
-    PAYMENT_WEBHOOK_URL: 'http://127.0.0.1:9/unreachable',
-    WEBHOOK_RETRY_LIMIT: '0',
-  });
-});
-afterAll(async () => gateway?.close());
+const gateway = useTestGateway();
 
 const pay = (
   method: Record<string, unknown>,

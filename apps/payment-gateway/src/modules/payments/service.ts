@@ -10,12 +10,11 @@ import {
   webReturnUrl,
 } from '../shopper-steps/actions.ts';
 import { pspReferenceOfRedirectResult } from '../shopper-steps/tokens.ts';
-import type { ThreeDsTransaction } from '../threeds2/repository.ts';
-import type { ChallengeWindowSize, ThreeDsService } from '../threeds2/service.ts';
+import type { ThreeDsService } from '../threeds2/service.ts';
 import type { VaultService } from '../vault/service.ts';
 import type { WebhookService } from '../webhooks/service.ts';
-import { type AcquirerOutcome, NOT_3D_AUTHENTICATED, outcomeForCode, type ResultCode } from './acquirer.ts';
 import { assertPayableAmount } from './currencies.ts';
+import { type AuthorisedHook, PaymentFinaliser } from './finalise.ts';
 import type { PaymentMethodRegistry } from './methods/registry.ts';
 import type {
   ListQuery,
@@ -23,7 +22,7 @@ import type {
   ShopperStep,
   StoredPaymentMethodEntry,
 } from './methods/types.ts';
-import type { PaymentAction, PaymentDetailsRequest, PaymentRequest, PaymentResponse } from './models.ts';
+import type { PaymentDetailsRequest, PaymentRequest, PaymentResponse } from './models.ts';
 import { newPspReference } from './references.ts';
 import {
   finaliseOpen,
@@ -36,56 +35,41 @@ import {
   updatePayment,
 } from './repository.ts';
 import { paymentResponse } from './responses.ts';
-import type { PaymentStatus } from './schema.ts';
-import { decodeBase64Json, originOf, resultCodeOf } from './threeds-steps.ts';
+import {
+  AUTHORISATION_TOKEN_PREFIX,
+  decodeBase64Json,
+  type FingerprintSubmission,
+  PAYMENT_DATA_PREFIX,
+  ThreeDsSteps,
+} from './threeds-steps.ts';
 
-/** paymentData must be at least 15 characters, or the widget (like Adyen's web SDK) takes its short "MD" flow. */
-const PAYMENT_DATA_PREFIX = 'Ab02b4c0!';
-const AUTHORISATION_TOKEN_PREFIX = 'AT1!';
 /** The payload an awaited payment's status poll hands to `/payments/details` as `details.payload`. */
 const PAYLOAD_PREFIX = 'PL1!';
-
-const STATUS_BY_RESULT: Partial<Record<ResultCode, PaymentStatus>> = {
-  Authorised: 'authorised',
-  Refused: 'refused',
-  Error: 'error',
-  Received: 'received',
-  Pending: 'received',
-  Cancelled: 'cancelled',
-};
-
-export type FingerprintSubmission =
-  | { type: 'completed'; details: { threeDSResult: string } }
-  | { type: 'action'; action: PaymentAction };
-
-/** Runs after a payment is authorised, inside its transaction (e.g. immediate capture). */
-export type AuthorisedHook = (
-  tx: Executor,
-  merchant: Merchant,
-  payment: PaymentRow,
-  now: Date,
-) => Promise<void>;
 
 /**
  * The payment core: authorisation through a method family, 3-D Secure 2 steps, the final result and
  * its AUTHORISATION webhook in one transaction, and the money state modifications work on.
  */
 export class PaymentService {
-  private authorisedHook: AuthorisedHook | undefined;
+  private readonly finaliser: PaymentFinaliser;
+  private readonly threeDsSteps: ThreeDsSteps;
 
   constructor(
     private readonly db: Database,
     private readonly keys: GatewayKeys,
     private readonly methods: PaymentMethodRegistry,
-    private readonly threeDs: ThreeDsService,
-    private readonly vault: VaultService,
-    private readonly webhooks: WebhookService,
+    threeDs: ThreeDsService,
+    vault: VaultService,
+    webhooks: WebhookService,
     /** The gateway as browsers reach it: simulator pages of shopper steps live there. */
     private readonly publicUrl: string,
-  ) {}
+  ) {
+    this.threeDsSteps = new ThreeDsSteps(db, keys, threeDs);
+    this.finaliser = new PaymentFinaliser(vault, webhooks);
+  }
 
   onAuthorised(hook: AuthorisedHook) {
-    this.authorisedHook = hook;
+    this.finaliser.onAuthorised(hook);
   }
 
   async paymentMethods(
@@ -104,7 +88,9 @@ export class PaymentService {
       .filter((entry) => allowed(entry.type));
     if (!query.shopperReference) return { paymentMethods };
     const stored = await Promise.all(
-      this.methods.families.map((family) => family.listStored(context, query.shopperReference as string)),
+      this.methods.families.map(
+        (family) => family.listStored?.(context, query.shopperReference as string) ?? [],
+      ),
     );
     return { paymentMethods, storedPaymentMethods: stored.flat().filter((entry) => allowed(entry.type)) };
   }
@@ -160,33 +146,11 @@ export class PaymentService {
         refundedValue: 0,
       };
       const payment = await this.db.transaction((tx) =>
-        this.finalise(tx, context.merchant, draft, decision.acquirer, context.now, 'insert'),
+        this.finaliser.finalise(tx, context.merchant, draft, decision.acquirer, context.now, 'insert'),
       );
       return this.responseFor(payment);
     }
-    const windowSize = request.authenticationData?.threeDSRequestData?.challengeWindowSize as
-      | ChallengeWindowSize
-      | undefined;
-    const transaction = await this.db.transaction(async (tx) => {
-      const started = await this.threeDs.start(tx, {
-        pspReference,
-        flow: decision.threeDs as Exclude<typeof decision.threeDs, 'none'>,
-        merchantOrigin: originOf(request.origin),
-        windowSize,
-      });
-      await insertPayment(tx, {
-        ...row,
-        status: 'authenticating',
-        resultCode: resultCodeOf(started),
-        threeDsTransactionId: started.id,
-      });
-      return started;
-    });
-    return {
-      resultCode: resultCodeOf(transaction),
-      merchantReference: request.reference,
-      action: this.threeDsAction(pspReference, transaction),
-    };
+    return this.threeDsSteps.start(request, row, decision.threeDs);
   }
 
   /** `POST /payments/details`: 3DS2 fingerprint or challenge results. */
@@ -195,8 +159,7 @@ export class PaymentService {
     const fingerprint = details['threeds2.fingerprint'];
     if (fingerprint !== undefined) {
       const payment = await this.paymentFromPaymentData(context.merchant, request.paymentData);
-      const compInd = decodeBase64Json<{ threeDSCompInd?: string }>(fingerprint)?.threeDSCompInd ?? 'U';
-      const next = await this.continueAfterFingerprint(payment, compInd);
+      const next = await this.threeDsSteps.continueAfterFingerprint(payment, fingerprint);
       if (next.type === 'action')
         return {
           resultCode: 'ChallengeShopper',
@@ -281,7 +244,7 @@ export class PaymentService {
     }
     const outcome = outcomeOfChoice(choice, payment);
     return this.db.transaction((tx) =>
-      this.finalise(
+      this.finaliser.finalise(
         tx,
         merchant,
         payment,
@@ -310,28 +273,7 @@ export class PaymentService {
     body: { fingerprintResult?: string | undefined; paymentData?: string | undefined },
   ): Promise<FingerprintSubmission> {
     const payment = await this.paymentFromPaymentData(merchant, body.paymentData);
-    const compInd =
-      decodeBase64Json<{ threeDSCompInd?: string }>(body.fingerprintResult)?.threeDSCompInd ?? 'U';
-    return this.continueAfterFingerprint(payment, compInd);
-  }
-
-  private async continueAfterFingerprint(
-    payment: PaymentRow,
-    compInd: string,
-  ): Promise<FingerprintSubmission> {
-    const transaction = await this.transactionOf(payment);
-    const { next, transaction: updated } = await this.threeDs.completeFingerprint(transaction, compInd);
-    const authorisationToken = this.authorisationToken(payment.pspReference, transaction.id);
-    if (next === 'challenge') {
-      if (payment.status === 'authenticating' && payment.resultCode !== 'ChallengeShopper') {
-        await updatePayment(this.db, payment.pspReference, { resultCode: 'ChallengeShopper' });
-      }
-      return { type: 'action', action: this.threeDsAction(payment.pspReference, updated) };
-    }
-    const threeDSResult = Buffer.from(
-      JSON.stringify({ transStatus: updated.transStatus ?? 'Y', authorisationToken }),
-    ).toString('base64');
-    return { type: 'completed', details: { threeDSResult } };
+    return this.threeDsSteps.continueAfterFingerprint(payment, body.fingerprintResult);
   }
 
   private async completeAuthentication(
@@ -339,121 +281,15 @@ export class PaymentService {
     payment: PaymentRow,
   ): Promise<PaymentResponse> {
     if (payment.status !== 'authenticating') return this.responseFor(payment);
-    const transaction = await this.transactionOf(payment);
-    // The ACS's own record decides, never the transStatus the browser reports.
-    const transStatus = await this.threeDs.closeForAuthorisation(transaction);
-    const outcome: AcquirerOutcome =
-      transStatus === 'Y'
-        ? outcomeForCode(
-            payment.acquirerResponseCode,
-            payment.rawResponseCode
-              ? { code: payment.rawResponseCode, text: payment.rawResponseText ?? '' }
-              : undefined,
-          )
-        : NOT_3D_AUTHENTICATED;
+    const outcome = await this.threeDsSteps.outcome(payment);
     const final = await this.db.transaction((tx) =>
-      this.finalise(tx, context.merchant, payment, outcome, context.now),
+      this.finaliser.finalise(tx, context.merchant, payment, outcome, context.now),
     );
     return this.responseFor(final);
   }
 
-  /**
-   * Applies the acquirer's answer once: status, stored card, AUTHORISATION webhook, hooks. A payment
-   * without authentication is inserted final (`insert`); an authenticated one moves from
-   * `authenticating` (`update`), and only the first of concurrent attempts wins.
-   */
-  private async finalise(
-    tx: Executor,
-    merchant: Merchant,
-    payment: PaymentRow,
-    outcome: AcquirerOutcome,
-    now: Date,
-    write: 'insert' | 'update' = 'update',
-    eventCode: 'AUTHORISATION' | 'OFFER_CLOSED' = 'AUTHORISATION',
-  ): Promise<PaymentRow> {
-    const authorised = outcome.resultCode === 'Authorised';
-    let storedPaymentMethodId = payment.storedPaymentMethodId;
-    if (authorised && payment.sealedStoreDraft && payment.shopperReference) {
-      storedPaymentMethodId = await this.vault.storeSealed(
-        tx,
-        merchant.account,
-        payment.shopperReference,
-        payment.sealedStoreDraft,
-      );
-    }
-    const changes = {
-      status: STATUS_BY_RESULT[outcome.resultCode] ?? 'error',
-      resultCode: outcome.resultCode,
-      refusalReason: outcome.refusalReason ?? null,
-      refusalReasonCode: authorised ? null : String(outcome.code),
-      rawResponseCode: outcome.rawResponse?.code ?? null,
-      rawResponseText: outcome.rawResponse?.text ?? null,
-      storedPaymentMethodId,
-      sealedStoreDraft: null,
-    } satisfies Partial<PaymentRow>;
-    const final = { ...payment, ...changes };
-    if (write === 'insert') {
-      await insertPayment(tx, final);
-    } else if (!(await finaliseOpen(tx, payment.pspReference, changes))) {
-      const current = await findPayment(tx, merchant.account, payment.pspReference);
-      if (!current) throw new Error('payment vanished');
-      return current;
-    }
-    // A pending answer is no outcome yet: the notification follows once the payment settles.
-    if (changes.status === 'received') return final;
-    await this.webhooks.notify(tx, merchant, {
-      eventCode,
-      paymentPspReference: final.pspReference,
-      pspReference: final.pspReference,
-      merchantReference: final.merchantReference,
-      amount: { value: final.amountValue, currency: final.currency },
-      // OFFER_CLOSED reports that the offer was closed, which succeeded (as the reference sends it).
-      success: eventCode === 'OFFER_CLOSED' ? true : authorised,
-      reason: outcome.refusalReason,
-      paymentMethod: final.brand ?? final.paymentMethodType,
-      operations: authorised ? ['CANCEL', 'CAPTURE', 'REFUND'] : undefined,
-      additionalData:
-        storedPaymentMethodId && authorised && final.shopperReference
-          ? {
-              'recurring.recurringDetailReference': storedPaymentMethodId,
-              'recurring.shopperReference': final.shopperReference,
-            }
-          : undefined,
-      eventDate: now,
-    });
-    if (authorised && this.authorisedHook) await this.authorisedHook(tx, merchant, final, now);
-    return final;
-  }
-
   responseFor(payment: PaymentRow): PaymentResponse {
     return paymentResponse(payment);
-  }
-
-  private threeDsAction(pspReference: string, transaction: ThreeDsTransaction): PaymentAction {
-    const fingerprint = transaction.stage === 'fingerprint';
-    return {
-      type: 'threeDS2',
-      subtype: fingerprint ? 'fingerprint' : 'challenge',
-      paymentMethodType: 'scheme',
-      token: fingerprint
-        ? this.threeDs.fingerprintToken(transaction)
-        : this.threeDs.challengeToken(transaction),
-      paymentData: signToken(this.keys.tokenKey, PAYMENT_DATA_PREFIX, { p: pspReference }),
-      authorisationToken: this.authorisationToken(pspReference, transaction.id),
-    };
-  }
-
-  private authorisationToken(pspReference: string, transactionId: string) {
-    return signToken(this.keys.tokenKey, AUTHORISATION_TOKEN_PREFIX, { p: pspReference, t: transactionId });
-  }
-
-  private async transactionOf(payment: PaymentRow): Promise<ThreeDsTransaction> {
-    const transaction = payment.threeDsTransactionId
-      ? await this.threeDs.find(payment.threeDsTransactionId)
-      : undefined;
-    if (!transaction)
-      throw gatewayError.unprocessable('15_002', 'This payment has no 3-D Secure 2 authentication.');
-    return transaction;
   }
 
   private paymentFromPaymentData(merchant: Merchant, paymentData: string | undefined) {

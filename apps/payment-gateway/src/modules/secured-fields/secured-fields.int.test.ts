@@ -1,7 +1,7 @@
 import { createCipheriv, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { CompactEncrypt, compactDecrypt, exportJWK, generateKeyPair, type JWK } from 'jose';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   type ContentKey,
   createContentKey,
@@ -11,36 +11,28 @@ import {
   DEMO,
   merchantCall,
   paymentRequest,
-  startTestGateway,
-  type TestGateway,
   testCardMethod,
+  UNREACHABLE_WEBHOOKS,
+  useTestGateway,
 } from '../../testing/index.ts';
-
-// Starting a database and the gateway can take a while on a busy 2-core machine.
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
 const PAN = '4111111111111111';
 const logLines: string[] = [];
-let gateway: TestGateway;
+const capture = new Writable({
+  write(chunk, _encoding, done) {
+    logLines.push(String(chunk));
+    done();
+  },
+});
+const gateway = useTestGateway(UNREACHABLE_WEBHOOKS, { level: 'trace', stream: capture });
 let publicKey: JWK;
 
 beforeAll(async () => {
-  const capture = new Writable({
-    write(chunk, _encoding, done) {
-      logLines.push(String(chunk));
-      done();
-    },
-  });
-  gateway = await startTestGateway(
-    { PAYMENT_WEBHOOK_URL: 'http://127.0.0.1:9/unreachable', WEBHOOK_RETRY_LIMIT: '0' },
-    { level: 'trace', stream: capture },
-  );
   const page = await framePage(`d=${Buffer.from(DEMO.origin).toString('base64')}`);
   publicKey = JSON.parse(
     /<script id="sf-config" type="application\/json">(.*?)<\/script>/s.exec(page.body)?.[1] ?? '{}',
   ).publicKey;
 });
-afterAll(async () => gateway?.close());
 
 function framePage(query: string, clientKey: string = DEMO.clientKey) {
   return gateway.app.inject({

@@ -1,26 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   clientCall,
   DEMO,
   encodeBase64Json,
   merchantCall,
-  startTestGateway,
-  type TestGateway,
   testCardMethod,
+  useTestGateway,
 } from '../../testing/index.ts';
 import { runChallengePages, runFingerprintPages } from '../../testing/threeds2.ts';
 
-// Starting a database and the gateway can take a while on a busy 2-core machine.
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
-
-let gateway: TestGateway;
-beforeAll(async () => {
-  gateway = await startTestGateway({
-    PAYMENT_WEBHOOK_URL: 'http://127.0.0.1:9/unreachable',
-    WEBHOOK_RETRY_LIMIT: '0',
-  });
-});
-afterAll(async () => gateway?.close());
+const gateway = useTestGateway();
 
 const createSession = async (extra: Record<string, unknown> = {}) => {
   const response = await merchantCall(gateway.app, 'POST', '/v71/sessions', {

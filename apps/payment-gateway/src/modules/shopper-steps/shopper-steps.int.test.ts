@@ -1,26 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  DEMO,
-  merchantCall,
-  paymentRequest,
-  startTestGateway,
-  type TestGateway,
-  testCardMethod,
-} from '../../testing/index.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO, merchantCall, paymentRequest, testCardMethod, useTestGateway } from '../../testing/index.ts';
 import { notifications } from '../webhooks/schema.ts';
 
-// Starting a database and the gateway can take a while on a busy 2-core machine.
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
-
-let gateway: TestGateway;
-beforeAll(async () => {
-  gateway = await startTestGateway({
-    PAYMENT_WEBHOOK_URL: 'http://127.0.0.1:9/unreachable',
-    WEBHOOK_RETRY_LIMIT: '0',
-  });
-});
-afterAll(async () => gateway?.close());
+const gateway = useTestGateway();
 
 const RETURN_URL = 'http://localhost:3000/checkout/return?order=42';
 const ideal = { type: 'ideal', issuer: 'ideal_ing' };

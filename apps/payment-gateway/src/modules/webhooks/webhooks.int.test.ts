@@ -1,19 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { verifyNotificationHmac } from '@actuate/contracts/signatures';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_WEBHOOK_HMAC_KEY } from '../../config.ts';
-import {
-  DEMO,
-  merchantCall,
-  paymentRequest,
-  startTestGateway,
-  type TestGateway,
-  testCardMethod,
-} from '../../testing/index.ts';
-
-// Starting a database and the gateway can take a while on a busy 2-core machine.
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
+import { DEMO, merchantCall, paymentRequest, testCardMethod, useTestGateway } from '../../testing/index.ts';
 
 interface Received {
   eventCode: string;
@@ -23,7 +13,6 @@ interface Received {
   item: Record<string, unknown> & { additionalData: { hmacSignature: string } };
 }
 
-let gateway: TestGateway;
 let server: Server;
 const received: Received[] = [];
 /** How many of the next requests to reject with 500 (to exercise retries). */
@@ -60,18 +49,17 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  gateway = await startTestGateway({
-    PAYMENT_WEBHOOK_URL: `http://127.0.0.1:${port}/webhooks/payments`,
-    WEBHOOK_RETRY_LIMIT: '5',
-    WEBHOOK_RETRY_DELAY_SECONDS: '1',
-  });
 });
-
 afterAll(async () => {
-  await gateway?.close();
   await new Promise((resolve) => server?.close(resolve));
 });
+// Registered after the receiver's hooks: the gateway starts once the receiver listens, and its
+// afterAll runs first (after-hooks run in reverse), so it closes before the receiver.
+const gateway = useTestGateway(() => ({
+  PAYMENT_WEBHOOK_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks/payments`,
+  WEBHOOK_RETRY_LIMIT: '5',
+  WEBHOOK_RETRY_DELAY_SECONDS: '1',
+}));
 
 async function waitFor<T>(check: () => T | undefined, timeoutMs = 25_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;

@@ -99,13 +99,23 @@ export const CARD_LIKE_MODIFICATIONS: MethodModifications = {
   cancel: true,
 };
 
+/** A method settled at authorisation: no separate capture and nothing left to cancel; refunds in parts. */
+export const SETTLES_AT_ONCE: MethodModifications = {
+  capture: 'immediate',
+  partialCapture: false,
+  refund: true,
+  partialRefund: true,
+  cancel: false,
+};
+
 /** One payment-method family (card, and later wallets, vouchers, bank methods …): one folder each. */
 export interface PaymentMethodFamily {
   readonly name: string;
   /** The `paymentMethod.type` values this family handles. */
   handles(type: string): boolean;
   listEntries(context: MerchantContext, query: ListQuery): PaymentMethodEntry[];
-  listStored(context: MerchantContext, shopperReference: string): Promise<StoredPaymentMethodEntry[]>;
+  /** The shopper's stored instruments of this family; absent: the family stores none. */
+  listStored?(context: MerchantContext, shopperReference: string): Promise<StoredPaymentMethodEntry[]>;
   /** Validates and decides the request; invalid input throws a 422 in the gateway's format. */
   decide(context: MerchantContext, request: PaymentRequest): Promise<MethodDecision>;
   /** The modifications a type of this family allows; card-like when absent. */

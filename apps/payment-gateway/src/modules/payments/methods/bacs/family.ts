@@ -2,13 +2,13 @@ import type { MerchantContext } from '../../../../shared/context.ts';
 import { gatewayError } from '../../../../shared/errors.ts';
 import { acquirerOutcome, modificationTriggers } from '../../acquirer.ts';
 import type { PaymentRequest } from '../../models.ts';
-import type {
-  ListQuery,
-  MethodDecision,
-  MethodModifications,
-  PaymentMethodEntry,
-  PaymentMethodFamily,
-  StoredPaymentMethodEntry,
+import {
+  type ListQuery,
+  type MethodDecision,
+  type MethodModifications,
+  type PaymentMethodEntry,
+  type PaymentMethodFamily,
+  SETTLES_AT_ONCE,
 } from '../types.ts';
 import { mandatePdfUrl, newMandateId } from './mandate-token.ts';
 import {
@@ -55,13 +55,9 @@ export class BacsDirectDebitFamily implements PaymentMethodFamily {
     return [{ type: BACS_TYPE, name: 'BACS Direct Debit' }];
   }
 
-  async listStored(): Promise<StoredPaymentMethodEntry[]> {
-    return [];
-  }
-
-  /** Settled at authorisation (the bank collects the debit once the mandate is lodged: no separate capture and nothing left to cancel; refunds go back to the account). */
+  /** Settled at authorisation: the bank collects the debit once the mandate is lodged; refunds go back to the account. */
   modifications(): MethodModifications {
-    return { capture: 'immediate', partialCapture: false, refund: true, partialRefund: true, cancel: false };
+    return SETTLES_AT_ONCE;
   }
 
   async decide(context: MerchantContext, request: PaymentRequest): Promise<MethodDecision> {

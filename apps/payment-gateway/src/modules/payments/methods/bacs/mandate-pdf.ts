@@ -1,13 +1,9 @@
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import type { BacsMandate } from './family.ts';
 import { formatMinorAmount } from './format.ts';
 
-export interface MandatePdfFacts {
-  mandateId: string;
-  holderName: string;
-  sortCode: string;
-  accountLastFour: string;
-  shopperEmail: string;
-  signedAt: string;
+/** The mandate kept with the payment, and the payment it was signed for. */
+export interface MandatePdfFacts extends BacsMandate {
   merchantAccount: string;
   merchantReference: string;
   amount: { currency: string; value: number };

@@ -2,13 +2,13 @@ import type { MerchantContext } from '../../../../shared/context.ts';
 import { gatewayError } from '../../../../shared/errors.ts';
 import { acquirerOutcome, modificationTriggers } from '../../acquirer.ts';
 import type { PaymentRequest } from '../../models.ts';
-import type {
-  ListQuery,
-  MethodDecision,
-  MethodModifications,
-  PaymentMethodEntry,
-  PaymentMethodFamily,
-  StoredPaymentMethodEntry,
+import {
+  type ListQuery,
+  type MethodDecision,
+  type MethodModifications,
+  type PaymentMethodEntry,
+  type PaymentMethodFamily,
+  SETTLES_AT_ONCE,
 } from '../types.ts';
 import { isTransferCurrency, newCollectionAccount, newTransferReference } from './account.ts';
 
@@ -53,13 +53,9 @@ export class BankTransferFamily implements PaymentMethodFamily {
     return [{ type: BANK_TRANSFER_TYPE, name: 'Bank Transfer' }];
   }
 
-  async listStored(): Promise<StoredPaymentMethodEntry[]> {
-    return [];
-  }
-
-  /** Settled at authorisation (the money has arrived when the payment is authorised: no separate capture and nothing to cancel; refunds are paid back to the shopper). */
+  /** Settled at authorisation: the money has arrived when the payment is authorised; refunds are paid back to the shopper. */
   modifications(): MethodModifications {
-    return { capture: 'immediate', partialCapture: false, refund: true, partialRefund: true, cancel: false };
+    return SETTLES_AT_ONCE;
   }
 
   async decide(_context: MerchantContext, request: PaymentRequest): Promise<MethodDecision> {

@@ -9,7 +9,7 @@ import {
   type MethodModifications,
   type PaymentMethodEntry,
   type PaymentMethodFamily,
-  type StoredPaymentMethodEntry,
+  SETTLES_AT_ONCE,
 } from '../types.ts';
 import { appliesTo, COUNTRY_CURRENCY, OPEN_INVOICE_METHODS, openInvoiceMethod } from './catalogue.ts';
 import { checkShopperFields } from './shopper-fields.ts';
@@ -38,13 +38,7 @@ export class OpenInvoiceFamily implements PaymentMethodFamily {
    * parts; Atome settles at once.
    */
   modifications(type: string): MethodModifications {
-    if (type === 'atome')
-      return { ...CARD_LIKE_MODIFICATIONS, capture: 'immediate', partialCapture: false, cancel: false };
-    return CARD_LIKE_MODIFICATIONS;
-  }
-
-  async listStored(): Promise<StoredPaymentMethodEntry[]> {
-    return [];
+    return type === 'atome' ? SETTLES_AT_ONCE : CARD_LIKE_MODIFICATIONS;
   }
 
   async decide(context: MerchantContext, request: PaymentRequest): Promise<MethodDecision> {

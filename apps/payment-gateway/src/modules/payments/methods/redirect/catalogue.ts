@@ -1,4 +1,4 @@
-import type { MethodModifications } from '../types.ts';
+import { type MethodModifications, SETTLES_AT_ONCE } from '../types.ts';
 
 /** One bank or provider a shopper can pick in an issuer list. */
 export interface Issuer {
@@ -25,14 +25,7 @@ export interface RedirectMethod {
   modifications: MethodModifications;
 }
 
-/** A bank transfer the shopper approved: settled at once, so no capture or cancel; refunds in parts. */
-const SETTLES_AT_ONCE: MethodModifications = {
-  capture: 'immediate',
-  partialCapture: false,
-  refund: true,
-  partialRefund: true,
-  cancel: false,
-};
+// A bank transfer the shopper approved settles at once (SETTLES_AT_ONCE): no capture or cancel.
 
 /** The Czech and Slovak providers refund only the whole payment. */
 const SETTLES_AT_ONCE_FULL_REFUNDS: MethodModifications = { ...SETTLES_AT_ONCE, partialRefund: false };
@@ -46,148 +39,169 @@ const DIRECT_DEBIT: MethodModifications = {
   cancel: true,
 };
 
+type MethodOptions = Partial<
+  Pick<RedirectMethod, 'issuers' | 'issuerRequired' | 'providerName' | 'redirectMethod' | 'modifications'>
+>;
+
+/**
+ * A redirect method by GET that settles at once, whose provider the shopper knows by the method's name
+ * and whose issuer, when it has a list, must be picked; `options` states where a method differs.
+ */
+function redirectMethod(
+  type: string,
+  name: string,
+  where: Pick<RedirectMethod, 'currencies' | 'countries'>,
+  options: MethodOptions = {},
+): RedirectMethod {
+  return {
+    type,
+    name,
+    currencies: where.currencies,
+    countries: where.countries,
+    issuerRequired: options.issuers !== undefined,
+    providerName: name,
+    redirectMethod: 'GET',
+    modifications: SETTLES_AT_ONCE,
+    ...options,
+  };
+}
+
+/** An issuer list from ids (after the method's prefix) and bank names, in the order the page shows. */
+function issuers(prefix: string, names: Record<string, string>, disabled: readonly string[] = []): Issuer[] {
+  return Object.entries(names).map(([id, name]) => ({
+    id: `${prefix}${id}`,
+    name,
+    ...(disabled.includes(id) ? { disabled: true } : {}),
+  }));
+}
+
 /**
  * The sandbox's redirect methods. Issuer ids are the sandbox's own; the names are the banks the
  * shoppers of each country know, so the simulator page and the widget look realistic.
  */
 export const REDIRECT_METHODS: readonly RedirectMethod[] = [
-  {
-    type: 'ideal',
-    name: 'iDEAL',
-    currencies: ['EUR'],
-    countries: ['NL'],
-    issuerRequired: false,
-    providerName: 'iDEAL',
-    redirectMethod: 'GET',
-    modifications: SETTLES_AT_ONCE,
-    issuers: [
-      { id: 'ideal_abnamro', name: 'ABN AMRO' },
-      { id: 'ideal_asnbank', name: 'ASN Bank' },
-      { id: 'ideal_bunq', name: 'bunq' },
-      { id: 'ideal_ing', name: 'ING' },
-      { id: 'ideal_knab', name: 'Knab' },
-      { id: 'ideal_rabobank', name: 'Rabobank' },
-      { id: 'ideal_regiobank', name: 'RegioBank' },
-      { id: 'ideal_revolut', name: 'Revolut' },
-      { id: 'ideal_snsbank', name: 'SNS' },
-      { id: 'ideal_triodos', name: 'Triodos Bank' },
-      { id: 'ideal_vanlanschot', name: 'Van Lanschot Kempen', disabled: true },
-    ],
-  },
-  {
-    type: 'eps',
-    name: 'EPS',
-    currencies: ['EUR'],
-    countries: ['AT'],
-    issuerRequired: true,
-    providerName: 'eps-Überweisung',
-    redirectMethod: 'POST',
-    modifications: SETTLES_AT_ONCE,
-    issuers: [
-      { id: 'eps_bankaustria', name: 'Bank Austria' },
-      { id: 'eps_bawag', name: 'BAWAG P.S.K.' },
-      { id: 'eps_dolomitenbank', name: 'Dolomitenbank' },
-      { id: 'eps_erste', name: 'Erste Bank und Sparkassen' },
-      { id: 'eps_hypotirol', name: 'Hypo Tirol Bank AG' },
-      { id: 'eps_raiffeisen', name: 'Raiffeisen Bankengruppe' },
-      { id: 'eps_volksbank', name: 'Volksbank Gruppe' },
-    ],
-  },
-  {
-    type: 'onlineBanking_PL',
-    name: 'Online Banking PL',
-    currencies: ['PLN'],
-    countries: ['PL'],
-    issuerRequired: true,
-    providerName: 'Online Banking PL',
-    redirectMethod: 'GET',
-    modifications: SETTLES_AT_ONCE,
-    issuers: [
-      { id: 'pl_alior', name: 'Alior Bank' },
-      { id: 'pl_bnpparibas', name: 'BNP Paribas' },
-      { id: 'pl_creditagricole', name: 'Credit Agricole' },
-      { id: 'pl_ing', name: 'ING Bank Śląski' },
-      { id: 'pl_mbank', name: 'mBank' },
-      { id: 'pl_millennium', name: 'Bank Millennium' },
-      { id: 'pl_pekao', name: 'Bank Pekao' },
-      { id: 'pl_pkobp', name: 'PKO Bank Polski' },
-      { id: 'pl_santander', name: 'Santander Bank Polska', disabled: true },
-    ],
-  },
-  {
-    type: 'onlineBanking_CZ',
-    name: 'Online Banking CZ',
-    currencies: ['CZK'],
-    countries: ['CZ'],
-    issuerRequired: true,
-    providerName: 'Online Banking CZ',
-    redirectMethod: 'GET',
-    modifications: SETTLES_AT_ONCE_FULL_REFUNDS,
-    issuers: [
-      { id: 'cz_csas', name: 'Česká spořitelna' },
-      { id: 'cz_csob', name: 'ČSOB' },
-      { id: 'cz_fio', name: 'Fio banka' },
-      { id: 'cz_kb', name: 'Komerční banka' },
-      { id: 'cz_moneta', name: 'MONETA Money Bank' },
-      { id: 'cz_rb', name: 'Raiffeisenbank' },
-    ],
-  },
-  {
-    type: 'onlineBanking_SK',
-    name: 'Online Banking SK',
-    currencies: ['EUR'],
-    countries: ['SK'],
-    issuerRequired: true,
-    providerName: 'Online Banking SK',
-    redirectMethod: 'GET',
-    modifications: SETTLES_AT_ONCE_FULL_REFUNDS,
-    issuers: [
-      { id: 'sk_csob', name: 'ČSOB' },
-      { id: 'sk_postova', name: 'Poštová banka' },
-      { id: 'sk_slsp', name: 'Slovenská sporiteľňa' },
-      { id: 'sk_tatra', name: 'Tatra banka' },
-      { id: 'sk_vub', name: 'VÚB banka' },
-    ],
-  },
-  {
-    type: 'trustly',
-    name: 'Trustly',
+  redirectMethod(
+    'ideal',
+    'iDEAL',
+    { currencies: ['EUR'], countries: ['NL'] },
+    {
+      issuerRequired: false,
+      issuers: issuers(
+        'ideal_',
+        {
+          abnamro: 'ABN AMRO',
+          asnbank: 'ASN Bank',
+          bunq: 'bunq',
+          ing: 'ING',
+          knab: 'Knab',
+          rabobank: 'Rabobank',
+          regiobank: 'RegioBank',
+          revolut: 'Revolut',
+          snsbank: 'SNS',
+          triodos: 'Triodos Bank',
+          vanlanschot: 'Van Lanschot Kempen',
+        },
+        ['vanlanschot'],
+      ),
+    },
+  ),
+  redirectMethod(
+    'eps',
+    'EPS',
+    { currencies: ['EUR'], countries: ['AT'] },
+    {
+      providerName: 'eps-Überweisung',
+      redirectMethod: 'POST',
+      issuers: issuers('eps_', {
+        bankaustria: 'Bank Austria',
+        bawag: 'BAWAG P.S.K.',
+        dolomitenbank: 'Dolomitenbank',
+        erste: 'Erste Bank und Sparkassen',
+        hypotirol: 'Hypo Tirol Bank AG',
+        raiffeisen: 'Raiffeisen Bankengruppe',
+        volksbank: 'Volksbank Gruppe',
+      }),
+    },
+  ),
+  redirectMethod(
+    'onlineBanking_PL',
+    'Online Banking PL',
+    { currencies: ['PLN'], countries: ['PL'] },
+    {
+      issuers: issuers(
+        'pl_',
+        {
+          alior: 'Alior Bank',
+          bnpparibas: 'BNP Paribas',
+          creditagricole: 'Credit Agricole',
+          ing: 'ING Bank Śląski',
+          mbank: 'mBank',
+          millennium: 'Bank Millennium',
+          pekao: 'Bank Pekao',
+          pkobp: 'PKO Bank Polski',
+          santander: 'Santander Bank Polska',
+        },
+        ['santander'],
+      ),
+    },
+  ),
+  redirectMethod(
+    'onlineBanking_CZ',
+    'Online Banking CZ',
+    { currencies: ['CZK'], countries: ['CZ'] },
+    {
+      modifications: SETTLES_AT_ONCE_FULL_REFUNDS,
+      issuers: issuers('cz_', {
+        csas: 'Česká spořitelna',
+        csob: 'ČSOB',
+        fio: 'Fio banka',
+        kb: 'Komerční banka',
+        moneta: 'MONETA Money Bank',
+        rb: 'Raiffeisenbank',
+      }),
+    },
+  ),
+  redirectMethod(
+    'onlineBanking_SK',
+    'Online Banking SK',
+    { currencies: ['EUR'], countries: ['SK'] },
+    {
+      modifications: SETTLES_AT_ONCE_FULL_REFUNDS,
+      issuers: issuers('sk_', {
+        csob: 'ČSOB',
+        postova: 'Poštová banka',
+        slsp: 'Slovenská sporiteľňa',
+        tatra: 'Tatra banka',
+        vub: 'VÚB banka',
+      }),
+    },
+  ),
+  redirectMethod('trustly', 'Trustly', {
     currencies: ['EUR', 'SEK', 'DKK', 'NOK', 'GBP'],
     countries: ['SE', 'FI', 'DK', 'NO', 'EE', 'LV', 'LT', 'NL', 'ES', 'GB'],
-    issuerRequired: false,
-    providerName: 'Trustly',
-    redirectMethod: 'GET',
-    modifications: SETTLES_AT_ONCE,
-  },
-  {
-    type: 'paybybank',
-    name: 'Pay by Bank',
-    currencies: ['GBP'],
-    countries: ['GB'],
-    issuerRequired: true,
-    providerName: 'Pay by Bank',
-    redirectMethod: 'GET',
-    modifications: SETTLES_AT_ONCE,
-    issuers: [
-      { id: 'gb_barclays', name: 'Barclays' },
-      { id: 'gb_hsbc', name: 'HSBC UK' },
-      { id: 'gb_lloyds', name: 'Lloyds Bank' },
-      { id: 'gb_monzo', name: 'Monzo' },
-      { id: 'gb_nationwide', name: 'Nationwide' },
-      { id: 'gb_natwest', name: 'NatWest' },
-      { id: 'gb_revolut', name: 'Revolut' },
-      { id: 'gb_santander', name: 'Santander UK' },
-      { id: 'gb_starling', name: 'Starling Bank' },
-    ],
-  },
-  {
-    type: 'paybybank_AIS_DD',
-    name: 'Pay by Bank US',
-    currencies: ['USD'],
-    countries: ['US'],
-    issuerRequired: false,
-    providerName: 'Pay by Bank US',
-    redirectMethod: 'GET',
-    modifications: DIRECT_DEBIT,
-  },
+  }),
+  redirectMethod(
+    'paybybank',
+    'Pay by Bank',
+    { currencies: ['GBP'], countries: ['GB'] },
+    {
+      issuers: issuers('gb_', {
+        barclays: 'Barclays',
+        hsbc: 'HSBC UK',
+        lloyds: 'Lloyds Bank',
+        monzo: 'Monzo',
+        nationwide: 'Nationwide',
+        natwest: 'NatWest',
+        revolut: 'Revolut',
+        santander: 'Santander UK',
+        starling: 'Starling Bank',
+      }),
+    },
+  ),
+  redirectMethod(
+    'paybybank_AIS_DD',
+    'Pay by Bank US',
+    { currencies: ['USD'], countries: ['US'] },
+    { modifications: DIRECT_DEBIT },
+  ),
 ];

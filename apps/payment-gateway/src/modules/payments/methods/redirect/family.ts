@@ -8,7 +8,6 @@ import type {
   MethodModifications,
   PaymentMethodEntry,
   PaymentMethodFamily,
-  StoredPaymentMethodEntry,
 } from '../types.ts';
 import { type Issuer, REDIRECT_METHODS, type RedirectMethod } from './catalogue.ts';
 
@@ -43,10 +42,6 @@ export class RedirectFamily implements PaymentMethodFamily {
 
   modifications(type: string): MethodModifications {
     return BY_TYPE.get(type)!.modifications;
-  }
-
-  async listStored(): Promise<StoredPaymentMethodEntry[]> {
-    return [];
   }
 
   async decide(_context: MerchantContext, request: PaymentRequest): Promise<MethodDecision> {

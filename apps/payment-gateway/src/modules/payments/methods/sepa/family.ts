@@ -3,13 +3,7 @@ import { gatewayError } from '../../../../shared/errors.ts';
 import { acquirerOutcome, modificationTriggers } from '../../acquirer.ts';
 import type { PaymentRequest } from '../../models.ts';
 import { newPspReference } from '../../references.ts';
-import type {
-  ListQuery,
-  MethodDecision,
-  PaymentMethodEntry,
-  PaymentMethodFamily,
-  StoredPaymentMethodEntry,
-} from '../types.ts';
+import type { ListQuery, MethodDecision, PaymentMethodEntry, PaymentMethodFamily } from '../types.ts';
 import { maskIban, validIban } from './iban.ts';
 
 /** SEPA Direct Debit collects euros only. */
@@ -40,10 +34,6 @@ export class SepaDirectDebitFamily implements PaymentMethodFamily {
   listEntries(_context: MerchantContext, query: ListQuery): PaymentMethodEntry[] {
     if (query.amount && query.amount.currency !== SEPA_CURRENCY) return [];
     return [{ type: 'sepadirectdebit', name: 'SEPA Direct Debit' }];
-  }
-
-  async listStored(): Promise<StoredPaymentMethodEntry[]> {
-    return [];
   }
 
   async decide(context: MerchantContext, request: PaymentRequest): Promise<MethodDecision> {
