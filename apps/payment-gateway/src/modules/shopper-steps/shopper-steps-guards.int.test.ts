@@ -193,6 +193,43 @@ describe('the outcome of a simulator page', () => {
     expect(await stateOf(pspReference)).toEqual(PENDING);
   });
 
+  it('refuses a choice its page does not offer with 422, changing nothing', async () => {
+    const transfer = await presentTransfer();
+    const transferPath = await stepPath(transfer.reference);
+    for (const outcome of ['pending', 'cancel'])
+      expect((await choose(transferPath, `outcome=${outcome}`)).statusCode, outcome).toBe(422);
+    expect(await stateOf(transfer.pspReference)).toEqual(PENDING);
+
+    // A provider's consent page (Klarna) authorises, refuses or cancels: it is never left pending.
+    const klarnaRequest = paymentRequest(
+      { type: 'klarna' },
+      {
+        countryCode: 'DE',
+        shopperName: { firstName: 'Anna', lastName: 'Bauer' },
+        shopperEmail: 'anna.bauer@example.de',
+        billingAddress: {
+          street: 'Hauptstraße',
+          houseNumberOrName: '5',
+          postalCode: '10115',
+          city: 'Berlin',
+          country: 'DE',
+        },
+      },
+    );
+    const klarna = await merchantCall(gateway.app, 'POST', '/v71/payments', klarnaRequest);
+    expect(klarna.json()).toMatchObject({ resultCode: 'RedirectShopper' });
+    const consentPath = new URL(klarna.json().action.url).pathname;
+    const [{ pspReference } = { pspReference: '' }] = await gateway.database.db
+      .select({ pspReference: payments.pspReference })
+      .from(payments)
+      .where(eq(payments.merchantReference, klarnaRequest.reference));
+    const before = await stateOf(pspReference);
+    for (const outcome of ['pending', 'expire'])
+      expect((await choose(consentPath, `outcome=${outcome}`)).statusCode, outcome).toBe(422);
+    expect(await stateOf(pspReference)).toEqual(before);
+    expect(before).toMatchObject({ status: 'authenticating', events: [] });
+  });
+
   it('settles once: a repeated or later outcome changes nothing and sends no second webhook', async () => {
     const { reference, pspReference } = await presentTransfer();
     const path = await stepPath(reference);
@@ -203,7 +240,7 @@ describe('the outcome of a simulator page', () => {
       resultCode: 'Authorised',
       events: ['AUTHORISATION:true', 'CAPTURE:true'],
     });
-    for (const outcome of ['authorise', 'refuse', 'expire', 'pending', 'cancel']) {
+    for (const outcome of ['authorise', 'refuse', 'expire']) {
       const again = await choose(path, `outcome=${outcome}`);
       expect(again.statusCode, outcome).toBe(200);
       expect(again.body).toContain('Authorised');
