@@ -3,22 +3,18 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   DEMO,
   merchantCall,
+  OTHER_MERCHANT,
+  PRODUCTION_ENV,
   paymentRequest,
+  provisionOtherMerchant,
   startTestGateway,
   type TestGateway,
 } from '../../testing/index.ts';
-import { MerchantService } from '../merchants/service.ts';
 import { payments } from '../payments/schema.ts';
 import { notifications } from '../webhooks/schema.ts';
 
 // Starting a database and the gateway can take a while on a busy 2-core machine.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
-
-const OTHER = {
-  merchantAccount: 'OtherShop',
-  apiKey: 'other_shop_api_key_0123456789',
-  clientKey: 'other_client',
-};
 
 let gateway: TestGateway;
 beforeAll(async () => {
@@ -26,14 +22,7 @@ beforeAll(async () => {
     PAYMENT_WEBHOOK_URL: 'http://127.0.0.1:9/unreachable',
     WEBHOOK_RETRY_LIMIT: '0',
   });
-  await new MerchantService(gateway.database.db).provision({
-    account: OTHER.merchantAccount,
-    apiKey: OTHER.apiKey,
-    clientKey: OTHER.clientKey,
-    allowedOrigins: [DEMO.origin],
-    webhookUrl: 'http://127.0.0.1:9/unreachable',
-    hmacKeyHex: 'CD'.repeat(32),
-  });
+  await provisionOtherMerchant(gateway);
 });
 afterAll(async () => gateway?.close());
 
@@ -134,8 +123,8 @@ describe('the sandbox’s pending list', () => {
   });
 
   it('lists only the sandbox merchant’s payments, whatever API key comes along', async () => {
-    const other = await presentTransfer(OTHER);
-    for (const headers of [{}, { 'x-api-key': OTHER.apiKey }, { 'x-api-key': 'wrong' }] as Record<
+    const other = await presentTransfer(OTHER_MERCHANT);
+    for (const headers of [{}, { 'x-api-key': OTHER_MERCHANT.apiKey }, { 'x-api-key': 'wrong' }] as Record<
       string,
       string
     >[]) {
@@ -307,13 +296,7 @@ describe('the BACS mandate PDF', () => {
 
 describe('production mode', () => {
   it('serves no pending list, but keeps the shopper steps that complete payments', async () => {
-    const live = await startTestGateway({
-      NODE_ENV: 'production',
-      PAYMENT_API_KEY: 'live-merchant-api-key-0123456789',
-      PAYMENT_CLIENT_KEY: 'live_client_key_0123456789',
-      PAYMENT_WEBHOOK_HMAC_KEY: 'AB'.repeat(32),
-      PAYMENT_WEBHOOK_URL: 'http://127.0.0.1:9/unreachable',
-    });
+    const live = await startTestGateway(PRODUCTION_ENV);
     try {
       for (const url of ['/sandbox/pending', '/sandbox/pending?reference=x', '/sandbox']) {
         const response = await live.app.inject({ method: 'GET', url });
@@ -324,7 +307,7 @@ describe('production mode', () => {
         'POST',
         '/v71/payments',
         paymentRequest({ type: 'ideal', issuer: 'ideal_ing' }, { countryCode: 'NL' }),
-        { 'x-api-key': 'live-merchant-api-key-0123456789' },
+        { 'x-api-key': PRODUCTION_ENV.PAYMENT_API_KEY },
       );
       const page = new URL(redirect.json().action.url).pathname;
       expect((await live.app.inject({ method: 'GET', url: page })).statusCode).toBe(200);

@@ -3,18 +3,18 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   DEMO,
   merchantCall,
+  OTHER_MERCHANT,
+  PRODUCTION_ENV,
   paymentRequest,
+  provisionOtherMerchant,
   startTestGateway,
   type TestGateway,
   testCardMethod,
 } from '../../../../testing/index.ts';
-import { MerchantService } from '../../../merchants/service.ts';
 import { notifications } from '../../../webhooks/schema.ts';
 import { payments } from '../../schema.ts';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
-
-const OTHER = { merchantAccount: 'OtherShop', apiKey: 'other_shop_api_key_0123456789' };
 
 let gateway: TestGateway;
 beforeAll(async () => {
@@ -22,14 +22,7 @@ beforeAll(async () => {
     PAYMENT_WEBHOOK_URL: 'http://127.0.0.1:9/unreachable',
     WEBHOOK_RETRY_LIMIT: '0',
   });
-  await new MerchantService(gateway.database.db).provision({
-    account: OTHER.merchantAccount,
-    apiKey: OTHER.apiKey,
-    clientKey: 'other_client',
-    allowedOrigins: [DEMO.origin],
-    webhookUrl: 'http://127.0.0.1:9/unreachable',
-    hmacKeyHex: 'CD'.repeat(32),
-  });
+  await provisionOtherMerchant(gateway);
 });
 afterAll(async () => gateway?.close());
 
@@ -93,16 +86,16 @@ describe('a chargeback asked for by another merchant', () => {
     const before = await stateOf(pspReference);
     const asOther = await chargeback(
       pspReference,
-      { merchantAccount: OTHER.merchantAccount },
+      { merchantAccount: OTHER_MERCHANT.merchantAccount },
       {
-        'x-api-key': OTHER.apiKey,
+        'x-api-key': OTHER_MERCHANT.apiKey,
       },
     );
     const unknown = await chargeback(
       'UNKNOWN0000000000',
-      { merchantAccount: OTHER.merchantAccount },
+      { merchantAccount: OTHER_MERCHANT.merchantAccount },
       {
-        'x-api-key': OTHER.apiKey,
+        'x-api-key': OTHER_MERCHANT.apiKey,
       },
     );
     expectServiceError(asOther, 422, '167');
@@ -118,7 +111,7 @@ describe('a chargeback asked for by another merchant', () => {
       pspReference,
       { merchantAccount: DEMO.merchantAccount },
       {
-        'x-api-key': OTHER.apiKey,
+        'x-api-key': OTHER_MERCHANT.apiKey,
       },
     );
     expectServiceError(response, 403, '901');
@@ -203,14 +196,8 @@ describe('a chargeback that cannot be', () => {
 
 describe('production mode', () => {
   it('has no chargeback simulation', async () => {
-    const apiKey = 'live-merchant-api-key-0123456789';
-    const live = await startTestGateway({
-      NODE_ENV: 'production',
-      PAYMENT_API_KEY: apiKey,
-      PAYMENT_CLIENT_KEY: 'live_client_key_0123456789',
-      PAYMENT_WEBHOOK_HMAC_KEY: 'AB'.repeat(32),
-      PAYMENT_WEBHOOK_URL: 'http://127.0.0.1:9/unreachable',
-    });
+    const apiKey = PRODUCTION_ENV.PAYMENT_API_KEY;
+    const live = await startTestGateway(PRODUCTION_ENV);
     try {
       const paid = await merchantCall(live.app, 'POST', '/v71/payments', paymentRequest(sepa), {
         'x-api-key': apiKey,
