@@ -98,6 +98,14 @@ describe('the sandbox’s pending list', () => {
     }
   });
 
+  it('finds a reference among more open payments than the list shows', async () => {
+    const oldest = await presentTransfer();
+    for (let index = 0; index < 100; index++) await presentTransfer();
+    expect((await pendingList('')).body).not.toContain(oldest.reference);
+    for (const reference of [oldest.reference, oldest.pspReference])
+      expect((await pendingList(`?reference=${reference}`)).body).toContain(oldest.reference);
+  });
+
   it('answers an oversized, repeated or NUL-holding reference with 400 702 and changes nothing', async () => {
     const { reference, pspReference } = await presentTransfer();
     for (const query of [
