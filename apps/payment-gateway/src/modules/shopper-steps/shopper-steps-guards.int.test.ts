@@ -165,6 +165,14 @@ describe('the outcome of a simulator page', () => {
       expect(answer.statusCode, bad).toBe(404);
       expect(answer.headers['content-type']).toContain('text/html');
       expect((await gateway.app.inject({ method: 'GET', url: bad })).statusCode).toBe(404);
+      // The POST entry of a bank's page carries the token as a form field.
+      const entered = await gateway.app.inject({
+        method: 'POST',
+        url: '/shopper',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ step: bad.slice('/shopper/'.length) }).toString(),
+      });
+      expect(entered.statusCode, bad).toBe(404);
     }
     // Longer than any token the gateway signs: refused by the router, in the same error format.
     const oversized = await choose(`/shopper/SS1!${'a'.repeat(2100)}`, 'outcome=authorise');
