@@ -134,7 +134,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     paymentRoutes(scope, { payments, merchants, idempotency });
     modificationRoutes(scope, { modifications, merchants, idempotency });
     webhookRoutes(scope, { webhooks });
-    directDebitRoutes(scope, { chargebacks: new DirectDebitChargebacks(db, webhooks), merchants });
+    if (sandboxPagesOn(config))
+      directDebitRoutes(scope, {
+        chargebacks: new DirectDebitChargebacks(db, webhooks),
+        merchants,
+        idempotency,
+      });
   });
   await registerClientApi(app, { merchants, ownOrigin }, (scope) => {
     sessionClientRoutes(scope, { sessions });

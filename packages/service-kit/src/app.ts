@@ -5,6 +5,7 @@ import Fastify, {
   type FastifyBaseLogger,
   type FastifyError,
   type FastifyInstance,
+  type FastifyReply,
   type FastifyServerOptions,
   type RawReplyDefaultExpression,
   type RawRequestDefaultExpression,
@@ -61,6 +62,21 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Serv
     genReqId: () => randomUUID(),
     bodyLimit: options.bodyLimit ?? 1_048_576,
     return503OnClosing: true,
+    // Errors the router raises before any route or hook (a path parameter over 100 characters, a
+    // malformed percent-encoding): the app's error format too, without echoing the path.
+    frameworkErrors: (error, request, routerReply) => {
+      const reply = routerReply as FastifyReply;
+      const httpError = new HttpError(
+        error.statusCode ?? 400,
+        'bad-request',
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path segment is too long.' : 'The URL is not valid.',
+      );
+      request.log.info({ code: error.code, status: httpError.status }, httpError.message);
+      return reply
+        .status(httpError.status)
+        .type(errorFormat.contentType)
+        .send(errorFormat.render(httpError, request));
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

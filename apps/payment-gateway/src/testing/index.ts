@@ -4,6 +4,7 @@ import type { FastifyServerOptions } from 'fastify';
 import { afterAll, beforeAll, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, readConfig } from '../config.ts';
+import { MerchantService } from '../modules/merchants/service.ts';
 
 /** Demo credentials every test uses (seeded by buildApp). */
 export const DEMO = {
@@ -143,3 +144,30 @@ export const decodeToken = <T>(token: string) =>
 export const encodeBase64Json = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64');
 export const encodeBase64UrlJson = (value: object) =>
   Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** Settings of a gateway in production mode: keys of its own (the demo keys are refused there). */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  PAYMENT_API_KEY: 'live-merchant-api-key-0123456789',
+  PAYMENT_CLIENT_KEY: 'live_client_key_0123456789',
+  PAYMENT_WEBHOOK_HMAC_KEY: 'AB'.repeat(32),
+  PAYMENT_WEBHOOK_URL: 'http://127.0.0.1:9/unreachable',
+} as const;
+
+/** A second merchant, with its own API key, for tests of what one merchant may do to another's payments. */
+export const OTHER_MERCHANT = {
+  merchantAccount: 'OtherShop',
+  apiKey: 'other_shop_api_key_0123456789',
+  clientKey: 'other_shop_client_key',
+} as const;
+
+export async function provisionOtherMerchant(gateway: TestGateway) {
+  await new MerchantService(gateway.database.db).provision({
+    account: OTHER_MERCHANT.merchantAccount,
+    apiKey: OTHER_MERCHANT.apiKey,
+    clientKey: OTHER_MERCHANT.clientKey,
+    allowedOrigins: [DEMO.origin],
+    webhookUrl: 'http://127.0.0.1:9/unreachable',
+    hmacKeyHex: 'CD'.repeat(32),
+  });
+}

@@ -1,5 +1,5 @@
 import type { Executor } from '@actuate/service-kit';
-import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import { payments } from './schema.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -59,8 +59,13 @@ export async function findPaymentByReference(db: Executor, pspReference: string)
   return row;
 }
 
-/** A merchant's payments still waiting for a shopper step, newest first. */
-export async function listOpenShopperSteps(db: Executor, merchantAccount: string, limit: number) {
+/** A merchant's payments still waiting for a shopper step, newest first; of one merchant or PSP reference if given. */
+export async function listOpenShopperSteps(
+  db: Executor,
+  merchantAccount: string,
+  limit: number,
+  reference?: string,
+) {
   return db
     .select()
     .from(payments)
@@ -69,6 +74,9 @@ export async function listOpenShopperSteps(db: Executor, merchantAccount: string
         eq(payments.merchantAccount, merchantAccount),
         inArray(payments.status, ['authenticating', 'received']),
         isNotNull(payments.shopperStep),
+        reference
+          ? or(eq(payments.merchantReference, reference), eq(payments.pspReference, reference))
+          : undefined,
       ),
     )
     .orderBy(desc(payments.createdAt))

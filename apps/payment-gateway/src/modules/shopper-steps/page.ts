@@ -31,6 +31,10 @@ const CHOICES: Record<'bank' | 'consent' | 'present', { choice: ShopperStepChoic
   ],
 };
 
+/** Whether a simulator page offers a choice: the tester cannot post one the page does not show. */
+export const pageOffers = (step: ShopperStep, choice: ShopperStepChoice) =>
+  CHOICES[step.kind === 'present' ? 'present' : step.page].some((entry) => entry.choice === choice);
+
 export function formatMinor(value: number, currency: string): string {
   const digits = minorUnitDigits(currency);
   return new Intl.NumberFormat('en-GB', {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { htmlPage } from '../../shared/html.ts';
 import type { MerchantService } from '../merchants/service.ts';
 import type { PaymentService } from '../payments/service.ts';
-import { pendingListPage, SIMULATOR_PAGE_POLICY, settledPage, shopperStepPage } from './page.ts';
+import { pageOffers, pendingListPage, SIMULATOR_PAGE_POLICY, settledPage, shopperStepPage } from './page.ts';
 import type { ShopperStepService } from './service.ts';
 
 const sendPage = (reply: FastifyReply, html: string, status = 200) =>
@@ -80,10 +80,11 @@ export function shopperStepRoutes(
       const merchant = await deps.merchants.findMerchant(found.payment.merchantAccount);
       if (!merchant) return sendPage(reply, notFoundPage(), 404);
       const { outcome } = request.body;
-      if (outcome === 'expire' && found.step.kind !== 'present') {
+      // Only a pending transfer or voucher expires; a provider's consent is never left pending.
+      if (!pageOffers(found.step, outcome)) {
         return sendPage(
           reply,
-          htmlPage('Not possible', '<p role="alert">Only a pending transfer or voucher expires.</p>'),
+          htmlPage('Not possible', '<p role="alert">This page does not offer that choice.</p>'),
           422,
         );
       }

@@ -24,17 +24,15 @@ export class ShopperStepService {
     return returnAddress(this.keys.tokenKey, payment);
   }
 
-  /** A merchant's open steps (newest 100), matched to a merchant or PSP reference when given. */
+  /**
+   * A merchant's open steps (newest 100), or those of a merchant or PSP reference, however old: the
+   * reference is matched in the query, not among the newest 100.
+   */
   async openSteps(merchantAccount: string, reference?: string) {
-    const open = await listOpenShopperSteps(this.db, merchantAccount, 100);
-    return open
-      .filter(
-        (payment) =>
-          !reference || payment.merchantReference === reference || payment.pspReference === reference,
-      )
-      .map((payment) => ({
-        payment,
-        url: stepPageUrl(this.publicUrl, this.keys.tokenKey, payment.pspReference),
-      }));
+    const open = await listOpenShopperSteps(this.db, merchantAccount, 100, reference || undefined);
+    return open.map((payment) => ({
+      payment,
+      url: stepPageUrl(this.publicUrl, this.keys.tokenKey, payment.pspReference),
+    }));
   }
 }

@@ -1,6 +1,8 @@
 import type { ServiceApp } from '@actuate/service-kit';
 import { z } from 'zod';
 import { authenticatedContext } from '../../../../shared/context.ts';
+import { answerIdempotently } from '../../../../shared/http.ts';
+import type { IdempotencyService } from '../../../idempotency/service.ts';
 import type { MerchantService } from '../../../merchants/service.ts';
 import type { DirectDebitChargebacks } from './chargeback.ts';
 
@@ -11,10 +13,13 @@ const bodySchema = z.looseObject({
 });
 const paramsSchema = z.object({ pspReference: z.string().min(1).max(64) });
 
-/** Sandbox: simulate the shopper's bank charging back a SEPA or ACH direct debit (merchant API key). */
+/**
+ * Sandbox: simulate the shopper's bank charging back a SEPA or ACH direct debit (merchant API key).
+ * Registered only where the sandbox tools are on (not in production mode).
+ */
 export function directDebitRoutes(
   app: ServiceApp,
-  deps: { chargebacks: DirectDebitChargebacks; merchants: MerchantService },
+  deps: { chargebacks: DirectDebitChargebacks; merchants: MerchantService; idempotency: IdempotencyService },
 ) {
   app.post(
     '/sandbox/payments/:pspReference/chargebacks',
@@ -29,8 +34,9 @@ export function directDebitRoutes(
     async (request, reply) => {
       const context = authenticatedContext(request);
       deps.merchants.assertMerchantAccount(context.merchant, request.body.merchantAccount);
-      const result = await deps.chargebacks.simulate(context, request.params.pspReference, request.body);
-      return reply.status(201).send(result);
+      return answerIdempotently(deps.idempotency, request, reply, 201, () =>
+        deps.chargebacks.simulate(context, request.params.pspReference, request.body),
+      );
     },
   );
 }
