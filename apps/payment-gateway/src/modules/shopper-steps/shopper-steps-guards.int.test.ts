@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO,
   merchantCall,
@@ -8,23 +8,13 @@ import {
   paymentRequest,
   provisionOtherMerchant,
   startTestGateway,
-  type TestGateway,
+  useTestGateway,
 } from '../../testing/index.ts';
 import { payments } from '../payments/schema.ts';
 import { notifications } from '../webhooks/schema.ts';
 
-// Starting a database and the gateway can take a while on a busy 2-core machine.
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
-
-let gateway: TestGateway;
-beforeAll(async () => {
-  gateway = await startTestGateway({
-    PAYMENT_WEBHOOK_URL: 'http://127.0.0.1:9/unreachable',
-    WEBHOOK_RETRY_LIMIT: '0',
-  });
-  await provisionOtherMerchant(gateway);
-});
-afterAll(async () => gateway?.close());
+const gateway = useTestGateway();
+beforeAll(() => provisionOtherMerchant(gateway));
 
 /** A bank transfer of the demo merchant (or another's), pending until the simulator settles it. */
 async function presentTransfer(merchant: { merchantAccount: string; apiKey: string } = DEMO) {

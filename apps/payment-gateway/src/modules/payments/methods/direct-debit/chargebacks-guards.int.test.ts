@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO,
   merchantCall,
@@ -8,23 +8,14 @@ import {
   paymentRequest,
   provisionOtherMerchant,
   startTestGateway,
-  type TestGateway,
   testCardMethod,
+  useTestGateway,
 } from '../../../../testing/index.ts';
 import { notifications } from '../../../webhooks/schema.ts';
 import { payments } from '../../schema.ts';
 
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
-
-let gateway: TestGateway;
-beforeAll(async () => {
-  gateway = await startTestGateway({
-    PAYMENT_WEBHOOK_URL: 'http://127.0.0.1:9/unreachable',
-    WEBHOOK_RETRY_LIMIT: '0',
-  });
-  await provisionOtherMerchant(gateway);
-});
-afterAll(async () => gateway?.close());
+const gateway = useTestGateway();
+beforeAll(() => provisionOtherMerchant(gateway));
 
 const sepa = { type: 'sepadirectdebit', iban: 'DE87123456781234567890', ownerName: 'A. Schneider' };
 
