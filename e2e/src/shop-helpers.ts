@@ -1,8 +1,11 @@
 import type { Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { type Browser, openBrowser } from './browser.ts';
 
 /*
- * Steps of the shopping-journey browser tests (storefront-shop.e2e.ts): sign in, configure a
- * family until one sales item remains, add it to the cart, go through the checkout.
+ * Steps of the shopping-journey browser tests (storefront-shop.e2e.ts and the checkout's other e2e
+ * files): sign in, configure a family until one sales item remains, add it to the cart (or by quick
+ * order), go through the checkout up to the payment.
  */
 
 export const DEMO_PASSWORD = 'actuate-demo';
@@ -16,6 +19,25 @@ export async function signIn(page: Page, base: string, locale: string, username:
     page.waitForURL((url) => !url.pathname.endsWith('/sign-in'), { timeout: 30_000 }),
     page.locator('form button[type="submit"]').click(),
   ]);
+}
+
+/**
+ * A browser signed in as `username` for the enclosing describe block: opened and signed in before
+ * its tests, closed after them (the object is filled in once open).
+ */
+export function useSignedInBrowser(
+  base: string,
+  username: string,
+  locale = 'en',
+  browserLocale = 'en-GB',
+): Browser {
+  const browser = {} as Browser;
+  beforeAll(async () => {
+    Object.assign(browser, await openBrowser({ locale: browserLocale }));
+    await signIn(browser.page, base, locale, username);
+  });
+  afterAll(() => browser.close?.());
+  return browser;
 }
 
 /** Picks the first available value of each undecided facet until the configurator resolves one sales item. */
@@ -55,6 +77,15 @@ export async function addToCart(page: Page, quantity: number): Promise<void> {
   await page.getByRole('status').filter({ hasText: '×' }).first().waitFor({ timeout: 30_000 });
 }
 
+/** Puts one of the sales item in the cart by quick order. */
+export async function quickOrder(page: Page, base: string, locale: string, sku: string): Promise<void> {
+  await page.goto(`${base}/${locale}/cart`);
+  await page.locator('#quick-sku').fill(sku);
+  await page.locator('#quick-qty').fill('1');
+  await page.locator('section[aria-labelledby="quick-order-heading"] button[type="submit"]').click();
+  await page.locator('table').getByText(sku, { exact: true }).first().waitFor({ timeout: 30_000 });
+}
+
 /** Addresses (the preselected ones) and the first offered ship method, until the payment step shows. */
 export async function prepareCheckout(page: Page, base: string, locale: string): Promise<void> {
   await page.goto(`${base}/${locale}/checkout`);
@@ -79,6 +110,17 @@ export async function continueToPayment(page: Page): Promise<void> {
   await page.locator('#pay-CreditCard').check();
   await page.locator('section[aria-labelledby="place-order-heading"] button[type="submit"]').click();
   await page.locator('.actuate-checkout__payment-method').first().waitFor({ timeout: 30_000 });
+}
+
+/**
+ * One A10001 in the cart, then addresses, delivery and the customer reference, up to the drop-in at
+ * the payment step (English pages).
+ */
+export async function cartToPayment(page: Page, base: string, reference: string): Promise<void> {
+  await quickOrder(page, base, 'en', 'A10001');
+  await prepareCheckout(page, base, 'en');
+  await page.locator('#customer-reference').fill(reference);
+  await continueToPayment(page);
 }
 
 /** Opens a method in the drop-in by its type (`scheme` for cards) unless it is open already. */

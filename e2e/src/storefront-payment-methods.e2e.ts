@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './account-helpers.ts';
-import { type Browser, openBrowser, saveScreenshot } from './browser.ts';
-import { continueToPayment, openDropinMethod, prepareCheckout, signIn } from './shop-helpers.ts';
+import { saveScreenshot } from './browser.ts';
+import { cartToPayment, openDropinMethod, useSignedInBrowser } from './shop-helpers.ts';
 
 /*
  * The checkout's drop-in with the methods the gateway lists for the buyer's country and currency:
@@ -14,18 +14,6 @@ const urls = inject('urls');
 const base = urls.STOREFRONT_URL as string;
 const gateway = urls.PAYMENT_GATEWAY_URL as string;
 
-/** One sales item in the cart, then addresses and delivery, up to the payment step. */
-async function cartToPayment(page: Page, reference: string) {
-  await page.goto(`${base}/en/cart`);
-  await page.locator('#quick-sku').fill('A10001');
-  await page.locator('#quick-qty').fill('1');
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await page.locator('table').getByText('A10001', { exact: true }).first().waitFor({ timeout: 30_000 });
-  await prepareCheckout(page, base, 'en');
-  await page.locator('#customer-reference').fill(reference);
-  await continueToPayment(page);
-}
-
 const orderIdOf = (page: Page) => new URL(page.url()).searchParams.get('order') ?? '';
 
 const paymentStateOn = async (page: Page, path: string) => {
@@ -35,16 +23,11 @@ const paymentStateOn = async (page: Page, path: string) => {
 
 describe('payment methods at the checkout', () => {
   describe('anna (ACME, DKK)', () => {
-    let browser: Browser;
-    beforeAll(async () => {
-      browser = await openBrowser({ locale: 'en-GB' });
-      await signIn(browser.page, base, 'en', 'anna@acme-dk.example');
-    });
-    afterAll(() => browser?.close());
+    const browser = useSignedInBrowser(base, 'anna@acme-dk.example');
 
     it('pays by bank transfer: the order waits for the money, then shows it paid', async () => {
       const { page } = browser;
-      await cartToPayment(page, 'TRANSFER-E2E');
+      await cartToPayment(page, base, 'TRANSFER-E2E');
       // The drop-in lists what the gateway offers in Denmark for DKK: card and bank transfer, not SEPA.
       expect(await page.locator('[data-type="scheme"]').count()).toBe(1);
       expect(await page.locator('[data-type="sepadirectdebit"]').count()).toBe(0);
@@ -89,16 +72,11 @@ describe('payment methods at the checkout', () => {
   });
 
   describe('clara (Bauer, EUR)', () => {
-    let browser: Browser;
-    beforeAll(async () => {
-      browser = await openBrowser({ locale: 'en-GB' });
-      await signIn(browser.page, base, 'en', 'clara@bauer-de.example');
-    });
-    afterAll(() => browser?.close());
+    const browser = useSignedInBrowser(base, 'clara@bauer-de.example');
 
     it('pays on invoice with Riverty for business', async () => {
       const { page } = browser;
-      await cartToPayment(page, 'RIVERTY-E2E');
+      await cartToPayment(page, base, 'RIVERTY-E2E');
       await page.getByRole('button', { name: 'Riverty for business', exact: true }).click();
       await page.getByLabel('Company name').waitFor({ timeout: 30_000 });
       await page.getByLabel('Company name').fill('Bauer GmbH');

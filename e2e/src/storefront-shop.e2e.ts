@@ -1,15 +1,16 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './account-helpers.ts';
-import { type Browser, openBrowser, saveScreenshot } from './browser.ts';
+import { saveScreenshot } from './browser.ts';
 import {
   addToCart,
   cardNumberField,
+  cartToPayment,
   configureUntilResolved,
-  continueToPayment,
   openDropinMethod,
   prepareCheckout,
-  signIn,
+  quickOrder,
   typeTestCard,
+  useSignedInBrowser,
 } from './shop-helpers.ts';
 
 /*
@@ -22,12 +23,7 @@ const base = urls.STOREFRONT_URL as string;
 
 describe('shopping journey', () => {
   describe('anna (ACME, DKK)', () => {
-    let browser: Browser;
-    beforeAll(async () => {
-      browser = await openBrowser({ locale: 'en-GB' });
-      await signIn(browser.page, base, 'en', 'anna@acme-dk.example');
-    });
-    afterAll(() => browser?.close());
+    const browser = useSignedInBrowser(base, 'anna@acme-dk.example');
 
     it('filters the catalogue through the URL and the back button', async () => {
       const { page } = browser;
@@ -84,15 +80,7 @@ describe('shopping journey', () => {
 
     it('pays another order by card with a 3-D Secure 2 challenge', async () => {
       const { page } = browser;
-      await page.goto(`${base}/en/cart`);
-      await page.locator('#quick-sku').fill('A10001');
-      await page.locator('#quick-qty').fill('1');
-      await page.getByRole('button', { name: 'Add', exact: true }).click();
-      await page.locator('table').getByText('A10001', { exact: true }).first().waitFor({ timeout: 30_000 });
-
-      await prepareCheckout(page, base, 'en');
-      await page.locator('#customer-reference').fill('CARD-E2E');
-      await continueToPayment(page);
+      await cartToPayment(page, base, 'CARD-E2E');
       await openDropinMethod(page, 'scheme');
       const number = cardNumberField(page);
       await number.waitFor({ timeout: 30_000 });
@@ -111,12 +99,7 @@ describe('shopping journey', () => {
   });
 
   describe('bo (ACME buyer admin)', () => {
-    let browser: Browser;
-    beforeAll(async () => {
-      browser = await openBrowser({ locale: 'en-GB' });
-      await signIn(browser.page, base, 'en', 'bo@acme-dk.example');
-    });
-    afterAll(() => browser?.close());
+    const browser = useSignedInBrowser(base, 'bo@acme-dk.example');
 
     it("sees the company's own prices from the price service", async () => {
       const { page } = browser;
@@ -129,12 +112,7 @@ describe('shopping journey', () => {
   });
 
   describe('clara (Bauer, EUR) in German', () => {
-    let browser: Browser;
-    beforeAll(async () => {
-      browser = await openBrowser({ locale: 'de-DE' });
-      await signIn(browser.page, base, 'de', 'clara@bauer-de.example');
-    });
-    afterAll(() => browser?.close());
+    const browser = useSignedInBrowser(base, 'clara@bauer-de.example', 'de', 'de-DE');
 
     it('orders in EUR with German texts', async () => {
       const { page } = browser;
@@ -156,19 +134,11 @@ describe('shopping journey', () => {
   });
 
   describe('dan (credit hold)', () => {
-    let browser: Browser;
-    beforeAll(async () => {
-      browser = await openBrowser({ locale: 'en-GB' });
-      await signIn(browser.page, base, 'en', 'dan@hold-dk.example');
-    });
-    afterAll(() => browser?.close());
+    const browser = useSignedInBrowser(base, 'dan@hold-dk.example');
 
     it('is stopped by the credit hold with a clear message', async () => {
       const { page } = browser;
-      await page.goto(`${base}/en/cart`);
-      await page.locator('#quick-sku').fill('A10001');
-      await page.getByRole('button', { name: 'Add', exact: true }).click();
-      await page.locator('table').getByText('A10001', { exact: true }).first().waitFor({ timeout: 30_000 });
+      await quickOrder(page, base, 'en', 'A10001');
       await prepareCheckout(page, base, 'en');
       await page.locator('#customer-reference').fill('PO-HOLD');
       await page.getByRole('button', { name: 'Place order' }).click();

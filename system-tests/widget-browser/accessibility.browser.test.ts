@@ -1,50 +1,17 @@
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillCard, type Harness, securedInput, startHarness } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, fillCard, frameHasFocus, securedInput, useHarness } from './harness.ts';
 
 /** axe-core (with colour contrast, which needs real layout) and keyboard use in Chromium. */
-let harness: Harness;
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-beforeAll(async () => {
-  harness = await startHarness();
-}, 120_000);
-
-afterAll(async () => {
-  await harness?.close();
-});
-
-async function axe(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async () => {
-    const run = (
-      window as unknown as {
-        axe: {
-          run(
-            node: Element,
-            options: object,
-          ): Promise<{ violations: { id: string; nodes: { html: string }[] }[] }>;
-        };
-      }
-    ).axe.run;
-    // The frames' contents are the gateway's pages (checked there); this checks our markup around them.
-    const result = await run(document.getElementById('payment')!, { iframes: false });
-    return result.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
-    );
-  });
-}
-
-const frameHasFocus = (page: Page, fieldType: string) =>
-  securedInput(page, fieldType).evaluate(
-    (input) => input.ownerDocument.hasFocus() && input.ownerDocument.activeElement === input,
-  );
+const harness = useHarness();
+/** Our markup around the frames (their contents are the gateway's pages, checked there). */
+const axe = (page: Page) => axeViolations(page, { iframes: false });
 
 describe('accessibility in Chromium', () => {
   it('the card form with address, holder name and errors shown has no axe violations', async () => {
-    const page = await harness.context.newPage();
-    await page.goto(`${harness.demoUrl}/?flow=advanced&component=card&holderName=1&address=full&country=US`);
+    const { page } = await harness.openDemo(
+      `flow=advanced&component=card&holderName=1&address=full&country=US`,
+    );
     await securedInput(page, 'encryptedCardNumber').waitFor({ timeout: 30_000 });
     await page.getByLabel('Street').waitFor();
     expect(await axe(page)).toEqual([]);
@@ -63,16 +30,14 @@ describe('accessibility in Chromium', () => {
   });
 
   it('the drop-in has no axe violations', async () => {
-    const page = await harness.context.newPage();
-    await page.goto(`${harness.demoUrl}/?flow=sessions&component=dropin`);
+    const { page } = await harness.openDemo(`flow=sessions&component=dropin`);
     await securedInput(page, 'encryptedCardNumber').waitFor({ timeout: 30_000 });
     expect(await axe(page)).toEqual([]);
     await page.close();
   });
 
   it('Shift+Tab in a frame moves to the previous field; Enter in a frame submits', async () => {
-    const page = await harness.context.newPage();
-    await page.goto(`${harness.demoUrl}/?flow=advanced&component=card&holderName=0`);
+    const { page } = await harness.openDemo(`flow=advanced&component=card&holderName=0`);
     await securedInput(page, 'encryptedCardNumber').waitFor({ timeout: 30_000 });
     await fillCard(page, { number: '5201281505129736', expiry: '0330', cvc: '737' });
     await securedInput(page, 'encryptedSecurityCode').press('Shift+Tab');
@@ -86,8 +51,7 @@ describe('accessibility in Chromium', () => {
   });
 
   it('the whole payment works from the keyboard alone', async () => {
-    const page = await harness.context.newPage();
-    await page.goto(`${harness.demoUrl}/?flow=sessions&component=card&holderName=1`);
+    const { page } = await harness.openDemo(`flow=sessions&component=card&holderName=1`);
     await securedInput(page, 'encryptedCardNumber').waitFor({ timeout: 30_000 });
     await expect.poll(() => frameHasFocus(page, 'encryptedCardNumber')).toBe(true); // autoFocus
     await page.keyboard.type('5201281505129736', { delay: 5 });

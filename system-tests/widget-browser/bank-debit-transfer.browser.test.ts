@@ -1,37 +1,11 @@
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, startHarness } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, useHarness } from './harness.ts';
 
 /** UK direct debit and bank transfer by IBAN, through the demo page against the real gateway. */
-let harness: Harness;
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const harness = useHarness();
+const axe = (page: Page) => axeViolations(page, { seriousOnly: true });
 const API_KEY = 'sandbox_api_key_actuate';
-
-beforeAll(async () => {
-  harness = await startHarness();
-}, 120_000);
-
-afterAll(async () => {
-  await harness?.close();
-});
-
-async function axe(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
-  return page.evaluate(async () => {
-    const { axe } = window as unknown as {
-      axe: {
-        run(
-          node: Element,
-        ): Promise<{ violations: { id: string; impact: string; nodes: { html: string }[] }[] }>;
-      };
-    };
-    const result = await axe.run(document.getElementById('payment')!);
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
-  });
-}
 
 async function webhookEvents(pspReference: string): Promise<string[]> {
   const response = await fetch(`${harness.gatewayUrl}/v71/webhooks/deliveries?pspReference=${pspReference}`, {
@@ -43,9 +17,8 @@ async function webhookEvents(pspReference: string): Promise<string[]> {
 
 describe('UK direct debit (BACS) in Chromium', () => {
   it('enter → confirm → edit → confirm and pay → voucher with the mandate PDF', async () => {
-    const page = await harness.context.newPage();
-    await page.goto(
-      `${harness.demoUrl}/?flow=sessions&component=directdebit_GB&currency=GBP&country=GB&amount=4250`,
+    const { page } = await harness.openDemo(
+      `flow=sessions&component=directdebit_GB&currency=GBP&country=GB&amount=4250`,
     );
     const holder = page.getByLabel('Account holder name');
     await holder.waitFor({ timeout: 30_000 });
@@ -101,9 +74,8 @@ describe('UK direct debit (BACS) in Chromium', () => {
 
 describe('bank transfer by IBAN in Chromium', () => {
   it('shows the bank details, stays pending, and is authorised once the simulator marks it received', async () => {
-    const page = await harness.context.newPage();
-    await page.goto(
-      `${harness.demoUrl}/?flow=advanced&component=bankTransfer_IBAN&currency=EUR&country=NL&amount=12345`,
+    const { page } = await harness.openDemo(
+      `flow=advanced&component=bankTransfer_IBAN&currency=EUR&country=NL&amount=12345`,
     );
     const toggle = page.getByLabel('Send me a copy of the bank details by e-mail');
     await toggle.waitFor({ timeout: 30_000 });
@@ -146,9 +118,8 @@ describe('bank transfer by IBAN in Chromium', () => {
   });
 
   it('the drop-in offers it for DKK in Denmark and shows a Danish collection account', async () => {
-    const page = await harness.context.newPage();
-    await page.goto(
-      `${harness.demoUrl}/?flow=sessions&component=dropin&currency=DKK&country=DK&amount=50000`,
+    const { page } = await harness.openDemo(
+      `flow=sessions&component=dropin&currency=DKK&country=DK&amount=50000`,
     );
     await page.getByRole('button', { name: /Bank Transfer/ }).click({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Continue' }).click();

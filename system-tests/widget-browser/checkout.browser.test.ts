@@ -1,29 +1,12 @@
 import type { Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillCard, type Harness, pay, resultOf, securedInput, startHarness } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { fillCard, pay, resultOf, securedInput, useHarness } from './harness.ts';
 
 /**
  * The widget in Chromium against the real gateway: card, 3DS2, refusal, stored card, drop-in,
  * frame failures, and what leaves the page.
  */
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-}, 120_000);
-
-afterAll(async () => {
-  await harness?.close();
-});
-
-async function openDemo(query: string, prepare?: (page: Page) => Promise<void>) {
-  const page = await harness.context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
-  await prepare?.(page);
-  await page.goto(`${harness.demoUrl}/?${query}`);
-  return { page, errors };
-}
+const harness = useHarness();
 
 async function waitForForm(page: Page) {
   await securedInput(page, 'encryptedCardNumber').waitFor({ timeout: 30_000 });
@@ -33,7 +16,7 @@ async function waitForForm(page: Page) {
 describe('card in Chromium against the gateway', () => {
   it('pays frictionless (5201 2815 0512 9736) and the card number never leaves the frames in clear', async () => {
     const requests: Request[] = [];
-    const { page, errors } = await openDemo(
+    const { page, errors } = await harness.openDemo(
       'flow=sessions&component=card&holderName=1',
       async (candidate) => {
         candidate.on('request', (request) => requests.push(request));
@@ -80,7 +63,7 @@ describe('card in Chromium against the gateway', () => {
   });
 
   it('completes a 3DS2 challenge (4212 3456 7891 0006) with the one-time password', async () => {
-    const { page } = await openDemo('flow=sessions&component=card&holderName=0&window=03');
+    const { page } = await harness.openDemo('flow=sessions&component=card&holderName=0&window=03');
     await waitForForm(page);
     await fillCard(page, { number: '4212345678910006', expiry: '0330', cvc: '737' });
     await pay(page);
@@ -95,7 +78,7 @@ describe('card in Chromium against the gateway', () => {
   });
 
   it('shows the refusal for holder name DECLINED and lets the shopper try again', async () => {
-    const { page } = await openDemo('flow=advanced&component=card&holderName=1');
+    const { page } = await harness.openDemo('flow=advanced&component=card&holderName=1');
     await waitForForm(page);
     await fillCard(page, { number: '4111111111111111', expiry: '0330', cvc: '737', holderName: 'DECLINED' });
     await pay(page);
@@ -107,7 +90,7 @@ describe('card in Chromium against the gateway', () => {
 
   it('stores a card, then pays with it as a stored card in the drop-in', async () => {
     const shopper = `shopper-${Date.now()}`;
-    const first = await openDemo(`flow=sessions&component=card&holderName=0&shopper=${shopper}`);
+    const first = await harness.openDemo(`flow=sessions&component=card&holderName=0&shopper=${shopper}`);
     await waitForForm(first.page);
     await fillCard(first.page, { number: '4111111111111111', expiry: '0330', cvc: '737' });
     await first.page.getByLabel('Remember for next time').check();
@@ -115,7 +98,7 @@ describe('card in Chromium against the gateway', () => {
     expect(await resultOf(first.page)).toBe('Result: Authorised');
     await first.page.close();
 
-    const { page } = await openDemo(`flow=sessions&component=dropin&shopper=${shopper}`);
+    const { page } = await harness.openDemo(`flow=sessions&component=dropin&shopper=${shopper}`);
     const stored = page.getByRole('button', { name: '•••• 1111', expanded: true });
     await stored.waitFor({ timeout: 30_000 });
     await securedInput(page, 'encryptedSecurityCode').pressSequentially('737', { delay: 5 });
@@ -128,7 +111,7 @@ describe('card in Chromium against the gateway', () => {
   });
 
   it('drop-in pays with a card in the advanced flow and shows the success screen', async () => {
-    const { page } = await openDemo('flow=advanced&component=dropin&holderName=0');
+    const { page } = await harness.openDemo('flow=advanced&component=dropin&holderName=0');
     await page.getByRole('button', { name: 'Cards', expanded: true }).waitFor({ timeout: 30_000 });
     await waitForForm(page);
     await fillCard(page, { number: '5201281505129736', expiry: '0330', cvc: '737' });
@@ -140,12 +123,12 @@ describe('card in Chromium against the gateway', () => {
 
   it('reports frames that never load (30 s) and frames that never configure (15 s)', async () => {
     const [hanging, silent] = await Promise.all([
-      openDemo('flow=advanced&component=card', async (page) => {
+      harness.openDemo('flow=advanced&component=card', async (page) => {
         await page.route('**/securedFields.html*', () => {
           /* never answered: the frames never load */
         });
       }),
-      openDemo('flow=advanced&component=card', async (page) => {
+      harness.openDemo('flow=advanced&component=card', async (page) => {
         await page.route('**/securedFields.html*', (route) =>
           route.fulfill({ contentType: 'text/html', body: '<!doctype html><p>no script</p>' }),
         );

@@ -2,9 +2,17 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildStandaloneBundle, type ExtraRoutes } from '../../packages/checkout/demo/test-servers.ts';
-import { fillCard, type Harness, pay, resultOf, securedInput, startHarness } from './harness.ts';
+import {
+  axeViolations,
+  fillCard,
+  frameHasFocus,
+  pay,
+  resultOf,
+  securedInput,
+  useHarness,
+} from './harness.ts';
 
 /**
  * The standalone build (no bundler; preact/compat in place of React, see vite.config.ts) on a page
@@ -13,7 +21,6 @@ import { fillCard, type Harness, pay, resultOf, securedInput, startHarness } fro
  * React build through the demo page) run here once more on this build: validation and focus, axe,
  * keyboard, refusal and retry, fingerprint and challenge, drop-in, two components on one page.
  */
-let harness: Harness;
 /** Files the CSP page needs, served by the demo server with the policy header. */
 const files: Record<string, [string, string]> = {};
 const policy = (gatewayOrigin: string) =>
@@ -38,8 +45,9 @@ const css = readFileSync(
 );
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
+const harness = useHarness(cspPages);
+
 beforeAll(async () => {
-  harness = await startHarness(cspPages);
   const standalone = await buildStandaloneBundle();
   Object.assign(files, {
     '/csp/page.html': [
@@ -53,10 +61,6 @@ beforeAll(async () => {
     '/csp/axe.js': ['text/javascript', axeSource],
   });
 }, 120_000);
-
-afterAll(async () => {
-  await harness?.close();
-});
 
 const pageScript = `
 window.__violations = [];
@@ -116,30 +120,8 @@ async function expectClean(page: Page, problems: string[]) {
   expect(problems).toEqual([]);
 }
 
-async function axe(page: Page): Promise<string[]> {
-  await page.addScriptTag({ url: '/csp/axe.js' });
-  return page.evaluate(async () => {
-    const { run } = (
-      window as unknown as {
-        axe: {
-          run(
-            node: Element,
-            options: object,
-          ): Promise<{ violations: { id: string; nodes: { html: string }[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await run(document.getElementById('payment') as Element, { iframes: false });
-    return result.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
-    );
-  });
-}
-
-const frameHasFocus = (page: Page, fieldType: string) =>
-  securedInput(page, fieldType).evaluate(
-    (input) => input.ownerDocument.hasFocus() && input.ownerDocument.activeElement === input,
-  );
+/** axe loaded from the page's origin: the policy allows no injected script. */
+const axe = (page: Page) => axeViolations(page, { iframes: false, scriptUrl: '/csp/axe.js' });
 
 async function challenge(page: Page, otp: string) {
   const acs = page.frameLocator('iframe.actuate-checkout__challenge-frame');

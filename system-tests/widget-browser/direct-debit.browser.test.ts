@@ -1,47 +1,10 @@
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, pay, resultOf, securedInput, startHarness } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, pay, resultOf, securedInput, useHarness } from './harness.ts';
 
 /** SEPA and ACH direct debits in Chromium against the real gateway, standalone and in the drop-in. */
-let harness: Harness;
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-beforeAll(async () => {
-  harness = await startHarness();
-}, 120_000);
-
-afterAll(async () => {
-  await harness?.close();
-});
-
-async function openDemo(query: string) {
-  const page = await harness.context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
-  await page.goto(`${harness.demoUrl}/?${query}`);
-  return { page, errors };
-}
-
-async function axe(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async () => {
-    const run = (
-      window as unknown as {
-        axe: {
-          run(
-            node: Element,
-            options: object,
-          ): Promise<{ violations: { id: string; impact: string; nodes: { html: string }[] }[] }>;
-        };
-      }
-    ).axe.run;
-    const result = await run(document.getElementById('payment')!, { iframes: false });
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
-  });
-}
+const harness = useHarness();
+const axe = (page: Page) => axeViolations(page, { iframes: false, seriousOnly: true });
 
 async function fillSepa(page: Page, ownerName: string, iban: string) {
   await page.getByLabel(/Account holder name/).fill(ownerName);
@@ -58,7 +21,7 @@ const ACH_QUERY = 'currency=USD&country=US&amount=2500';
 
 describe('SEPA Direct Debit in Chromium', () => {
   it('pays standalone; the IBAN is grouped as typed', async () => {
-    const { page, errors } = await openDemo('flow=sessions&component=sepadirectdebit');
+    const { page, errors } = await harness.openDemo('flow=sessions&component=sepadirectdebit');
     await fillSepa(page, 'A. Schneider', 'nl13test0123456789');
     await expect.poll(() => page.getByLabel(/^IBAN/).inputValue()).toBe('NL13 TEST 0123 4567 89');
     await pay(page);
@@ -68,7 +31,7 @@ describe('SEPA Direct Debit in Chromium', () => {
   });
 
   it('shows the invalid-IBAN text, and the form has no serious axe issue', async () => {
-    const { page } = await openDemo('flow=sessions&component=sepadirectdebit');
+    const { page } = await harness.openDemo('flow=sessions&component=sepadirectdebit');
     await fillSepa(page, 'A. Schneider', 'NL14TEST0123456789');
     await expect.poll(() => page.getByText('Enter a valid IBAN').isVisible()).toBe(true);
     await expect.poll(() => page.getByLabel(/^IBAN/).getAttribute('aria-invalid')).toBe('true');
@@ -77,7 +40,7 @@ describe('SEPA Direct Debit in Chromium', () => {
   });
 
   it('is refused by owner name DECLINED', async () => {
-    const { page } = await openDemo('flow=sessions&component=sepadirectdebit');
+    const { page } = await harness.openDemo('flow=sessions&component=sepadirectdebit');
     await fillSepa(page, 'DECLINED', 'DE87123456781234567890');
     await pay(page);
     expect(await resultOf(page)).toBe('Result: Refused');
@@ -85,7 +48,7 @@ describe('SEPA Direct Debit in Chromium', () => {
   });
 
   it('pays through the drop-in', async () => {
-    const { page, errors } = await openDemo('flow=sessions&component=dropin');
+    const { page, errors } = await harness.openDemo('flow=sessions&component=dropin');
     await page.getByRole('button', { name: /SEPA Direct Debit/ }).click();
     await fillSepa(page, 'A. Schneider', 'NL13TEST0123456789');
     await page.getByRole('button', { name: /^Pay [$€]/ }).click();
@@ -97,7 +60,7 @@ describe('SEPA Direct Debit in Chromium', () => {
 
 describe('ACH Direct Debit in Chromium', () => {
   it('pays standalone with the numbers typed into the gateway frames', async () => {
-    const { page, errors } = await openDemo(`flow=sessions&component=ach&${ACH_QUERY}`);
+    const { page, errors } = await harness.openDemo(`flow=sessions&component=ach&${ACH_QUERY}`);
     await fillAch(page, 'J. Smith');
     expect(await axe(page)).toEqual([]);
     await pay(page);
@@ -107,7 +70,7 @@ describe('ACH Direct Debit in Chromium', () => {
   });
 
   it('shows a wrong routing number and is refused by owner name DECLINED', async () => {
-    const { page } = await openDemo(`flow=sessions&component=ach&${ACH_QUERY}`);
+    const { page } = await harness.openDemo(`flow=sessions&component=ach&${ACH_QUERY}`);
     await securedInput(page, 'encryptedBankLocationId').pressSequentially('011000016', { delay: 5 });
     await expect.poll(() => page.getByText('Enter a valid routing number').isVisible()).toBe(true);
     await securedInput(page, 'encryptedBankLocationId').press('Backspace');
@@ -120,7 +83,7 @@ describe('ACH Direct Debit in Chromium', () => {
   });
 
   it('pays through the drop-in', async () => {
-    const { page, errors } = await openDemo(`flow=sessions&component=dropin&${ACH_QUERY}`);
+    const { page, errors } = await harness.openDemo(`flow=sessions&component=dropin&${ACH_QUERY}`);
     await page.getByRole('button', { name: /ACH Direct Debit/ }).click();
     await fillAch(page, 'J. Smith');
     await page.waitForFunction(() => {

@@ -1,7 +1,9 @@
+import { createRequire } from 'node:module';
 import type { DatabaseHandle, ServiceApp } from '@actuate/service-kit';
 import { createTestDatabase, freePort } from '@actuate/service-kit/testing';
 import { launchChromium } from '@actuate/test-support';
 import type { BrowserContext, FrameLocator, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../apps/payment-gateway/src/app.ts';
 import { readConfig } from '../../apps/payment-gateway/src/config.ts';
 import { type ExtraRoutes, startDemoServer } from '../../packages/checkout/demo/test-servers.ts';
@@ -10,6 +12,8 @@ export interface Harness {
   gatewayUrl: string;
   demoUrl: string;
   context: BrowserContext;
+  /** A new page on the demo with `query` (`prepare` runs before it loads); `errors` collects its uncaught errors. */
+  openDemo(query: string, prepare?: (page: Page) => Promise<void>): Promise<{ page: Page; errors: string[] }>;
   close(): Promise<void>;
 }
 
@@ -39,6 +43,14 @@ export async function startHarness(routes?: ExtraRoutes): Promise<Harness> {
     gatewayUrl,
     demoUrl,
     context: browser.context,
+    async openDemo(query, prepare) {
+      const page = await browser.context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(String(error)));
+      await prepare?.(page);
+      await page.goto(`${demoUrl}/?${query}`);
+      return { page, errors };
+    },
     async close() {
       await browser.close();
       await demo.close();
@@ -48,9 +60,66 @@ export async function startHarness(routes?: ExtraRoutes): Promise<Harness> {
   };
 }
 
+/**
+ * The harness of a test file: started before its tests, closed after them. The object is filled in
+ * once started, so tests (and `routes`, at request time) read it as usual.
+ */
+export function useHarness(routes?: ExtraRoutes): Harness {
+  const harness = {} as Harness;
+  beforeAll(async () => {
+    Object.assign(harness, await startHarness(routes));
+  }, 120_000);
+  afterAll(async () => {
+    await harness.close?.();
+  });
+  return harness;
+}
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/**
+ * axe-core's violations in `#payment` (colour contrast included: it needs real layout), as
+ * `rule: html | html`. `iframes: false` leaves out the frames' contents (the gateway's pages, checked
+ * there); `seriousOnly` keeps the serious and critical ones; `scriptUrl` loads axe from the page's
+ * origin (under a strict CSP) instead of injecting the file.
+ */
+export async function axeViolations(
+  page: Page,
+  options: { iframes?: boolean; seriousOnly?: boolean; scriptUrl?: string } = {},
+): Promise<string[]> {
+  const { iframes = true, seriousOnly = false, scriptUrl } = options;
+  if (!(await page.evaluate(() => 'axe' in window)))
+    await page.addScriptTag(scriptUrl ? { url: scriptUrl } : { path: axePath });
+  return page.evaluate(
+    async ({ iframes, seriousOnly }) => {
+      const { axe } = window as unknown as {
+        axe: {
+          run(
+            node: Element,
+            options: object,
+          ): Promise<{ violations: { id: string; impact: string; nodes: { html: string }[] }[] }>;
+        };
+      };
+      const result = await axe.run(document.getElementById('payment') as Element, { iframes });
+      return result.violations
+        .filter(
+          (violation) => !seriousOnly || violation.impact === 'serious' || violation.impact === 'critical',
+        )
+        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
+    },
+    { iframes, seriousOnly },
+  );
+}
+
 /** The input inside a secured-field frame (the gateway's page). */
 export const securedInput = (page: Page, fieldType: string): ReturnType<FrameLocator['locator']> =>
   page.frameLocator(`[data-cse="${fieldType}"] iframe`).locator('#sf-input');
+
+/** Whether the secured field's input has the focus (inside its frame, with the frame focused). */
+export const frameHasFocus = (page: Page, fieldType: string) =>
+  securedInput(page, fieldType).evaluate(
+    (input) => input.ownerDocument.hasFocus() && input.ownerDocument.activeElement === input,
+  );
 
 export async function fillCard(
   page: Page,

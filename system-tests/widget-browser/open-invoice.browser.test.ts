@@ -1,45 +1,15 @@
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, resultOf, startHarness } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, resultOf, useHarness } from './harness.ts';
 
 /** Open invoice and buy now, pay later in Chromium: our drop-in against the real gateway. */
-let harness: Harness;
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-beforeAll(async () => {
-  harness = await startHarness();
-}, 120_000);
-
-afterAll(async () => {
-  await harness?.close();
-});
-
-async function axe(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async () => {
-    const { run } = (
-      window as unknown as {
-        axe: {
-          run(
-            node: Element,
-            options: object,
-          ): Promise<{ violations: { id: string; impact: string; nodes: { html: string }[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await run(document.getElementById('payment')!, { iframes: false });
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
-  });
-}
+const harness = useHarness();
+const axe = (page: Page) => axeViolations(page, { iframes: false, seriousOnly: true });
 
 const payButton = (page: Page) => page.locator('.actuate-checkout__button--pay');
 
 async function openDropin(query: string, method: string) {
-  const page = await harness.context.newPage();
-  await page.goto(`${harness.demoUrl}/?flow=advanced&component=dropin&${query}`);
+  const { page } = await harness.openDemo(`flow=advanced&component=dropin&${query}`);
   const entry = page.getByRole('button', { name: method, exact: true });
   await entry.waitFor({ timeout: 30_000 });
   await entry.click();
@@ -112,8 +82,7 @@ describe('Klarna through the provider’s consent page', () => {
 
 describe('section visibility', () => {
   it('readOnly sections show text, hidden ones are gone, and the payment still goes through', async () => {
-    const page = await harness.context.newPage();
-    await page.goto(`${harness.demoUrl}/?flow=advanced&component=afterpay_b2b&country=DE&currency=EUR`);
+    const { page } = await harness.openDemo(`flow=advanced&component=afterpay_b2b&country=DE&currency=EUR`);
     await page.getByLabel('Company name').waitFor({ timeout: 30_000 });
     await page.evaluate(() => {
       const element = (window as unknown as { element: { update(options: object): void } }).element;
@@ -197,9 +166,8 @@ describe('every other open-invoice and buy-now-pay-later method', () => {
     ['facilypay_3x', 'FR', 'EUR'],
     ['atome', 'SG', 'SGD'],
   ])('%s (%s, %s) is authorised through its own component', async (type, country, currency) => {
-    const page = await harness.context.newPage();
-    await page.goto(
-      `${harness.demoUrl}/?flow=advanced&component=${type}&country=${country}&currency=${currency}&amount=20000`,
+    const { page } = await harness.openDemo(
+      `flow=advanced&component=${type}&country=${country}&currency=${currency}&amount=20000`,
     );
     await payButton(page).waitFor({ timeout: 30_000 });
     expect(await axe(page)).toEqual([]);

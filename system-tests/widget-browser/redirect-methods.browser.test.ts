@@ -1,31 +1,14 @@
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, resultOf, startHarness } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, resultOf, useHarness } from './harness.ts';
 
 /**
  * Issuer lists and redirect methods in Chromium against the real gateway: the shopper continues to
  * the bank (the gateway's simulator page), picks the outcome there, comes back to the demo page,
  * which submits `redirectResult` (sessions flow: restoring the session from its id only).
  */
-let harness: Harness;
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-beforeAll(async () => {
-  harness = await startHarness();
-}, 120_000);
-
-afterAll(async () => {
-  await harness?.close();
-});
-
-async function openDemo(query: string) {
-  const page = await harness.context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
-  await page.goto(`${harness.demoUrl}/?${query}`);
-  return { page, errors };
-}
+const harness = useHarness();
+const axe = (page: Page) => axeViolations(page);
 
 /** On the simulator page: check it names the bank, pick the outcome, and wait to be back on the demo. */
 async function atTheBank(page: Page, bank: string, outcome: string) {
@@ -46,26 +29,9 @@ async function chooseBank(page: Page, bank: string) {
   await page.getByRole('button', { name: `Continue to ${bank}` }).click();
 }
 
-async function axe(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async () => {
-    const run = (
-      window as unknown as {
-        axe: {
-          run(node: Element): Promise<{ violations: { id: string; nodes: { html: string }[] }[] }>;
-        };
-      }
-    ).axe.run;
-    const result = await run(document.getElementById('payment')!);
-    return result.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
-    );
-  });
-}
-
 describe('redirect methods in Chromium against the gateway', () => {
   it('drop-in, sessions: iDEAL with a bank, authorised at the bank', async () => {
-    const { page, errors } = await openDemo('flow=sessions&component=dropin&country=NL&currency=EUR');
+    const { page, errors } = await harness.openDemo('flow=sessions&component=dropin&country=NL&currency=EUR');
     await page.getByRole('button', { name: 'iDEAL' }).click();
     await chooseBank(page, 'ING');
     const back = await atTheBank(page, 'ING', 'Authorise the payment');
@@ -78,7 +44,7 @@ describe('redirect methods in Chromium against the gateway', () => {
   });
 
   it('drop-in, advanced: Trustly (no component of its own needed), left pending at the bank', async () => {
-    const { page } = await openDemo('flow=advanced&component=dropin&country=SE&currency=SEK');
+    const { page } = await harness.openDemo('flow=advanced&component=dropin&country=SE&currency=SEK');
     await page.getByRole('button', { name: 'Trustly' }).click();
     await page.getByText('Pay directly from your bank account').waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Continue to Trustly' }).click();
@@ -87,7 +53,7 @@ describe('redirect methods in Chromium against the gateway', () => {
   });
 
   it('standalone, advanced: EPS enters the bank by a POST redirect and is refused there', async () => {
-    const { page } = await openDemo('flow=advanced&component=eps&country=AT&currency=EUR');
+    const { page } = await harness.openDemo('flow=advanced&component=eps&country=AT&currency=EUR');
     const posted: string[] = [];
     page.on('request', (request) => {
       if (request.isNavigationRequest() && request.method() === 'POST')
@@ -100,7 +66,7 @@ describe('redirect methods in Chromium against the gateway', () => {
   });
 
   it('standalone, sessions: Polish online banking cancelled at the bank', async () => {
-    const { page } = await openDemo(
+    const { page } = await harness.openDemo(
       'flow=sessions&component=onlineBanking_PL&country=PL&currency=PLN&locale=en-US',
     );
     await page.getByRole('link', { name: 'rules' }).waitFor({ timeout: 30_000 });
@@ -111,14 +77,14 @@ describe('redirect methods in Chromium against the gateway', () => {
   });
 
   it('standalone, sessions: iDEAL left pending', async () => {
-    const { page } = await openDemo('flow=sessions&component=ideal&country=NL&currency=EUR');
+    const { page } = await harness.openDemo('flow=sessions&component=ideal&country=NL&currency=EUR');
     await chooseBank(page, 'Rabobank');
     await atTheBank(page, 'Rabobank', 'Leave it pending');
     expect(await resultOf(page)).toBe('Result: Received');
   });
 
   it('the issuer list, with featured banks and its error shown, has no axe violations and works by keyboard', async () => {
-    const { page } = await openDemo(
+    const { page } = await harness.openDemo(
       'flow=advanced&component=eps&country=AT&currency=EUR&highlighted=eps_erste,eps_bawag',
     );
     await page.getByRole('button', { name: 'BAWAG P.S.K.' }).waitFor({ timeout: 30_000 });
@@ -140,7 +106,7 @@ describe('redirect methods in Chromium against the gateway', () => {
     ['paybybank', 'GB', 'GBP'],
     ['paybybank_AIS_DD', 'US', 'USD'],
   ])('standalone, advanced: %s is authorised at its bank', async (type, country, currency) => {
-    const { page, errors } = await openDemo(
+    const { page, errors } = await harness.openDemo(
       `flow=advanced&component=${type}&country=${country}&currency=${currency}`,
     );
     const proceed = page.getByRole('button', { name: /^Continue/ });

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillCard, type Harness, pay, resultOf, securedInput, startHarness } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { fillCard, pay, resultOf, securedInput, useHarness } from './harness.ts';
 
 /** 3-D Secure 2 variants in Chromium against the gateway's 3DS server and ACS simulator. */
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-}, 120_000);
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness();
 
 async function payAndChallenge(query: string, number: string, otp: string) {
   const page = await harness.context.newPage();

@@ -129,23 +129,12 @@ export async function createPaymentSession(
   shopperLocale: string,
   countryCode?: string,
 ): Promise<PaymentSession> {
-  const response = await fetch(`${getConfig().middlewareUrl}/payments/sessions`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/json',
-      accept: 'application/json',
-      'x-api-key': getConfig().middlewareApiKey,
-    },
-    body: JSON.stringify({ orderId, returnUrl, shopperLocale, ...(countryCode ? { countryCode } : {}) }),
-    cache: 'no-store',
-    signal: AbortSignal.timeout(10_000),
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { detail?: string; title?: string };
-    throw new Error(body.detail ?? body.title ?? `payment session refused (${response.status})`);
-  }
-  return (await response.json()) as PaymentSession;
+  return postToMiddleware<PaymentSession>(
+    token,
+    '/payments/sessions',
+    { orderId, returnUrl, shopperLocale, ...(countryCode ? { countryCode } : {}) },
+    'payment session',
+  );
 }
 
 /**
@@ -157,26 +146,37 @@ export async function reportPendingPayment(
   orderId: string,
   report: { sessionId: string; sessionResult: string },
 ): Promise<'Pending' | 'Authorised'> {
-  const response = await fetch(
-    `${getConfig().middlewareUrl}/payments/orders/${encodeURIComponent(orderId)}/pending`,
-    {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${token}`,
-        'content-type': 'application/json',
-        accept: 'application/json',
-        'x-api-key': getConfig().middlewareApiKey,
-      },
-      body: JSON.stringify(report),
-      cache: 'no-store',
-      signal: AbortSignal.timeout(10_000),
-    },
+  const { state } = await postToMiddleware<{ state: 'Pending' | 'Authorised' }>(
+    token,
+    `/payments/orders/${encodeURIComponent(orderId)}/pending`,
+    report,
+    'pending payment',
   );
+  return state;
+}
+
+/**
+ * POSTs JSON to the middleware with the buyer's token; a refusal throws the middleware's problem
+ * text, or `<what> refused (<status>)` when it has none.
+ */
+async function postToMiddleware<T>(token: string, path: string, body: unknown, what: string): Promise<T> {
+  const response = await fetch(`${getConfig().middlewareUrl}${path}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'x-api-key': getConfig().middlewareApiKey,
+    },
+    body: JSON.stringify(body),
+    cache: 'no-store',
+    signal: AbortSignal.timeout(10_000),
+  });
   if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { detail?: string; title?: string };
-    throw new Error(body.detail ?? body.title ?? `pending payment refused (${response.status})`);
+    const problem = (await response.json().catch(() => ({}))) as { detail?: string; title?: string };
+    throw new Error(problem.detail ?? problem.title ?? `${what} refused (${response.status})`);
   }
-  return ((await response.json()) as { state: 'Pending' | 'Authorised' }).state;
+  return (await response.json()) as T;
 }
 
 /** Waits until the middleware has accepted the card payment (the gateway's webhook is asynchronous). */

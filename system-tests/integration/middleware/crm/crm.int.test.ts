@@ -10,7 +10,7 @@ import { apiHeaders } from '../../../../apps/backoffice/src/testing/index.ts';
 import { DEMO_SECRETS } from '../../../../apps/middleware/src/config.ts';
 import { salesItem } from '../../../../apps/platform/src/testing/catalog-fixtures.ts';
 import { call, expectOk, loginAs } from '../../../../apps/platform/src/testing/harness.ts';
-import { storefrontKey } from '../support/checkout.ts';
+import { storefrontKey, waitFor } from '../support/checkout.ts';
 import { startWorld, type World } from '../support/harness.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 240_000 });
@@ -68,16 +68,6 @@ async function sellAsTheDemoWorld(numbers: string[]) {
   }
 }
 afterAll(() => world?.close());
-
-async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 let address = 0;
 const register = (body: Body, remoteAddress = `10.0.0.${++address}`) =>

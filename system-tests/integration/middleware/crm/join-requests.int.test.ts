@@ -10,7 +10,7 @@ import { apiHeaders } from '../../../../apps/backoffice/src/testing/index.ts';
 import { JOIN_REQUEST_TTL_DAYS } from '../../../../apps/middleware/src/modules/crm/join-requests.ts';
 import { STOREFRONT_CLIENT_ID } from '../../../../apps/platform/src/modules/auth/bootstrap.ts';
 import { call, expectOk, loginAs } from '../../../../apps/platform/src/testing/harness.ts';
-import { storefrontKey } from '../support/checkout.ts';
+import { storefrontKey, waitFor } from '../support/checkout.ts';
 import { startWorld, type World } from '../support/harness.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 240_000 });
@@ -61,16 +61,6 @@ beforeAll(async () => {
   anna = await loginAs(world.platform.app, 'anna@acme-dk.example');
 });
 afterAll(() => world?.close());
-
-async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 let address = 0;
 /** A registration with ACME's VAT number, as anybody can send it. */

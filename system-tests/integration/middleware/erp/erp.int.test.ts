@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiHeaders } from '../../../../apps/backoffice/src/testing/index.ts';
 import { DEMO_SECRETS } from '../../../../apps/middleware/src/config.ts';
+import { waitFor } from '../support/checkout.ts';
 import { signedPost, startWorld, type World } from '../support/harness.ts';
 import { orderSubmitEvent } from '../support/orders.ts';
 
@@ -14,16 +15,6 @@ beforeAll(async () => {
 afterAll(() => world?.close());
 
 const admin = { 'x-api-key': DEMO_SECRETS.MIDDLEWARE_ADMIN_KEY };
-
-async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 const submission = async (orderId: string) => {
   const response = await world.middleware.inject({ url: `/erp/orders/${orderId}`, headers: admin });

@@ -1,78 +1,30 @@
-import { DEMO_LOGINS } from '@actuate/catalog-data';
-import { ORDER_SUBMIT_ROUTE, toMinorUnits } from '@actuate/contracts';
-import { erpSignature, notificationHmac } from '@actuate/contracts/signatures';
+import { toMinorUnits } from '@actuate/contracts';
+import { erpSignature } from '@actuate/contracts/signatures';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_SECRETS } from '../../../../apps/middleware/src/config.ts';
 import { paymentRequest, testCardMethod } from '../../../../apps/payment-gateway/src/testing/index.ts';
-import { seedSmallCatalog } from '../../../../apps/platform/src/testing/catalog-fixtures.ts';
-import { call, expectOk, loginAs } from '../../../../apps/platform/src/testing/harness.ts';
-import { storefrontKey } from '../support/checkout.ts';
-import { signedPost, startWorld, type World } from '../support/harness.ts';
+import { waitFor } from '../support/checkout.ts';
+import type { World } from '../support/harness.ts';
+import {
+  cardPaymentOrder,
+  createSession,
+  platformCardPayment,
+  preSubmit,
+  signedNotification,
+  startPaymentsWorld,
+} from '../support/payments.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 
 let world: World;
 let annaToken: string;
 beforeAll(async () => {
-  world = await startWorld(['acme-dk'], { gateway: true });
-  await seedSmallCatalog(world.platform, ['acme-dk']);
-  annaToken = await loginAs(world.platform.app, DEMO_LOGINS.shopper);
+  ({ world, annaToken } = await startPaymentsWorld());
 });
 afterAll(() => world?.close());
 
-/** Anna's order of one actuator, paid by card. */
-async function cardOrder(): Promise<{ id: string; total: number; currency: string }> {
-  const platform = world.platform.app;
-  const order = await expectOk<{ ID: string }>(
-    await call(platform, annaToken, 'POST', '/v1/orders/Outgoing', { xp: { CustomerReference: 'PO-9' } }),
-    201,
-  );
-  await expectOk(
-    await call(platform, annaToken, 'POST', `/v1/orders/Outgoing/${order.ID}/lineitems`, {
-      ProductID: 'la-24-hall',
-      Quantity: 2,
-    }),
-    201,
-  );
-  await expectOk(
-    await call(platform, annaToken, 'POST', `/v1/orders/Outgoing/${order.ID}/payments`, {
-      Type: 'CreditCard',
-    }),
-    201,
-  );
-  const read = await expectOk<{ Total: number; Currency: string }>(
-    await call(platform, annaToken, 'GET', `/v1/orders/Outgoing/${order.ID}`),
-  );
-  return { id: order.ID, total: read.Total, currency: read.Currency };
-}
-
-const createSession = (orderId: string, token = annaToken) =>
-  world.middleware.inject({
-    method: 'POST',
-    url: '/payments/sessions',
-    headers: { ...storefrontKey, authorization: `Bearer ${token}` },
-    payload: { orderId, returnUrl: 'http://localhost:3000/en/checkout/return' },
-  });
-
-const preSubmit = (orderID: string) =>
-  signedPost(world.middleware, '/webhooks/presubmit', {
-    Route: ORDER_SUBMIT_ROUTE,
-    RouteParams: { direction: 'Outgoing', orderID },
-    Verb: 'POST',
-    Date: new Date().toISOString(),
-    Request: { Body: {} },
-    ConfigData: {},
-  });
-
-async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+/** Anna's order of two actuators, paid by card. */
+const cardOrder = () => cardPaymentOrder(world, annaToken, { quantity: 2, customerReference: 'PO-9' });
 
 function notification(overrides: Record<string, unknown> = {}) {
   const item = {
@@ -87,17 +39,7 @@ function notification(overrides: Record<string, unknown> = {}) {
     paymentMethod: 'visa',
     ...overrides,
   };
-  return {
-    live: 'false',
-    notificationItems: [
-      {
-        NotificationRequestItem: {
-          ...item,
-          additionalData: { hmacSignature: notificationHmac(DEMO_SECRETS.PAYMENT_WEBHOOK_HMAC_KEY, item) },
-        },
-      },
-    ],
-  };
+  return signedNotification(item);
 }
 
 const records = (orderId: string) =>
@@ -134,10 +76,10 @@ const postWebhook = (body: unknown) =>
 describe('payments', () => {
   it('creates a gateway session for the order total and card authorisation lets the order proceed', async () => {
     const order = await cardOrder();
-    const refused = await preSubmit(order.id);
+    const refused = await preSubmit(world, order.id);
     expect(refused.json()).toMatchObject({ proceed: false });
 
-    const response = await createSession(order.id);
+    const response = await createSession(world, order.id, annaToken);
     expect(response.statusCode, response.body).toBe(201);
     const session = response.json();
     const value = toMinorUnits(order.total, order.currency);
@@ -164,21 +106,13 @@ describe('payments', () => {
     });
     expect(payment.json()).toMatchObject({ resultCode: 'Authorised' });
     await waitFor(async () => {
-      const answer = (await preSubmit(order.id)).json();
+      const answer = (await preSubmit(world, order.id)).json();
       return answer.proceed === true ? answer : undefined;
     });
 
     // The notification becomes a transaction on the platform payment, which is then Accepted.
     const accepted = await waitFor(async () => {
-      const list = await call(
-        world.platform.app,
-        world.platform.adminToken,
-        'GET',
-        `/v1/orders/All/${order.id}/payments`,
-      );
-      const card = (list.json().Items as Record<string, unknown>[]).find(
-        (item) => item.Type === 'CreditCard',
-      );
+      const card = await platformCardPayment(world, order.id);
       return card?.Accepted === true ? card : undefined;
     });
     expect(accepted.Transactions).toEqual([
@@ -229,12 +163,12 @@ describe('payments', () => {
         : undefined;
     });
     expect(cancelled.authorised[order.currency]).toBe(0);
-    expect((await preSubmit(order.id)).json()).toMatchObject({ proceed: false });
+    expect((await preSubmit(world, order.id)).json()).toMatchObject({ proceed: false });
   });
 
   it('refuses a session for an order that is not the caller’s', async () => {
     const order = await cardOrder();
-    const response = await createSession(order.id, 'not-a-token');
+    const response = await createSession(world, order.id, 'not-a-token');
     expect(response.statusCode).toBe(401);
   });
 

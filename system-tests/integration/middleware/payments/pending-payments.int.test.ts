@@ -1,13 +1,17 @@
-import { DEMO_LOGINS } from '@actuate/catalog-data';
-import { ORDER_SUBMIT_ROUTE, toMinorUnits } from '@actuate/contracts';
-import { notificationHmac } from '@actuate/contracts/signatures';
+import { toMinorUnits } from '@actuate/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_SECRETS } from '../../../../apps/middleware/src/config.ts';
 import { clientCall, merchantCall } from '../../../../apps/payment-gateway/src/testing/index.ts';
-import { seedSmallCatalog } from '../../../../apps/platform/src/testing/catalog-fixtures.ts';
-import { call, expectOk, loginAs } from '../../../../apps/platform/src/testing/harness.ts';
-import { storefrontKey } from '../support/checkout.ts';
-import { signedPost, startWorld, type World } from '../support/harness.ts';
+import { call } from '../../../../apps/platform/src/testing/harness.ts';
+import { storefrontKey, waitFor } from '../support/checkout.ts';
+import type { World } from '../support/harness.ts';
+import {
+  cardPaymentOrder,
+  createSession,
+  platformCardPayment,
+  preSubmit as preSubmitRequest,
+  signedNotification,
+  startPaymentsWorld,
+} from '../support/payments.ts';
 
 /*
  * A payment the gateway holds as pending (a transfer, a received direct debit): the storefront
@@ -20,9 +24,7 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 let world: World;
 let annaToken: string;
 beforeAll(async () => {
-  world = await startWorld(['acme-dk'], { gateway: true });
-  await seedSmallCatalog(world.platform, ['acme-dk']);
-  annaToken = await loginAs(world.platform.app, DEMO_LOGINS.shopper);
+  ({ world, annaToken } = await startPaymentsWorld());
 });
 afterAll(() => world?.close());
 
@@ -31,41 +33,8 @@ const gatewayApp = () => {
   return world.gateway.app;
 };
 
-async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 const preSubmit = async (orderID: string) =>
-  (
-    await signedPost(world.middleware, '/webhooks/presubmit', {
-      Route: ORDER_SUBMIT_ROUTE,
-      RouteParams: { direction: 'Outgoing', orderID },
-      Verb: 'POST',
-      Date: new Date().toISOString(),
-      Request: { Body: {} },
-      ConfigData: {},
-    })
-  ).json() as { proceed: boolean };
-
-const platformPayment = async (orderId: string) => {
-  const list = await call(
-    world.platform.app,
-    world.platform.adminToken,
-    'GET',
-    `/v1/orders/All/${orderId}/payments`,
-  );
-  return (list.json().Items as Record<string, unknown>[]).find((item) => item.Type === 'CreditCard') as {
-    Accepted: boolean;
-    xp: Record<string, unknown>;
-    Transactions: { Type: string; Succeeded: boolean; xp: Record<string, unknown> }[];
-  };
-};
+  (await preSubmitRequest(world, orderID)).json() as { proceed: boolean };
 
 const reportPending = (orderId: string, body: Record<string, unknown>, token = annaToken) =>
   world.middleware.inject({
@@ -77,33 +46,8 @@ const reportPending = (orderId: string, body: Record<string, unknown>, token = a
 
 /** Anna's order with a gateway payment, its session, and a payment the gateway leaves pending. */
 async function pendingOrder() {
-  const platform = world.platform.app;
-  const order = await expectOk<{ ID: string }>(
-    await call(platform, annaToken, 'POST', '/v1/orders/Outgoing', { xp: { CustomerReference: 'PO-7' } }),
-    201,
-  );
-  await expectOk(
-    await call(platform, annaToken, 'POST', `/v1/orders/Outgoing/${order.ID}/lineitems`, {
-      ProductID: 'la-24-hall',
-      Quantity: 1,
-    }),
-    201,
-  );
-  await expectOk(
-    await call(platform, annaToken, 'POST', `/v1/orders/Outgoing/${order.ID}/payments`, {
-      Type: 'CreditCard',
-    }),
-    201,
-  );
-  const read = await expectOk<{ Total: number; Currency: string }>(
-    await call(platform, annaToken, 'GET', `/v1/orders/Outgoing/${order.ID}`),
-  );
-  const created = await world.middleware.inject({
-    method: 'POST',
-    url: '/payments/sessions',
-    headers: { ...storefrontKey, authorization: `Bearer ${annaToken}` },
-    payload: { orderId: order.ID, returnUrl: 'http://localhost:3000/en/checkout/return', countryCode: 'DK' },
-  });
+  const order = await cardPaymentOrder(world, annaToken, { quantity: 1, customerReference: 'PO-7' });
+  const created = await createSession(world, order.id, annaToken, 'DK');
   expect(created.statusCode, created.body).toBe(201);
   const session = created.json() as { id: string; sessionData: string };
   // A bank transfer: presented to the shopper, its money still to come.
@@ -124,18 +68,22 @@ async function pendingOrder() {
   // The tests send the final outcome themselves, under a reference of its own (the gateway would
   // send it once the transfer is marked received).
   return {
-    id: order.ID,
-    value: toMinorUnits(read.Total, read.Currency),
-    currency: read.Currency,
+    id: order.id,
+    value: toMinorUnits(order.total, order.currency),
+    currency: order.currency,
     session,
     sessionResult: answer.sessionResult,
     settledReference: `${pspReference.slice(0, 15)}S`,
   };
 }
 
-/** A webhook as the gateway signs it. */
-async function webhook(item: Record<string, unknown>) {
+type PendingOrder = Awaited<ReturnType<typeof pendingOrder>>;
+
+/** A webhook about the order (its reference and amount), as the gateway signs it. */
+async function webhook(order: PendingOrder, item: Record<string, unknown>) {
   const full = {
+    merchantReference: order.id,
+    amount: { value: order.value, currency: order.currency },
     merchantAccountCode: 'ActuateStore',
     eventDate: new Date().toISOString(),
     reason: '',
@@ -145,26 +93,14 @@ async function webhook(item: Record<string, unknown>) {
   const response = await world.middleware.inject({
     method: 'POST',
     url: '/webhooks/payments',
-    payload: {
-      live: 'false',
-      notificationItems: [
-        {
-          NotificationRequestItem: {
-            ...full,
-            additionalData: {
-              hmacSignature: notificationHmac(DEMO_SECRETS.PAYMENT_WEBHOOK_HMAC_KEY, full as never),
-            },
-          },
-        },
-      ],
-    },
+    payload: signedNotification(full),
   });
   expect(response.statusCode, response.body).toBe(200);
 }
 
 const statusBecomes = (orderId: string, status: string) =>
   waitFor(async () => {
-    const payment = await platformPayment(orderId);
+    const payment = await platformCardPayment(world, orderId);
     return payment?.xp?.PaymentStatus === status ? payment : undefined;
   });
 
@@ -180,7 +116,7 @@ describe('pending payments', () => {
     expect(reported.statusCode, reported.body).toBe(200);
     expect(reported.json()).toEqual({ state: 'Pending' });
     expect((await preSubmit(order.id)).proceed).toBe(true);
-    const pending = await platformPayment(order.id);
+    const pending = await platformCardPayment(world, order.id);
     expect(pending.Accepted).toBe(true);
     // The transfer's account and reference as the gateway reports them, not as a browser would.
     expect(pending.xp).toMatchObject({
@@ -192,10 +128,8 @@ describe('pending payments', () => {
       },
     });
 
-    await webhook({
+    await webhook(order, {
       pspReference: order.settledReference,
-      merchantReference: order.id,
-      amount: { value: order.value, currency: order.currency },
       eventCode: 'AUTHORISATION',
       success: 'true',
     });
@@ -211,20 +145,16 @@ describe('pending payments', () => {
     );
 
     // A dispute, then the chargeback itself.
-    await webhook({
+    await webhook(order, {
       pspReference: 'CB00000000000001',
       originalReference: order.settledReference,
-      merchantReference: order.id,
-      amount: { value: order.value, currency: order.currency },
       eventCode: 'NOTIFICATION_OF_CHARGEBACK',
       success: 'true',
     });
     await statusBecomes(order.id, 'ChargebackNotified');
-    await webhook({
+    await webhook(order, {
       pspReference: 'CB00000000000002',
       originalReference: order.settledReference,
-      merchantReference: order.id,
-      amount: { value: order.value, currency: order.currency },
       eventCode: 'CHARGEBACK',
       success: 'true',
     });
@@ -241,10 +171,8 @@ describe('pending payments', () => {
       sessionResult: order.sessionResult,
     });
     expect(reported.json()).toEqual({ state: 'Pending' });
-    await webhook({
+    await webhook(order, {
       pspReference: order.settledReference,
-      merchantReference: order.id,
-      amount: { value: order.value, currency: order.currency },
       eventCode: 'AUTHORISATION',
       success: 'false',
       reason: 'Refused',
@@ -276,7 +204,7 @@ describe('pending payments', () => {
       amount: 1,
     });
     expect(unknownField.statusCode).toBe(400);
-    const payment = await platformPayment(order.id);
+    const payment = await platformCardPayment(world, order.id);
     expect(payment.Accepted).toBe(false);
     expect(payment.xp?.PaymentStatus).not.toBe('Pending');
     expect(payment.xp?.TransferInstructions).toBeUndefined();
