@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Every *.test.ts runs on the embedded database (PGlite). Integration suites (*.int.test.ts) run a
@@ -17,6 +18,10 @@ export default defineConfig({
   test: {
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine. Most
+    // integration files wait on HTTP, timers and the database rather than the CPU, so two files run
+    // side by side even there.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { extends: true, test: { name: 'pglite', include, exclude: [widget], env: { TEST_DB: 'pglite' } } },
       { extends: true, test: { name: 'widget', include: [widget], environment: 'happy-dom' } },
