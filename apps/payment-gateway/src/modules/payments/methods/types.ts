@@ -47,6 +47,8 @@ export type ShopperStep =
       kind: 'present';
       resultCode: 'PresentToShopper' | 'Received';
       action: { type: 'bankTransfer' | 'voucher'; [key: string]: unknown };
+      /** When the offer lapses unpaid by the gateway's clock (ISO 8601); absent: it waits for the tester. */
+      expiresAt?: string | undefined;
     };
 
 /**
