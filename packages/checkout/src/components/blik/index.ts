@@ -1,0 +1,1 @@
+export { Blik, Blik as default, type BlikOptions } from './blik.tsx';
