@@ -1,0 +1,1 @@
+export { MBWay, MBWay as default, type MBWayOptions } from './mbway.tsx';
