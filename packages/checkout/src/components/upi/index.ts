@@ -1,0 +1,1 @@
+export { Upi, Upi as default, type UpiOptions } from './upi.tsx';
