@@ -1,4 +1,5 @@
 import type { LazyPaymentMethodComponent } from '../components/dropin/dropin.tsx';
+import { awaitMethods } from './await.ts';
 import { directDebitMethods } from './direct-debit.ts';
 import { openInvoiceMethods } from './open-invoice.ts';
 import { redirectMethods } from './redirect.ts';
@@ -14,4 +15,5 @@ export const paymentMethodCatalogue: LazyPaymentMethodComponent[] = [
   ...transferMethods,
   ...openInvoiceMethods,
   ...redirectMethods,
+  ...awaitMethods,
 ];

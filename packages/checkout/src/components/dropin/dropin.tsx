@@ -96,9 +96,11 @@ export class Dropin extends PaymentElement<DropinOptions> {
     const toEntry = (method: PaymentMethod | StoredPaymentMethod, isStored: boolean): DropinEntry => ({
       key: isStored ? `stored-${(method as StoredPaymentMethod).id}` : `method-${method.type}`,
       type: method.type,
-      name: isStored
-        ? `•••• ${(method as StoredPaymentMethod).lastFour ?? ''}`
-        : (method.name ?? method.type),
+      // A stored card shows its last digits; a stored account without them (a Blik) its name.
+      name:
+        isStored && (method as StoredPaymentMethod).lastFour
+          ? `•••• ${(method as StoredPaymentMethod).lastFour}`
+          : (method.name ?? method.type),
       stored: isStored,
       instant:
         !isStored && instantPaymentTypes.includes(method.type) && INSTANT_PAYMENT_TYPES.has(method.type),
