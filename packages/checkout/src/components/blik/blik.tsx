@@ -1,7 +1,7 @@
 import type { Checkout } from '../../core/checkout.ts';
 import type { ComponentData } from '../../core/types.ts';
 import { useViewState } from '../base/element-root.tsx';
-import { PayButton, payButtonLabel, StatusMessage } from '../base/pay-button.tsx';
+import { PayFooter } from '../internal/pay-footer.tsx';
 import {
   defineSingleFieldMethod,
   type SingleFieldMethodOptions,
@@ -60,15 +60,11 @@ export class Blik extends BlikMethod {
 }
 
 function StoredBlikView({ element }: { element: Blik }) {
-  const { status, message } = useViewState(element);
-  const { checkout } = element;
+  const view = useViewState(element);
   return (
     <div className="actuate-checkout__blik actuate-checkout__blik--stored">
-      <p className="actuate-checkout__single-field-help">{checkout.i18n.get('blik.stored')}</p>
-      <StatusMessage message={message} />
-      {element.props.showPayButton === false ? null : (
-        <PayButton label={payButtonLabel(checkout)} status={status} onClick={() => void element.submit()} />
-      )}
+      <p className="actuate-checkout__single-field-help">{element.checkout.i18n.get('blik.stored')}</p>
+      <PayFooter element={element} view={view} />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useViewState } from '../base/element-root.tsx';
-import { PayButton, StatusMessage } from '../base/pay-button.tsx';
 import { loadDataset } from '../internal/address/datasets.ts';
 import { Select, TextInput } from '../internal/field.tsx';
+import { PayFooter } from '../internal/pay-footer.tsx';
 import type { MBWay } from './mbway.tsx';
 import {
   DEFAULT_PHONE_PREFIX,
@@ -136,14 +136,7 @@ export function MBWayForm({ element }: { element: MBWay }) {
           onBlur={() => setShown((current) => ({ ...current, phoneNumber: true }))}
         />
       </div>
-      <StatusMessage message={view.message} />
-      {element.props.showPayButton === false ? null : (
-        <PayButton
-          label={i18n.get('mbway.confirmPurchase')}
-          status={view.status}
-          onClick={() => void element.submit()}
-        />
-      )}
+      <PayFooter element={element} view={view} label={i18n.get('mbway.confirmPurchase')} />
     </form>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useViewState } from '../base/element-root.tsx';
-import { PayButton, payButtonLabel, StatusMessage } from '../base/pay-button.tsx';
+import { payButtonLabel } from '../base/pay-button.tsx';
 import { TextInput } from '../internal/field.tsx';
+import { PayFooter } from '../internal/pay-footer.tsx';
 import { SegmentedControl } from '../internal/segmented-control.tsx';
 import type { UpiMode } from './modes.ts';
 import { type Upi, upiState } from './upi.tsx';
@@ -106,14 +107,11 @@ export function UpiForm({ element }: { element: Upi }) {
           <p className="actuate-checkout__single-field-help">{i18n.get('upi.qrCode.help')}</p>
         ) : null}
       </div>
-      <StatusMessage message={view.message} />
-      {element.props.showPayButton === false ? null : (
-        <PayButton
-          label={selection.mode === 'qrCode' ? i18n.get('upi.qrCode.generate') : payButtonLabel(checkout)}
-          status={view.status}
-          onClick={() => void element.submit()}
-        />
-      )}
+      <PayFooter
+        element={element}
+        view={view}
+        label={selection.mode === 'qrCode' ? i18n.get('upi.qrCode.generate') : payButtonLabel(checkout)}
+      />
     </form>
   );
 }

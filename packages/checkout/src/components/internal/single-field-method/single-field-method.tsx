@@ -3,9 +3,9 @@ import type { Checkout } from '../../../core/checkout.ts';
 import type { MethodTranslations } from '../../../core/i18n/i18n.ts';
 import type { ComponentData } from '../../../core/types.ts';
 import { useViewState } from '../../base/element-root.tsx';
-import { PayButton, payButtonLabel, StatusMessage } from '../../base/pay-button.tsx';
 import { type ElementOptions, PaymentElement } from '../../base/payment-element.tsx';
 import { TextInput } from '../field.tsx';
+import { PayFooter } from '../pay-footer.tsx';
 
 export interface SingleFieldMethodOptions extends ElementOptions {
   /** The payment-method entry's type and name (the drop-in passes the whole entry). */
@@ -158,14 +158,7 @@ function SingleFieldForm({ element }: { element: SingleFieldMethodElement }) {
         }}
         onBlur={() => setShown(true)}
       />
-      <StatusMessage message={view.message} />
-      {element.props.showPayButton === false ? null : (
-        <PayButton
-          label={payButtonLabel(checkout)}
-          status={view.status}
-          onClick={() => void element.submit()}
-        />
-      )}
+      <PayFooter element={element} view={view} />
     </form>
   );
 }
