@@ -42,6 +42,7 @@ export interface DropinOptions extends ElementOptions {
 /** Types the drop-in never lists. */
 const EXCLUDED_TYPES = new Set(['androidpay', 'samsungpay', 'clicktopay']);
 const INSTANT_PAYMENT_TYPES = new Set(['paywithgoogle', 'googlepay', 'applepay']);
+const UPI_VARIANTS = new Set(['upi_qr', 'upi_collect', 'upi_intent']);
 const STORED_TYPES = new Set(['scheme', 'blik', 'twint', 'ach', 'cashapp', 'paybybank_AIS_DD']);
 
 export interface DropinEntry {
@@ -89,10 +90,13 @@ export class Dropin extends PaymentElement<DropinOptions> {
               (method.supportedShopperInteractions ?? ['Ecommerce']).includes('Ecommerce') &&
               allowed(method.type),
           );
+    const listed = response.paymentMethods ?? [];
+    // The UPI component offers QR, collect and intent itself: with it listed, the variants are not.
+    const hidden = listed.some((method) => method.type === 'upi') ? UPI_VARIANTS : undefined;
     const regular =
       this.options.showPaymentMethods === false
         ? []
-        : (response.paymentMethods ?? []).filter((method) => allowed(method.type));
+        : listed.filter((method) => allowed(method.type) && !hidden?.has(method.type));
     const toEntry = (method: PaymentMethod | StoredPaymentMethod, isStored: boolean): DropinEntry => ({
       key: isStored ? `stored-${(method as StoredPaymentMethod).id}` : `method-${method.type}`,
       type: method.type,
