@@ -22,8 +22,8 @@ function usePhonePrefixes(loadingContext: string): PhonePrefix[] {
   const [prefixes, setPrefixes] = useState<PhonePrefix[]>([]);
   useEffect(() => {
     let current = true;
-    void loadDataset(loadingContext, 'phonenumbers.json').then((entries) => {
-      if (current) setPrefixes(entries as unknown as PhonePrefix[]);
+    void loadDataset<PhonePrefix>(loadingContext, 'phonenumbers.json').then((entries) => {
+      if (current) setPrefixes(entries);
     });
     return () => {
       current = false;

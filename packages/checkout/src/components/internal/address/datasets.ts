@@ -5,14 +5,17 @@ export interface DatasetEntry {
   name: string;
 }
 
-const cache = new Map<string, Promise<DatasetEntry[]>>();
+const cache = new Map<string, Promise<unknown[]>>();
 
-/** Countries and states from the gateway's datasets; a failure logs a warning and gives []. */
-export function loadDataset(loadingContext: string, path: string): Promise<DatasetEntry[]> {
+/**
+ * Countries, states and phone prefixes from the gateway's datasets (entries are `{id, name}` unless
+ * the caller says otherwise); a failure logs a warning and gives [].
+ */
+export function loadDataset<T = DatasetEntry>(loadingContext: string, path: string): Promise<T[]> {
   const url = `${loadingContext}datasets/${path}`;
-  let entry = cache.get(url);
+  let entry = cache.get(url) as Promise<T[]> | undefined;
   if (!entry) {
-    entry = http<DatasetEntry[]>(url).catch((error: unknown) => {
+    entry = http<T[]>(url).catch((error: unknown) => {
       console.warn(`Actuate checkout: could not load ${url}`, error);
       cache.delete(url);
       return [];
