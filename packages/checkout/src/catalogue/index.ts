@@ -1,6 +1,7 @@
 import type { LazyPaymentMethodComponent } from '../components/dropin/dropin.tsx';
 import { directDebitMethods } from './direct-debit.ts';
 import { openInvoiceMethods } from './open-invoice.ts';
+import { qrMethods } from './qr.ts';
 import { redirectMethods } from './redirect.ts';
 import { transferMethods } from './transfer.ts';
 
@@ -14,4 +15,5 @@ export const paymentMethodCatalogue: LazyPaymentMethodComponent[] = [
   ...transferMethods,
   ...openInvoiceMethods,
   ...redirectMethods,
+  ...qrMethods,
 ];
