@@ -56,6 +56,23 @@ describe('StatusPoller', () => {
     await vi.advanceTimersByTimeAsync(30_000);
     expect(check).toHaveBeenCalledTimes(4);
   });
+
+  it('runs one chain of checks when stopped and started while a check is under way', async () => {
+    let answer: (outcome: StatusOutcome) => void = () => {};
+    const check = vi
+      .fn<() => Promise<StatusOutcome>>()
+      .mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
+      .mockResolvedValue(pending);
+    const poller = new StatusPoller(check, vi.fn());
+    poller.start();
+    await vi.advanceTimersByTimeAsync(2_000);
+    poller.stop();
+    poller.start();
+    answer(pending);
+    await vi.advanceTimersByTimeAsync(10_000);
+    // One check at 2 s, then the resumed chain's at 4, 6, 8, 10 and 12 s.
+    expect(check).toHaveBeenCalledTimes(6);
+  });
 });
 
 describe('mapStatusResponse', () => {

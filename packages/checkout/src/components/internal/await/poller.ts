@@ -16,6 +16,8 @@ export class StatusPoller {
   private startedAt: number | undefined;
   private running = false;
   private finished = false;
+  /** Bumped by stop(): a check still under way when the view left must not start a second chain. */
+  private generation = 0;
 
   constructor(
     private readonly check: () => Promise<StatusOutcome>,
@@ -32,6 +34,7 @@ export class StatusPoller {
 
   stop(): void {
     this.running = false;
+    this.generation += 1;
     clearTimeout(this.timer);
     this.timer = undefined;
   }
@@ -39,17 +42,18 @@ export class StatusPoller {
   private schedule(): void {
     const waited = Date.now() - (this.startedAt ?? Date.now());
     const delay = waited >= THROTTLE_AFTER_MS ? THROTTLED_DELAY_MS : STATUS_DELAY_MS;
-    this.timer = setTimeout(() => void this.poll(), delay);
+    const generation = this.generation;
+    this.timer = setTimeout(() => void this.poll(generation), delay);
   }
 
-  private async poll(): Promise<void> {
+  private async poll(generation: number): Promise<void> {
     let outcome: StatusOutcome;
     try {
       outcome = await this.check();
     } catch {
       outcome = { kind: 'pending' };
     }
-    if (!this.running) return;
+    if (generation !== this.generation) return;
     if (outcome.kind === 'pending') {
       this.schedule();
       return;
