@@ -1,11 +1,13 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { qrMethods } from '../../../catalogue/qr.ts';
 import type { PaymentAction } from '../../../core/types.ts';
 import { createCheckout } from '../../../index.ts';
 import { axeViolations } from '../../../test/axe.ts';
-import { CLIENT_KEY, GATEWAY_URL, installFakeFetch } from '../../../test/fake-gateway.ts';
+import { CLIENT_KEY, type FakeFetch, GATEWAY_URL, installFakeFetch } from '../../../test/fake-gateway.ts';
 import { mountElement } from '../../../test/mount.ts';
 import type { PaymentElement } from '../../base/payment-element.tsx';
+import { Dropin } from '../../dropin/dropin.tsx';
 import DuitNow from '../../duitnow/index.ts';
 import PayMe from '../../payme/index.ts';
 import PayNow from '../../paynow/index.ts';
@@ -15,10 +17,12 @@ import WeChatPayQr from '../../wechatpay-qr/index.ts';
 
 const STATUS_PATH = '/services/PaymentInitiation/v1/status';
 let shown: PaymentElement[] = [];
+let fake: FakeFetch;
 
 beforeEach(() => {
   document.body.replaceChildren();
-  installFakeFetch().route(STATUS_PATH, () => ({ type: 'pending' }));
+  fake = installFakeFetch();
+  fake.route(STATUS_PATH, () => ({ type: 'pending' }));
 });
 afterEach(() => {
   for (const element of shown) element.unmount();
@@ -122,5 +126,40 @@ describe('QR methods', () => {
     await act(async () => fireEvent.click(button));
     expect(submitted[0]?.paymentMethod).toMatchObject({ type });
     await waitFor(() => expect(host.querySelector('img')?.getAttribute('src')).toContain(`data=${type}-qr`));
+  });
+});
+
+describe('a QR method in the drop-in', () => {
+  it('shows the QR code in the method’s place, then the drop-in’s success screen', async () => {
+    fake.route(STATUS_PATH, () => ({ type: 'complete', resultCode: 'Authorised', payload: 'pl' }));
+    const onAdditionalDetails = vi.fn((_state, _element, actions) =>
+      actions.resolve({ resultCode: 'Authorised' }),
+    );
+    const checkout = await createCheckout({
+      clientKey: CLIENT_KEY,
+      environmentUrl: GATEWAY_URL,
+      analytics: { enabled: false },
+      risk: { enabled: false },
+      amount: { value: 2500, currency: 'SEK' },
+      paymentMethodsResponse: { paymentMethods: [{ type: 'swish', name: 'Swish' }] },
+      onSubmit: (_state, _element, actions) =>
+        actions.resolve({
+          resultCode: 'Pending',
+          action: { type: 'qrCode', paymentMethodType: 'swish', qrCodeData: 'sw', paymentData: 'pd' },
+        }),
+      onAdditionalDetails,
+    });
+    const host = document.body.appendChild(document.createElement('div'));
+    const dropin = new Dropin(checkout, { paymentMethodComponents: qrMethods });
+    shown.push(dropin);
+    await act(async () => void dropin.mount(host));
+    const button = await screen.findByRole('button', { name: 'Continue to Swish' });
+    await act(async () => fireEvent.click(button));
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'QR code for paying with Swish' })).toBeTruthy(),
+    );
+    await waitFor(() => expect(onAdditionalDetails).toHaveBeenCalledTimes(1), { timeout: 4_000 });
+    expect(onAdditionalDetails.mock.calls[0]?.[0].data).toEqual({ details: { payload: 'pl' } });
+    await waitFor(() => expect(host.textContent).toContain('Payment Successful'));
   });
 });
