@@ -2,6 +2,7 @@ import type { LazyPaymentMethodComponent } from '../components/dropin/dropin.tsx
 import { awaitMethods } from './await.ts';
 import { directDebitMethods } from './direct-debit.ts';
 import { openInvoiceMethods } from './open-invoice.ts';
+import { qrMethods } from './qr.ts';
 import { redirectMethods } from './redirect.ts';
 import { transferMethods } from './transfer.ts';
 
@@ -16,4 +17,5 @@ export const paymentMethodCatalogue: LazyPaymentMethodComponent[] = [
   ...openInvoiceMethods,
   ...redirectMethods,
   ...awaitMethods,
+  ...qrMethods,
 ];

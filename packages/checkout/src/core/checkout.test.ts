@@ -73,8 +73,8 @@ describe('createCheckout', () => {
     expect(() =>
       checkout.createFromAction({ resultCode: 'RedirectShopper', action: { type: 'redirect' } } as never),
     ).toThrow(IMPLEMENTATION_ERRORS.wholeResponseAsAction);
-    expect(() => checkout.createFromAction({ type: 'qrCode' })).toThrow(
-      'Action Element of type qrCode not found in the registry',
+    expect(() => checkout.createFromAction({ type: 'sdk' })).toThrow(
+      'Action Element of type sdk not found in the registry',
     );
     expect(checkout.createFromAction({ type: 'redirect', url: 'https://x.test' }).type).toBe('redirect');
   });

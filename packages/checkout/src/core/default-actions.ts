@@ -5,9 +5,9 @@ import { createThreeDS2Element } from '../components/threeds2/threeds2-elements.
 import type { Checkout } from './checkout.ts';
 
 /**
- * The actions every checkout handles. Voucher and bank-transfer actions load their component on
- * demand, so a stored action shows on a page that never mounted its payment method (a confirmation
- * page); mounting the method replaces these handlers with its own.
+ * The actions every checkout handles. Voucher, bank-transfer, QR and await actions load their
+ * component on demand, so a stored action shows on a page that never mounted its payment method
+ * (a confirmation page); mounting the method replaces these handlers with its own.
  */
 export function registerDefaultActions(checkout: Checkout): void {
   checkout.registerAction('redirect', createRedirectElement);
@@ -29,6 +29,20 @@ export function registerDefaultActions(checkout: Checkout): void {
       }
       const { GeneralVoucher } = await import('../components/internal/voucher/voucher-action.tsx');
       return new GeneralVoucher(owner, { ...options, action });
+    }),
+  );
+  checkout.registerAction(
+    'qrCode',
+    lazyAction(async (owner, action, options) => {
+      const { QrCodeAction } = await import('../components/internal/qr-loader/qr-code-action.tsx');
+      return new QrCodeAction(owner, { ...options, action });
+    }),
+  );
+  checkout.registerAction(
+    'await',
+    lazyAction(async (owner, action, options) => {
+      const { AwaitAction } = await import('../components/internal/await/await-action.tsx');
+      return new AwaitAction(owner, { ...options, action });
     }),
   );
 }
