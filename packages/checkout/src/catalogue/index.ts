@@ -3,6 +3,7 @@ import { directDebitMethods } from './direct-debit.ts';
 import { openInvoiceMethods } from './open-invoice.ts';
 import { redirectMethods } from './redirect.ts';
 import { transferMethods } from './transfer.ts';
+import { voucherMethods } from './voucher.ts';
 
 /**
  * Every payment method the package ships beyond cards, each loaded only when the shopper opens it:
@@ -14,4 +15,5 @@ export const paymentMethodCatalogue: LazyPaymentMethodComponent[] = [
   ...transferMethods,
   ...openInvoiceMethods,
   ...redirectMethods,
+  ...voucherMethods,
 ];

@@ -1,0 +1,61 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../../test/axe.ts';
+import { mountElement } from '../../test/mount.ts';
+import { Dragonpay } from './index.ts';
+
+const ISSUERS = [
+  { id: 'BDO', name: 'BDO Unibank' },
+  { id: 'BPI', name: 'Bank of the Philippine Islands' },
+  { id: 'RCBC', name: 'RCBC', disabled: true },
+];
+const field = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+async function type(name: string, value: string) {
+  await act(async () => {
+    fireEvent.change(field(name), { target: { value } });
+    fireEvent.blur(field(name));
+  });
+}
+const pay = () => act(async () => void fireEvent.click(screen.getByRole('button', { name: /^Pay/ })));
+
+describe('Dragonpay', () => {
+  it('needs a bank for online banking, and the e-mail', async () => {
+    const { submitted, host } = await mountElement(
+      (checkout) => new Dragonpay(checkout, { type: 'dragonpay_ebanking', issuers: ISSUERS }),
+      { amount: { value: 50000, currency: 'PHP' } },
+    );
+    await pay();
+    expect(submitted).toEqual([]);
+    const bank = screen.getByRole('combobox', { name: 'Bank' });
+    expect(document.activeElement).toBe(bank);
+    expect(host.textContent).toContain('Select your bank to continue');
+    expect((screen.getByRole('option', { name: 'RCBC' }) as HTMLOptionElement).disabled).toBe(true);
+    expect(await axeViolations(host)).toEqual([]);
+    await act(async () => void fireEvent.change(bank, { target: { value: 'BPI' } }));
+    await type('shopperEmail', 'maria@example.ph');
+    await pay();
+    expect(submitted).toEqual([
+      expect.objectContaining({
+        paymentMethod: { type: 'dragonpay_ebanking', issuer: 'BPI' },
+        shopperEmail: 'maria@example.ph',
+      }),
+    ]);
+  });
+
+  it('asks for an outlet over the counter, and for none in the Philippines-wide variant', async () => {
+    await mountElement(
+      (checkout) => new Dragonpay(checkout, { type: 'dragonpay_otc_non_banking', issuers: ISSUERS }),
+    );
+    expect(screen.getByRole('combobox', { name: 'Payment outlet' })).toBeTruthy();
+    const { submitted } = await mountElement(
+      (checkout) => new Dragonpay(checkout, { type: 'dragonpay_otc_philippines', issuers: ISSUERS }),
+    );
+    expect(screen.queryByRole('combobox')).toBeNull();
+    await type('shopperEmail', 'maria@example.ph');
+    await pay();
+    expect(submitted[0]).toMatchObject({
+      paymentMethod: { type: 'dragonpay_otc_philippines' },
+      shopperEmail: 'maria@example.ph',
+    });
+  });
+});
