@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentAction } from '../../core/types.ts';
 import { axeViolations } from '../../test/axe.ts';
 import { GATEWAY_URL, installFakeFetch } from '../../test/fake-gateway.ts';
+import { clickButton, fieldNamed, typeInto } from '../../test/form.ts';
 import { mountElement } from '../../test/mount.ts';
 import { Boleto, type BoletoOptions } from './index.ts';
 
@@ -35,48 +36,40 @@ const mount = (options: BoletoOptions = {}) =>
     answer: { resultCode: 'PresentToShopper', action: VOUCHER },
   });
 
-const field = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
-async function type(name: string, value: string) {
-  await act(async () => {
-    fireEvent.change(field(name), { target: { value } });
-    fireEvent.blur(field(name));
-  });
-}
-const generate = () =>
-  act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Generate boleto' })));
+const generate = () => clickButton('Generate boleto');
 
 async function fillValidForm() {
-  await type('firstName', 'João');
-  await type('lastName', 'Silva');
-  await type('socialSecurityNumber', '52998224725');
-  await type('postalCode', '01310-100');
-  await type('street', 'Avenida Paulista');
-  await type('houseNumberOrName', '1578');
-  await type('city', 'São Paulo');
-  await act(async () => void fireEvent.change(field('stateOrProvince'), { target: { value: 'SP' } }));
+  await typeInto('firstName', 'João');
+  await typeInto('lastName', 'Silva');
+  await typeInto('socialSecurityNumber', '52998224725');
+  await typeInto('postalCode', '01310-100');
+  await typeInto('street', 'Avenida Paulista');
+  await typeInto('houseNumberOrName', '1578');
+  await typeInto('city', 'São Paulo');
+  await act(async () => void fireEvent.change(fieldNamed('stateOrProvince'), { target: { value: 'SP' } }));
 }
 
 describe('Boleto', () => {
   it('asks for name, CPF/CNPJ and a Brazilian address: errors shown, announced and the first focused', async () => {
     const { submitted, host } = await mount();
     await act(async () => {
-      await vi.waitFor(() => expect(field('stateOrProvince')).not.toBeNull());
+      await vi.waitFor(() => expect(fieldNamed('stateOrProvince')).not.toBeNull());
     });
-    expect([...field('country').querySelectorAll('option')].map((option) => option.value)).toEqual([
+    expect([...fieldNamed('country').querySelectorAll('option')].map((option) => option.value)).toEqual([
       '',
       'BR',
     ]);
     await generate();
     expect(submitted).toEqual([]);
-    expect(document.activeElement).toBe(field('firstName'));
-    expect(field('socialSecurityNumber').getAttribute('aria-invalid')).toBe('true');
-    expect(field('street').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(fieldNamed('firstName'));
+    expect(fieldNamed('socialSecurityNumber').getAttribute('aria-invalid')).toBe('true');
+    expect(fieldNamed('street').getAttribute('aria-invalid')).toBe('true');
     expect(document.body.textContent).toContain('Enter your first name');
     expect(document.querySelector('.actuate-checkout__sr-panel')?.textContent).toContain(
       'Enter the CPF/CNPJ',
     );
-    await type('socialSecurityNumber', '52998224726');
-    expect(field('socialSecurityNumber').value).toBe('529.982.247-26');
+    await typeInto('socialSecurityNumber', '52998224726');
+    expect(fieldNamed('socialSecurityNumber').value).toBe('529.982.247-26');
     expect(host.textContent).toContain('Enter a valid CPF/CNPJ number');
     expect(await axeViolations(host)).toEqual([]);
   });
@@ -84,7 +77,7 @@ describe('Boleto', () => {
   it('sends the shopper, the CPF digits and the address, then shows the voucher with its barcode', async () => {
     const { submitted, host } = await mount();
     await act(async () => {
-      await vi.waitFor(() => expect(field('stateOrProvince')).not.toBeNull());
+      await vi.waitFor(() => expect(fieldNamed('stateOrProvince')).not.toBeNull());
     });
     await fillValidForm();
     await generate();
@@ -117,15 +110,15 @@ describe('Boleto', () => {
   it('validates and sends the e-mail only when a copy is asked for', async () => {
     const { submitted } = await mount({ billingAddressRequired: false });
     await fillNameOnly();
-    expect(field('shopperEmail')).toBeNull();
+    expect(fieldNamed('shopperEmail')).toBeNull();
     await act(
       async () => void fireEvent.click(screen.getByRole('checkbox', { name: 'Send a copy to my e-mail' })),
     );
-    await type('shopperEmail', 'joao@');
+    await typeInto('shopperEmail', 'joao@');
     await generate();
     expect(submitted).toEqual([]);
-    expect(document.activeElement).toBe(field('shopperEmail'));
-    await type('shopperEmail', 'joao@example.com.br');
+    expect(document.activeElement).toBe(fieldNamed('shopperEmail'));
+    await typeInto('shopperEmail', 'joao@example.com.br');
     await generate();
     expect(submitted[0]).toMatchObject({ shopperEmail: 'joao@example.com.br' });
     expect(submitted[0]).not.toHaveProperty('billingAddress');
@@ -145,7 +138,7 @@ describe('Boleto', () => {
 });
 
 async function fillNameOnly() {
-  await type('firstName', 'João');
-  await type('lastName', 'Silva');
-  await type('socialSecurityNumber', '11.222.333/0001-81');
+  await typeInto('firstName', 'João');
+  await typeInto('lastName', 'Silva');
+  await typeInto('socialSecurityNumber', '11.222.333/0001-81');
 }

@@ -1,17 +1,10 @@
-import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe.ts';
+import { clickButton, fieldNamed, typeInto } from '../../test/form.ts';
 import { mountElement } from '../../test/mount.ts';
 import { Doku } from './index.ts';
 
-const field = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
-async function type(name: string, value: string) {
-  await act(async () => {
-    fireEvent.change(field(name), { target: { value } });
-    fireEvent.blur(field(name));
-  });
-}
-const pay = () => act(async () => void fireEvent.click(screen.getByRole('button', { name: /^Pay/ })));
+const pay = () => clickButton(/^Pay/);
 
 describe('DOKU', () => {
   it('needs first name, last name and a valid e-mail, then sends them with the entry type', async () => {
@@ -23,14 +16,14 @@ describe('DOKU', () => {
     );
     await pay();
     expect(submitted).toEqual([]);
-    expect(document.activeElement).toBe(field('firstName'));
+    expect(document.activeElement).toBe(fieldNamed('firstName'));
     expect(host.textContent).toContain('Enter your last name');
     expect(await axeViolations(host)).toEqual([]);
-    await type('firstName', 'Siti');
-    await type('lastName', 'Rahayu');
-    await type('shopperEmail', 'siti@example');
+    await typeInto('firstName', 'Siti');
+    await typeInto('lastName', 'Rahayu');
+    await typeInto('shopperEmail', 'siti@example');
     expect(host.textContent).toContain('Invalid Email address');
-    await type('shopperEmail', ' siti@example.co.id ');
+    await typeInto('shopperEmail', ' siti@example.co.id ');
     await pay();
     expect(submitted).toEqual([
       expect.objectContaining({
@@ -51,6 +44,6 @@ describe('DOKU', () => {
         }),
     );
     expect(element.isValid).toBe(true);
-    expect(field('lastName').value).toBe('Rahayu');
+    expect(fieldNamed('lastName').value).toBe('Rahayu');
   });
 });

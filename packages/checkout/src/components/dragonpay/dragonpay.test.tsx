@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe.ts';
+import { clickButton, typeInto } from '../../test/form.ts';
 import { mountElement } from '../../test/mount.ts';
 import { Dragonpay } from './index.ts';
 
@@ -9,14 +10,7 @@ const ISSUERS = [
   { id: 'BPI', name: 'Bank of the Philippine Islands' },
   { id: 'RCBC', name: 'RCBC', disabled: true },
 ];
-const field = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
-async function type(name: string, value: string) {
-  await act(async () => {
-    fireEvent.change(field(name), { target: { value } });
-    fireEvent.blur(field(name));
-  });
-}
-const pay = () => act(async () => void fireEvent.click(screen.getByRole('button', { name: /^Pay/ })));
+const pay = () => clickButton(/^Pay/);
 
 describe('Dragonpay', () => {
   it('needs a bank for online banking, and the e-mail', async () => {
@@ -32,7 +26,7 @@ describe('Dragonpay', () => {
     expect((screen.getByRole('option', { name: 'RCBC' }) as HTMLOptionElement).disabled).toBe(true);
     expect(await axeViolations(host)).toEqual([]);
     await act(async () => void fireEvent.change(bank, { target: { value: 'BPI' } }));
-    await type('shopperEmail', 'maria@example.ph');
+    await typeInto('shopperEmail', 'maria@example.ph');
     await pay();
     expect(submitted).toEqual([
       expect.objectContaining({
@@ -51,7 +45,7 @@ describe('Dragonpay', () => {
       (checkout) => new Dragonpay(checkout, { type: 'dragonpay_otc_philippines', issuers: ISSUERS }),
     );
     expect(screen.queryByRole('combobox')).toBeNull();
-    await type('shopperEmail', 'maria@example.ph');
+    await typeInto('shopperEmail', 'maria@example.ph');
     await pay();
     expect(submitted[0]).toMatchObject({
       paymentMethod: { type: 'dragonpay_otc_philippines' },

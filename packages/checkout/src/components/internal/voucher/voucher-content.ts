@@ -14,7 +14,7 @@ const FAMILY_NAMES: Record<VoucherFamily, string> = {
   oxxo: 'OXXO',
   multibanco: 'Multibanco',
   dragonpay: 'Dragonpay',
-  econtext: 'Konbini',
+  econtext: 'Econtext',
 };
 
 export function voucherFamily(paymentMethodType: string | undefined): VoucherFamily | undefined {
