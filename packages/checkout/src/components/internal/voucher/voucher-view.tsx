@@ -46,10 +46,8 @@ export function VoucherView(props: VoucherViewProps) {
     <section className="actuate-checkout__voucher" aria-label={props.title ?? referenceLabel}>
       {props.imageUrl || props.issuerImageUrl ? (
         <div className="actuate-checkout__voucher-images">
-          {props.imageUrl ? <img src={props.imageUrl} alt={props.imageAlt ?? ''} height={28} /> : null}
-          {props.issuerImageUrl ? (
-            <img src={props.issuerImageUrl} alt={props.issuerImageAlt ?? ''} height={28} />
-          ) : null}
+          {props.imageUrl ? <Logo src={props.imageUrl} alt={props.imageAlt ?? ''} /> : null}
+          {props.issuerImageUrl ? <Logo src={props.issuerImageUrl} alt={props.issuerImageAlt ?? ''} /> : null}
         </div>
       ) : null}
       {props.title ? <h2 className="actuate-checkout__voucher-title">{props.title}</h2> : null}
@@ -118,6 +116,12 @@ export function VoucherView(props: VoucherViewProps) {
       ) : null}
     </section>
   );
+}
+
+/** A logo that leaves the page when the gateway has none for the method: the heading still names it. */
+function Logo({ src, alt }: { src: string; alt: string }) {
+  const [failed, setFailed] = useState(false);
+  return failed ? null : <img src={src} alt={alt} height={28} onError={() => setFailed(true)} />;
 }
 
 /** A value with a copy button; the result is announced, since the button itself does not change. */

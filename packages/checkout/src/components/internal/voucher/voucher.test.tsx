@@ -217,7 +217,7 @@ describe('voucher view per method', () => {
     expect(await axeViolations(host)).toEqual([]);
   });
 
-  it('Dragonpay: the issuer logo named by its issuer', async () => {
+  it('Dragonpay: the issuer logo named by its issuer; a logo the gateway lacks leaves the page', async () => {
     await showAction({
       type: 'voucher',
       paymentMethodType: 'dragonpay_otc_banking',
@@ -228,5 +228,8 @@ describe('voucher view per method', () => {
     expect(screen.getByRole('img', { name: 'Logo of BDO' }).getAttribute('src')).toBe(
       `${GATEWAY_URL}images/logos/dragonpay_otc_banking/BDO.svg`,
     );
+    await act(async () => void fireEvent.error(screen.getByRole('img', { name: 'Logo of BDO' })));
+    expect(screen.queryByRole('img', { name: 'Logo of BDO' })).toBeNull();
+    expect(screen.getByRole('img', { name: 'Dragonpay' })).toBeTruthy();
   });
 });
