@@ -107,6 +107,21 @@ describe('Boleto', () => {
     expect(await axeViolations(host)).toEqual([]);
   });
 
+  it('focuses the first invalid field on the page: the address before the e-mail under it', async () => {
+    const { submitted } = await mount();
+    await act(async () => {
+      await vi.waitFor(() => expect(fieldNamed('stateOrProvince')).not.toBeNull());
+    });
+    await fillNameOnly();
+    await act(
+      async () => void fireEvent.click(screen.getByRole('checkbox', { name: 'Send a copy to my e-mail' })),
+    );
+    await generate();
+    expect(submitted).toEqual([]);
+    expect(document.activeElement).toBe(fieldNamed('postalCode'));
+    expect(fieldNamed('shopperEmail').getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('validates and sends the e-mail only when a copy is asked for', async () => {
     const { submitted } = await mount({ billingAddressRequired: false });
     await fillNameOnly();

@@ -159,8 +159,13 @@ export function useVoucherForm(
       ...(extra.messages ?? []),
     ];
     if (messages.length) element.checkout.liveRegion.announce(messages);
-    const first = invalidKeys.find((key) => focusables.current.get(key)?.isConnected);
-    if (first) focusables.current.get(first)?.focus();
+    // The first invalid control on the page, wherever its part of the form comes from.
+    const invalid = invalidKeys.flatMap((key) => {
+      const node = focusables.current.get(key);
+      return node?.isConnected ? [node] : [];
+    });
+    invalid.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    invalid[0]?.focus();
   }, [view.validationRequest]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs only when a reset is requested.
