@@ -1,3 +1,4 @@
+import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe.ts';
 import { clickButton, fieldNamed, typeInto } from '../../test/form.ts';
@@ -34,6 +35,18 @@ describe('DOKU', () => {
         shopperEmail: 'siti@example.co.id',
       }),
     ]);
+  });
+
+  it('clears every field and its error on reset (a refused payment is retried with other details)', async () => {
+    const { element, host } = await mountElement((checkout) => new Doku(checkout));
+    await typeInto('firstName', 'Siti');
+    await typeInto('shopperEmail', 'siti@');
+    expect(host.textContent).toContain('Invalid Email address');
+    await act(async () => void element.reset());
+    expect(fieldNamed('firstName').value).toBe('');
+    expect(fieldNamed('shopperEmail').value).toBe('');
+    expect(host.textContent).not.toContain('Invalid Email address');
+    expect(element.isValid).toBe(false);
   });
 
   it('starts from prefilled details', async () => {
