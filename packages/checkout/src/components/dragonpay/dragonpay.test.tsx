@@ -36,11 +36,13 @@ describe('Dragonpay', () => {
     ]);
   });
 
-  it('asks for an outlet over the counter, and for none in the Philippines-wide variant', async () => {
+  it('asks for an outlet over the counter; for none in the Philippines-wide variant or without issuers', async () => {
     await mountElement(
       (checkout) => new Dragonpay(checkout, { type: 'dragonpay_otc_non_banking', issuers: ISSUERS }),
     );
     expect(screen.getByRole('combobox', { name: 'Payment outlet' })).toBeTruthy();
+    await mountElement((checkout) => new Dragonpay(checkout, { type: 'dragonpay_otc_banking' }));
+    expect(screen.queryByRole('combobox')).toBeNull();
     const { submitted } = await mountElement(
       (checkout) => new Dragonpay(checkout, { type: 'dragonpay_otc_philippines', issuers: ISSUERS }),
     );

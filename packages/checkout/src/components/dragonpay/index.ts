@@ -44,9 +44,10 @@ export const Dragonpay = defineVoucherMethod<DragonpayOptions>({
     'de-DE': { ...issuerListTranslations['de-DE'], ...dragonpayTranslations['de-DE'] },
   },
   description: 'dragonpay.description',
+  // An entry without issuers has nothing to pick from: the list is left out, as an issuer list does.
   fields: (element) =>
-    WITH_ISSUER.has(element.txVariant)
-      ? [issuerField(element.txVariant, element.props.issuers ?? []), SHOPPER_EMAIL]
+    WITH_ISSUER.has(element.txVariant) && element.props.issuers?.length
+      ? [issuerField(element.txVariant, element.props.issuers), SHOPPER_EMAIL]
       : [SHOPPER_EMAIL],
   data: (values) => ({
     ...(values.issuer ? { paymentMethod: { issuer: values.issuer } } : {}),
