@@ -5,6 +5,7 @@ import { openInvoiceMethods } from './open-invoice.ts';
 import { qrMethods } from './qr.ts';
 import { redirectMethods } from './redirect.ts';
 import { transferMethods } from './transfer.ts';
+import { voucherMethods } from './voucher.ts';
 
 /**
  * Every payment method the package ships beyond cards, each loaded only when the shopper opens it:
@@ -18,4 +19,5 @@ export const paymentMethodCatalogue: LazyPaymentMethodComponent[] = [
   ...redirectMethods,
   ...awaitMethods,
   ...qrMethods,
+  ...voucherMethods,
 ];

@@ -22,7 +22,8 @@ export function registerDefaultActions(checkout: Checkout): void {
   checkout.registerAction(
     'voucher',
     lazyAction(async (owner, action, options): Promise<PaymentElement> => {
-      // A method with a voucher view of its own shows it (the BACS mandate); others the general voucher.
+      // The BACS mandate has a view of its own; every voucher method (Boleto, OXXO, Econtext …) shows the
+      // general voucher, which words, draws and lists an action after its paymentMethodType.
       if (action.paymentMethodType === 'directdebit_GB') {
         const { Bacs } = await import('../components/bacs/index.ts');
         return new Bacs(owner, { ...options, action });

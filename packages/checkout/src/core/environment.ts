@@ -23,3 +23,14 @@ export function resolveEnvironment(environmentUrl: string | undefined): Resolved
   const loadingContext = url.href.endsWith('/') ? url.href : `${url.href}/`;
   return { loadingContext, origin: url.origin };
 }
+
+/**
+ * A payment method's logo (`images/logos/{type}.svg`), or one of its issuers' (`…/{type}/{issuer}.svg`),
+ * from the gateway, as Adyen's web SDK lays out its image paths.
+ */
+export function logoUrl(loadingContext: string, type: string, issuer?: string): string {
+  const path = issuer
+    ? `${encodeURIComponent(type)}/${encodeURIComponent(issuer)}`
+    : encodeURIComponent(type);
+  return `${loadingContext}images/logos/${path}.svg`;
+}

@@ -1,9 +1,9 @@
-import type { Amount } from '../../../core/amount.ts';
 import type { ActionElement, Checkout } from '../../../core/checkout.ts';
 import type { ComponentData, PaymentAction } from '../../../core/types.ts';
 import { type ElementOptions, PaymentElement } from '../../base/payment-element.tsx';
 import { voucherTranslations } from './translations.ts';
-import { type VoucherDetail, VoucherView } from './voucher-view.tsx';
+import { voucherContent } from './voucher-content.ts';
+import { VoucherView } from './voucher-view.tsx';
 
 /** Creates the element that shows a voucher action of one payment method type. */
 export type VoucherFactory = (
@@ -41,15 +41,10 @@ interface GeneralVoucherOptions extends ElementOptions {
   action: PaymentAction;
 }
 
-const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
-const amountOf = (value: unknown): Amount | undefined => {
-  const amount = value as Partial<Amount> | undefined;
-  return typeof amount?.value === 'number' && typeof amount.currency === 'string'
-    ? { value: amount.value, currency: amount.currency }
-    : undefined;
-};
-
-/** A voucher from the action's own fields, for methods that bring no view of their own. */
+/**
+ * A voucher from the action's own fields, worded for its method family (Boleto, OXXO, Multibanco …):
+ * every voucher method shows its result through it.
+ */
 export class GeneralVoucher extends PaymentElement<GeneralVoucherOptions> {
   static override type = 'voucher';
 
@@ -67,28 +62,6 @@ export class GeneralVoucher extends PaymentElement<GeneralVoucherOptions> {
   }
 
   renderView() {
-    const { action } = this.options;
-    const details = Array.isArray(action.voucherDetails)
-      ? (action.voucherDetails as { label?: unknown; value?: unknown }[]).flatMap((entry): VoucherDetail[] =>
-          text(entry.label) && text(entry.value)
-            ? [{ label: String(entry.label), value: String(entry.value) }]
-            : [],
-        )
-      : [];
-    return (
-      <VoucherView
-        checkout={this.checkout}
-        imageUrl={text(action.imageUrl)}
-        issuerImageUrl={text(action.issuerImageUrl)}
-        introduction={text(action.introduction) ?? ''}
-        instructionsUrl={text(action.instructionsUrl)}
-        amount={amountOf(action.totalAmount ?? action.amount)}
-        surcharge={amountOf(action.surcharge)}
-        reference={text(action.reference)}
-        details={details}
-        downloadUrl={text(action.downloadUrl) ?? text(action.url)}
-        downloadLabel={text(action.downloadButtonText)}
-      />
-    );
+    return <VoucherView checkout={this.checkout} {...voucherContent(this.checkout, this.options.action)} />;
   }
 }

@@ -15,6 +15,7 @@ export interface VoucherViewProps {
   imageUrl?: string | undefined;
   imageAlt?: string | undefined;
   issuerImageUrl?: string | undefined;
+  issuerImageAlt?: string | undefined;
   /** The voucher's heading, e.g. "Pay by bank transfer". */
   title?: string | undefined;
   introduction: string;
@@ -23,8 +24,8 @@ export interface VoucherViewProps {
   surcharge?: Amount | undefined;
   reference?: string | undefined;
   referenceLabel?: string | undefined;
-  /** Something drawn for the reference (a barcode image); the text stays as well. */
-  barcode?: ReactNode;
+  /** The reference drawn as a barcode (an image from the gateway); the text stays as well. */
+  barcodeUrl?: string | undefined;
   details?: VoucherDetail[];
   downloadUrl?: string | undefined;
   downloadLabel?: string | undefined;
@@ -45,8 +46,8 @@ export function VoucherView(props: VoucherViewProps) {
     <section className="actuate-checkout__voucher" aria-label={props.title ?? referenceLabel}>
       {props.imageUrl || props.issuerImageUrl ? (
         <div className="actuate-checkout__voucher-images">
-          {props.imageUrl ? <img src={props.imageUrl} alt={props.imageAlt ?? ''} height={28} /> : null}
-          {props.issuerImageUrl ? <img src={props.issuerImageUrl} alt="" height={28} /> : null}
+          {props.imageUrl ? <Logo src={props.imageUrl} alt={props.imageAlt ?? ''} /> : null}
+          {props.issuerImageUrl ? <Logo src={props.issuerImageUrl} alt={props.issuerImageAlt ?? ''} /> : null}
         </div>
       ) : null}
       {props.title ? <h2 className="actuate-checkout__voucher-title">{props.title}</h2> : null}
@@ -74,7 +75,13 @@ export function VoucherView(props: VoucherViewProps) {
       {props.reference ? (
         <div className="actuate-checkout__voucher-reference">
           <span className="actuate-checkout__voucher-reference-label">{referenceLabel}</span>
-          {props.barcode}
+          {props.barcodeUrl ? (
+            <img
+              className="actuate-checkout__voucher-barcode"
+              src={props.barcodeUrl}
+              alt={i18n.get('voucher.barcode', { reference: props.reference })}
+            />
+          ) : null}
           <CopyableValue checkout={checkout} label={referenceLabel} value={props.reference} strong />
         </div>
       ) : null}
@@ -109,6 +116,12 @@ export function VoucherView(props: VoucherViewProps) {
       ) : null}
     </section>
   );
+}
+
+/** A logo that leaves the page when the gateway has none for the method: the heading still names it. */
+function Logo({ src, alt }: { src: string; alt: string }) {
+  const [failed, setFailed] = useState(false);
+  return failed ? null : <img src={src} alt={alt} height={28} onError={() => setFailed(true)} />;
 }
 
 /** A value with a copy button; the result is announced, since the button itself does not change. */
