@@ -26,6 +26,8 @@ export interface VoucherMethod {
   requires: readonly VoucherField[];
   /** How long the shopper has to pay (sandbox values, close to the providers' defaults). */
   validDays: number;
+  /** The largest amount (minor units) the reference can carry; absent: the currency's limit. */
+  maxValue?: number;
   /** Banks or outlets to pick from (Dragonpay); listed with the method. */
   issuers?: readonly Issuer[];
 }
@@ -89,6 +91,8 @@ export const VOUCHER_METHODS: readonly VoucherMethod[] = [
     currency: 'BRL',
     requires: ['shopperName', 'socialSecurityNumber', 'billingAddress'],
     validDays: 5,
+    // The barcode's amount field has ten digits of centavos.
+    maxValue: 9_999_999_999,
   },
   doku('doku_alfamart', 'Alfamart'),
   doku('doku_indomaret', 'Indomaret'),
@@ -107,6 +111,8 @@ export const VOUCHER_METHODS: readonly VoucherMethod[] = [
     currency: 'EUR',
     requires: [],
     validDays: 3,
+    // An ATM takes at most EUR 99,999.99 for one reference.
+    maxValue: 9_999_999,
   },
   dragonpay('dragonpay_ebanking', 'Online Banking (Dragonpay)', DRAGONPAY_BANKS),
   dragonpay('dragonpay_otc_banking', 'Over-the-counter at a bank (Dragonpay)', DRAGONPAY_BANKS),

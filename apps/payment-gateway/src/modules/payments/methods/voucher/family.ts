@@ -124,6 +124,11 @@ export class VoucherFamily implements PaymentMethodFamily {
     const { currency, value } = request.amount;
     if (currency !== method.currency)
       throw gatewayError.unprocessable('905', `${method.name} takes ${method.currency} only.`);
+    if (method.maxValue !== undefined && value > method.maxValue)
+      throw gatewayError.unprocessable(
+        '137',
+        `Invalid amount specified: ${method.name} takes at most ${method.maxValue} minor units of ${method.currency}.`,
+      );
     if (request.countryCode && request.countryCode.toUpperCase() !== method.country)
       throw gatewayError.unprocessable('905', `${method.name} is offered in ${method.country} only.`);
     const shopper = checkVoucherShopper(method, request as unknown as Record<string, unknown>);

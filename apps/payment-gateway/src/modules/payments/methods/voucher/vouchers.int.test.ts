@@ -95,6 +95,18 @@ describe('voucher field validation', () => {
     ],
     ['Boleto with a bad copy e-mail', boleto, { shopperEmail: 'jose@' }, 'shopperEmail'],
     ['Boleto in USD', boleto, { amount: { currency: 'USD', value: 100 } }, 'BRL'],
+    [
+      'Boleto above its barcode amount',
+      boleto,
+      { amount: { currency: 'BRL', value: 10_000_000_000 } },
+      'Boleto Bancario takes at most',
+    ],
+    [
+      'Multibanco above its ATM limit',
+      multibanco,
+      { amount: { currency: 'EUR', value: 10_000_000 } },
+      'Multibanco takes at most',
+    ],
     ['Doku without an e-mail', doku, { shopperEmail: undefined }, 'shopperEmail'],
     ['Doku without a last name', doku, { shopperName: { firstName: 'Siti' } }, 'shopperName.lastName'],
     ['OXXO outside Mexico', oxxo, { countryCode: 'US' }, 'MX'],
