@@ -6,7 +6,7 @@ import {
   type OneDReader,
   RGBLuminanceSource,
 } from '@zxing/library';
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
+import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { PNG } from 'pngjs';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -16,6 +16,7 @@ import {
   useTestGateway,
   webhookEventsOf,
 } from '../../../../testing/index.ts';
+import { findPaymentByReference } from '../../repository.ts';
 import {
   boleto,
   doku,
@@ -51,6 +52,13 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
       drawn.push(Buffer.from(hex ?? '', 'hex').toString('latin1'));
   }
   return drawn.join('\n');
+}
+
+/** How many images a PDF's first page uses (the barcode is drawn as one). */
+async function pdfImageCount(bytes: Uint8Array): Promise<number> {
+  const document = await PDFDocument.load(bytes);
+  const images = document.getPage(0).node.Resources()?.lookup(PDFName.of('XObject'), PDFDict);
+  return images?.keys().length ?? 0;
 }
 
 /** Reads a 1-D barcode PNG back to its digits, on white and with a quiet zone added around the bars. */
@@ -102,6 +110,9 @@ describe('the voucher action of each method', () => {
     // The line ends in the amount in centavos.
     expect(body.action.reference.endsWith('0000012345')).toBe(true);
     expiresInDays(body.action, 5);
+    // The step lapses when the voucher does (the gateway's clock enforces it).
+    const stored = await findPaymentByReference(gateway.database.db, body.pspReference);
+    expect(stored?.shopperStep).toMatchObject({ kind: 'present', expiresAt: body.action.expiresAt });
     expect(pdfPath(body.action)).toMatch(/^\/vouchers\/VC1!/);
     expect(body.action).not.toHaveProperty('instructionsUrl');
   });
@@ -164,15 +175,16 @@ describe('the voucher action of each method', () => {
 
 describe('the voucher PDF', () => {
   it.each([
-    ['Boleto', boleto],
-    ['Multibanco', multibanco],
-    ['Econtext', econtext],
-  ])('%s: a valid PDF that prints the reference', async (_name, example) => {
+    ['Boleto', boleto, true],
+    ['Multibanco', multibanco, false],
+    ['Econtext', econtext, true],
+  ])('%s: a valid PDF that prints the reference (barcode image: %s)', async (_name, example, barcode) => {
     const { action } = await pay(example);
     const response = await gateway.app.inject({ method: 'GET', url: pdfPath(action) });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     const text = await pdfText(response.rawPayload);
+    expect(await pdfImageCount(response.rawPayload)).toBe(barcode ? 1 : 0);
     expect(text).toContain(action.reference);
     if (action.entity) expect(text).toContain(action.entity);
   });
