@@ -26,6 +26,8 @@ import { OpenInvoiceFamily } from './modules/payments/methods/open-invoice/famil
 import { RedirectFamily } from './modules/payments/methods/redirect/family.ts';
 import { PaymentMethodRegistry } from './modules/payments/methods/registry.ts';
 import { SepaDirectDebitFamily } from './modules/payments/methods/sepa/family.ts';
+import { VoucherFamily } from './modules/payments/methods/voucher/family.ts';
+import { voucherRoutes } from './modules/payments/methods/voucher/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { PaymentService } from './modules/payments/service.ts';
 import { sandboxRoutes } from './modules/sandbox/routes.ts';
@@ -121,6 +123,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     new BankTransferFamily(),
     new OpenInvoiceFamily(),
     new AchFamily(keys, vault),
+    new VoucherFamily(keys.tokenKey, config.PUBLIC_URL),
   ]);
   const payments = new PaymentService(db, keys, methods, threeDs, vault, webhooks, config.PUBLIC_URL);
   const modifications = new ModificationService(db, payments, webhooks, methods);
@@ -149,6 +152,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   threeDsRoutes(app, { threeDs, publicUrl: config.PUBLIC_URL });
   sandboxRoutes(app, { sessions, payments, merchants, config });
   bacsMandateRoutes(app, { db, tokenKey: keys.tokenKey });
+  voucherRoutes(app, { db, tokenKey: keys.tokenKey });
   shopperStepRoutes(app, {
     payments,
     merchants,

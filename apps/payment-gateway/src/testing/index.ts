@@ -171,3 +171,20 @@ export async function provisionOtherMerchant(gateway: TestGateway) {
     hmacKeyHex: 'CD'.repeat(32),
   });
 }
+
+/** Settles a presented payment the way a tester does: found in the sandbox's pending list, then its page's outcome. */
+export async function settleFromPendingList(app: ServiceApp, merchantReference: string, outcome: string) {
+  const list = await app.inject({ method: 'GET', url: `/sandbox/pending?reference=${merchantReference}` });
+  const href = /href="([^"]+\/shopper\/[^"]+)"/.exec(list.body)?.[1];
+  if (!href) throw new Error('payment not in the pending list');
+  const path = new URL(href.replaceAll('&amp;', '&')).pathname;
+  return app.inject({ method: 'POST', url: `${path}/outcome`, payload: { outcome } });
+}
+
+/** The webhooks sent for a payment, as `EVENT_CODE:success`. */
+export async function webhookEventsOf(app: ServiceApp, pspReference: string) {
+  const response = await merchantCall(app, 'GET', `/v71/webhooks/deliveries?pspReference=${pspReference}`);
+  return (response.json().deliveries as { eventCode: string; success: boolean }[]).map(
+    (entry) => `${entry.eventCode}:${entry.success}`,
+  );
+}

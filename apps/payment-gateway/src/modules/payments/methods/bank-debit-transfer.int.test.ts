@@ -1,6 +1,12 @@
 import { isValidBIC, isValidIBAN } from 'ibantools';
 import { describe, expect, it, vi } from 'vitest';
-import { merchantCall, paymentRequest, useTestGateway } from '../../../testing/index.ts';
+import {
+  merchantCall,
+  paymentRequest,
+  settleFromPendingList,
+  useTestGateway,
+  webhookEventsOf,
+} from '../../../testing/index.ts';
 
 const gateway = useTestGateway();
 
@@ -28,28 +34,9 @@ const gbp = {
   countryCode: 'GB',
 };
 
-/** The simulator page of a presented payment, found the way a tester does: the sandbox's pending list. */
-async function settle(merchantReference: string, outcome: string) {
-  const list = await gateway.app.inject({
-    method: 'GET',
-    url: `/sandbox/pending?reference=${merchantReference}`,
-  });
-  const href = /href="([^"]+\/shopper\/[^"]+)"/.exec(list.body)?.[1];
-  if (!href) throw new Error('payment not in the pending list');
-  const path = new URL(href.replaceAll('&amp;', '&')).pathname;
-  return gateway.app.inject({ method: 'POST', url: `${path}/outcome`, payload: { outcome } });
-}
-
-async function webhookEvents(pspReference: string) {
-  const response = await merchantCall(
-    gateway.app,
-    'GET',
-    `/v71/webhooks/deliveries?pspReference=${pspReference}`,
-  );
-  return (response.json().deliveries as { eventCode: string; success: boolean }[]).map(
-    (entry) => `${entry.eventCode}:${entry.success}`,
-  );
-}
+const settle = (merchantReference: string, outcome: string) =>
+  settleFromPendingList(gateway.app, merchantReference, outcome);
+const webhookEvents = (pspReference: string) => webhookEventsOf(gateway.app, pspReference);
 
 describe('payment methods listing', () => {
   it('lists BACS for GBP in GB only', async () => {

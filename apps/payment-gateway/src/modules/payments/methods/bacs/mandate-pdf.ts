@@ -10,7 +10,7 @@ export interface MandatePdfFacts extends BacsMandate {
 }
 
 /** The standard fonts speak WinAnsi only: anything else becomes "?" instead of failing the PDF. */
-const printable = (text: string) => text.replace(/[^\x20-\x7e\u00a0-\u00ff]/g, '?');
+export const printable = (text: string) => text.replace(/[^\x20-\x7e\u00a0-\u00ff]/g, '?');
 
 /** A one-page Direct Debit Instruction as the sandbox bank would file it. */
 export async function mandatePdf(facts: MandatePdfFacts): Promise<Uint8Array> {
