@@ -9,6 +9,7 @@ import {
   DEMO_CLIENT_KEY,
   sandboxPagesOn,
 } from './config.ts';
+import { registerDatasetRoutes } from './modules/client-api/dataset-routes.ts';
 import { clientApiRoutes } from './modules/client-api/routes.ts';
 import { loadGatewayKeys } from './modules/crypto/service.ts';
 import { IdempotencyService } from './modules/idempotency/service.ts';
@@ -144,6 +145,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         idempotency,
       });
   });
+  await registerDatasetRoutes(app);
   await registerClientApi(app, { merchants, ownOrigin }, (scope) => {
     sessionClientRoutes(scope, { sessions });
     clientApiRoutes(scope, { keys, payments });

@@ -8,7 +8,6 @@ import { lookupBin } from '../cards/bin-lookup.ts';
 import { type GatewayKeys, jweOpener } from '../crypto/service.ts';
 import { decryptField } from '../payments/methods/card/encrypted-fields.ts';
 import type { PaymentService } from '../payments/service.ts';
-import { countries, datasetLocale, phoneNumbers, states } from './datasets.ts';
 
 const binLookupSchema = z.looseObject({
   encryptedBin: z.string().min(1).max(8192),
@@ -29,9 +28,7 @@ const BARCODE_TYPES: Record<string, string> = {
   qrCode: 'qrcode',
 };
 
-const localeParams = z.object({ locale: z.string().regex(/^[a-zA-Z]{2}([-_][a-zA-Z]{2})?\.json$/) });
-
-/** Client API calls besides sessions: binLookup, datasets, 3DS2 fingerprint, analytics, barcode, status. */
+/** Client API calls besides sessions: binLookup, 3DS2 fingerprint, analytics, barcode, status. */
 export function clientApiRoutes(app: ServiceApp, deps: { keys: GatewayKeys; payments: PaymentService }) {
   app.post(
     '/v3/bin/binLookup',
@@ -47,46 +44,6 @@ export function clientApiRoutes(app: ServiceApp, deps: { keys: GatewayKeys; paym
       if (!/^\d{4,8}$/.test(bin)) throw gatewayError.validation('encryptedBin must hold 4 to 8 digits.');
       return lookupBin(bin, request.body);
     },
-  );
-
-  const countryList = (locale: string) => {
-    const resolved = datasetLocale(locale);
-    if (!resolved) throw gatewayError.notFound(`No dataset for locale ${locale}.`);
-    return countries(resolved);
-  };
-
-  app.get(
-    '/datasets/countries.json',
-    { schema: { tags: ['client'], summary: 'Countries (en-US)' } },
-    async () => countryList('en-US'),
-  );
-
-  app.get(
-    '/datasets/countries/:locale',
-    { schema: { tags: ['client'], summary: 'Countries in a locale', params: localeParams } },
-    async (request) => countryList(request.params.locale.replace(/\.json$/, '')),
-  );
-
-  app.get(
-    '/datasets/states/:country/:locale',
-    {
-      schema: {
-        tags: ['client'],
-        summary: 'States of a country',
-        params: localeParams.extend({ country: z.string().regex(/^[a-zA-Z]{2}$/) }),
-      },
-    },
-    async (request) => {
-      const list = states(request.params.country);
-      if (!list) throw gatewayError.notFound(`No state dataset for ${request.params.country.toUpperCase()}.`);
-      return list;
-    },
-  );
-
-  app.get(
-    '/datasets/phonenumbers.json',
-    { schema: { tags: ['client'], summary: 'Phone prefixes' } },
-    async () => phoneNumbers(),
   );
 
   app.post(

@@ -226,8 +226,10 @@ describe('client session flow', () => {
 describe('client key and origin', () => {
   it('requires a known client key', async () => {
     const missing = await gateway.app.inject({
-      url: '/datasets/countries/en-US.json',
+      method: 'POST',
+      url: '/v3/analytics',
       headers: { origin: DEMO.origin },
+      payload: {},
     });
     expect(missing.statusCode).toBe(401);
     expect(missing.json()).toMatchObject({
@@ -235,18 +237,13 @@ describe('client key and origin', () => {
       errorType: 'security',
       message: expect.stringContaining('clientKey'),
     });
-    const unknown = await clientCall(gateway.app, '/datasets/countries/en-US.json?clientKey=nope');
+    const unknown = await clientCall(gateway.app, '/v3/analytics?clientKey=nope', {});
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json().message).toContain('Invalid clientKey');
   });
 
   it('refuses origins not allowed for the key, without CORS headers', async () => {
-    const response = await clientCall(
-      gateway.app,
-      '/datasets/countries/en-US.json',
-      undefined,
-      'https://evil.example',
-    );
+    const response = await clientCall(gateway.app, '/v3/analytics', {}, 'https://evil.example');
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({
       errorCode: '010',
@@ -256,7 +253,7 @@ describe('client key and origin', () => {
   });
 
   it('refuses a missing, null or unparseable Origin like a disallowed one', async () => {
-    const url = `/datasets/countries/en-US.json?clientKey=${DEMO.clientKey}`;
+    const url = `/v3/analytics?clientKey=${DEMO.clientKey}`;
     const cases: Record<string, string>[] = [
       {},
       { 'sec-fetch-site': 'cross-site' },
@@ -265,7 +262,7 @@ describe('client key and origin', () => {
       { origin: '' },
     ];
     for (const headers of cases) {
-      const response = await gateway.app.inject({ url, headers });
+      const response = await gateway.app.inject({ method: 'POST', url, headers, payload: {} });
       expect(response.statusCode, JSON.stringify(headers)).toBe(403);
       expect(response.json()).toMatchObject({ errorCode: '010', errorType: 'security' });
       expect(response.headers['access-control-allow-origin']).toBeUndefined();
@@ -279,10 +276,12 @@ describe('client key and origin', () => {
     expect(setup.statusCode).toBe(403);
   });
 
-  it("lets the gateway's own pages fetch without an Origin (same-origin GET)", async () => {
+  it("lets the gateway's own pages call without an Origin (same-origin)", async () => {
     const response = await gateway.app.inject({
-      url: `/datasets/countries/en-US.json?clientKey=${DEMO.clientKey}`,
+      method: 'POST',
+      url: `/v3/analytics?clientKey=${DEMO.clientKey}`,
       headers: { 'sec-fetch-site': 'same-origin' },
+      payload: {},
     });
     expect(response.statusCode).toBe(200);
   });
@@ -309,9 +308,34 @@ describe('client key and origin', () => {
   });
 
   it('serves the client API under /checkoutshopper too', async () => {
-    expect((await clientCall(gateway.app, '/checkoutshopper/datasets/phonenumbers.json')).statusCode).toBe(
-      200,
-    );
+    expect((await clientCall(gateway.app, '/checkoutshopper/v3/analytics', {})).statusCode).toBe(200);
+  });
+
+  it('serves the datasets to any origin without a client key, preflights included', async () => {
+    for (const url of ['/datasets/countries/en-US.json', '/checkoutshopper/datasets/states/BR/en-US.json']) {
+      const response = await gateway.app.inject({ url, headers: { origin: 'https://shop.example' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['access-control-allow-origin']).toBe('*');
+    }
+    const preflight = await gateway.app.inject({
+      method: 'OPTIONS',
+      url: '/datasets/states/BR/en-US.json',
+      headers: {
+        origin: 'https://shop.example',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+    expect(preflight.headers['access-control-allow-headers']).toBe('content-type');
+    // The client API's own preflight still asks for a key.
+    const gated = await gateway.app.inject({
+      method: 'OPTIONS',
+      url: '/v3/analytics',
+      headers: { origin: 'https://shop.example', 'access-control-request-method': 'POST' },
+    });
+    expect(gated.statusCode).toBe(401);
   });
 });
 
