@@ -23,6 +23,7 @@ import { CardFamily } from './modules/payments/methods/card/family.ts';
 import { DirectDebitChargebacks } from './modules/payments/methods/direct-debit/chargeback.ts';
 import { directDebitRoutes } from './modules/payments/methods/direct-debit/routes.ts';
 import { OpenInvoiceFamily } from './modules/payments/methods/open-invoice/family.ts';
+import { QrAwaitFamily } from './modules/payments/methods/qr-await/family.ts';
 import { RedirectFamily } from './modules/payments/methods/redirect/family.ts';
 import { PaymentMethodRegistry } from './modules/payments/methods/registry.ts';
 import { SepaDirectDebitFamily } from './modules/payments/methods/sepa/family.ts';
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     new BankTransferFamily(),
     new OpenInvoiceFamily(),
     new AchFamily(keys, vault),
+    new QrAwaitFamily(),
   ]);
   const payments = new PaymentService(db, keys, methods, threeDs, vault, webhooks, config.PUBLIC_URL);
   const modifications = new ModificationService(db, payments, webhooks, methods);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ServiceApp } from '@actuate/service-kit';
 import { toBuffer } from 'bwip-js/node';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { shopperContext } from '../../shared/context.ts';
 import { gatewayError } from '../../shared/errors.ts';
@@ -119,36 +120,36 @@ export function clientApiRoutes(app: ServiceApp, deps: { keys: GatewayKeys; paym
     async (_request, reply) => reply.status(204).send(),
   );
 
-  app.get(
-    '/utility/v1/barcode.png',
-    {
-      schema: {
-        tags: ['client'],
-        summary: 'Barcode or QR image',
-        querystring: z.looseObject({
-          data: z.string().min(1).max(2048),
-          barcodeType: z.string().optional(),
-          type: z.string().optional(),
-        }),
-      },
-    },
-    async (request, reply) => {
-      const requested = request.query.barcodeType ?? request.query.type ?? 'BT_Code128C';
-      const symbology = Object.hasOwn(BARCODE_TYPES, requested) ? BARCODE_TYPES[requested] : undefined;
-      if (!symbology) throw gatewayError.validation(`Unknown barcode type ${requested}.`);
-      try {
-        const png = await toBuffer({
-          bcid: symbology,
-          text: request.query.data,
-          scale: 3,
-          height: symbology === 'qrcode' ? 30 : 12,
-        });
-        return reply.type('image/png').header('Cache-Control', 'public, max-age=3600').send(png);
-      } catch {
-        throw gatewayError.validation(`The data cannot be encoded as ${requested}.`);
-      }
-    },
-  );
+  const barcodeQuery = z.looseObject({
+    data: z.string().min(1).max(2048),
+    barcodeType: z.string().optional(),
+    type: z.string().optional(),
+    fileType: z.literal('png').optional(),
+  });
+  const barcode = { schema: { tags: ['client'], summary: 'Barcode or QR image', querystring: barcodeQuery } };
+  const sendBarcode = async (query: z.infer<typeof barcodeQuery>, reply: FastifyReply) => {
+    const requested = query.barcodeType ?? query.type ?? 'BT_Code128C';
+    const symbology = Object.hasOwn(BARCODE_TYPES, requested) ? BARCODE_TYPES[requested] : undefined;
+    if (!symbology) throw gatewayError.validation(`Unknown barcode type ${requested}.`);
+    try {
+      const png = await toBuffer({
+        bcid: symbology,
+        text: query.data,
+        scale: 3,
+        height: symbology === 'qrcode' ? 30 : 12,
+        // A white quiet zone around the code, as phone cameras need to find it on any page colour.
+        backgroundcolor: 'FFFFFF',
+        paddingwidth: 10,
+        paddingheight: 10,
+      });
+      return reply.type('image/png').header('Cache-Control', 'public, max-age=3600').send(png);
+    } catch {
+      throw gatewayError.validation(`The data cannot be encoded as ${requested}.`);
+    }
+  };
+  app.get('/utility/v1/barcode.png', barcode, (request, reply) => sendBarcode(request.query, reply));
+  // The path Adyen's vouchers and QR loader use for the same images (`fileType=png`).
+  app.get('/barcode.shtml', barcode, (request, reply) => sendBarcode(request.query, reply));
 
   app.post(
     '/services/PaymentInitiation/v1/status',
@@ -159,7 +160,10 @@ export function clientApiRoutes(app: ServiceApp, deps: { keys: GatewayKeys; paym
         body: z.looseObject({ paymentData: z.string().min(1).max(16_384) }),
       },
     },
-    async (request) => deps.payments.awaitStatus(shopperContext(request).merchant, request.body.paymentData),
+    async (request) => {
+      const context = shopperContext(request);
+      return deps.payments.awaitStatus(context.merchant, request.body.paymentData, context.now);
+    },
   );
 
   app.post(

@@ -14,7 +14,10 @@ import { type Issuer, REDIRECT_METHODS, type RedirectMethod } from './catalogue.
 const BY_TYPE = new Map(REDIRECT_METHODS.map((method) => [method.type, method]));
 
 /** Whether a method is offered for a query: by currency, and by country when the query names one. */
-export function offeredFor(method: RedirectMethod, query: ListQuery): boolean {
+export function offeredFor(
+  method: Pick<RedirectMethod, 'currencies' | 'countries'>,
+  query: ListQuery,
+): boolean {
   if (query.amount && !method.currencies.includes(query.amount.currency)) return false;
   const country = query.countryCode?.toUpperCase();
   return !country || method.countries.includes(country);

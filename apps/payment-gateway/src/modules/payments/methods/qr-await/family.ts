@@ -1,0 +1,74 @@
+import type { MerchantContext } from '../../../../shared/context.ts';
+import { gatewayError } from '../../../../shared/errors.ts';
+import { acquirerOutcome, modificationTriggers, outcomeForCode } from '../../acquirer.ts';
+import type { PaymentRequest } from '../../models.ts';
+import { offeredFor } from '../redirect/family.ts';
+import type {
+  ListQuery,
+  MethodDecision,
+  MethodModifications,
+  PaymentMethodEntry,
+  PaymentMethodFamily,
+  ShopperStep,
+} from '../types.ts';
+import { DEFAULT_LIFETIME, QR_AWAIT_METHODS, type QrAwaitMethod } from './catalogue.ts';
+import { checkField } from './fields.ts';
+
+const BY_TYPE = new Map(QR_AWAIT_METHODS.map((method) => [method.type, method]));
+
+/** The sandbox's Blik trigger: a code ending in 000 is one the bank does not know, refused at once. */
+const REFUSED_BLIK_CODE = /000$/;
+
+/**
+ * QR-code and app-approval methods (Pix, Swish, WeChat Pay, PromptPay, PayNow, DuitNow, PayMe, UPI,
+ * Blik, MB WAY, ANCV): the payment is Pending while the shopper approves it in their app — the
+ * simulator page at the action's `url` — and lapses unpaid at its expiry; the widget polls its status.
+ */
+export class QrAwaitFamily implements PaymentMethodFamily {
+  readonly name = 'qr-await';
+
+  handles(type: string) {
+    return BY_TYPE.has(type);
+  }
+
+  listEntries(_context: MerchantContext, query: ListQuery): PaymentMethodEntry[] {
+    return QR_AWAIT_METHODS.filter((method) => offeredFor(method, query)).map((method) => ({
+      type: method.type,
+      name: method.name,
+    }));
+  }
+
+  modifications(type: string): MethodModifications {
+    return BY_TYPE.get(type)!.modifications;
+  }
+
+  async decide(context: MerchantContext, request: PaymentRequest): Promise<MethodDecision> {
+    const method = BY_TYPE.get(request.paymentMethod.type);
+    if (!method) throw gatewayError.unprocessable('905', 'Payment method type is not supported.');
+    if (!method.currencies.includes(request.amount.currency)) {
+      throw gatewayError.unprocessable(
+        '905',
+        `${method.name} takes ${method.currencies.join(', ')} only, not ${request.amount.currency}.`,
+      );
+    }
+    const methodDetails = checkField(method.field, request);
+    const decision = {
+      paymentMethodType: method.type,
+      acquirer: acquirerOutcome(undefined, request.additionalData),
+      triggers: modificationTriggers(undefined),
+      threeDs: 'none' as const,
+      ...(Object.keys(methodDetails).length ? { methodDetails } : {}),
+    };
+    if (methodDetails.blikCode && REFUSED_BLIK_CODE.test(methodDetails.blikCode))
+      return { ...decision, acquirer: outcomeForCode(2) };
+    return { ...decision, shopperStep: stepOf(method, methodDetails, context.now) };
+  }
+}
+
+function stepOf(method: QrAwaitMethod, details: Record<string, string>, now: Date): ShopperStep {
+  // UPI intent opens the chosen app by its link: here the simulator page, back to the returnUrl.
+  if (method.step === 'redirect')
+    return { kind: 'redirect', page: 'bank', providerName: details.appId ?? method.name };
+  const lifetimeMs = (method.lifetimeSeconds ?? DEFAULT_LIFETIME) * 1000;
+  return { kind: method.step, expiresAt: new Date(now.getTime() + lifetimeMs).toISOString() };
+}
