@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clientCall, merchantCall, paymentRequest, useTestGateway } from '../../../../testing/index.ts';
+import {
+  clientCall,
+  merchantCall,
+  OTHER_MERCHANT,
+  paymentRequest,
+  provisionOtherMerchant,
+  useTestGateway,
+} from '../../../../testing/index.ts';
 import { notifications } from '../../../webhooks/schema.ts';
 import { payments } from '../../schema.ts';
 
@@ -248,6 +255,24 @@ describe('QR and await methods', () => {
       .where(eq(payments.merchantReference, 'upi-intent-not-expirable'));
     // UPI intent's page is a redirect's: the shopper leaves it, it does not expire.
     expect((await settle(redirected?.pspReference ?? '', 'expire')).statusCode).toBe(422);
+  });
+
+  it('settles no other merchant’s payment through the test API', async () => {
+    await provisionOtherMerchant(gateway);
+    const response = await merchantCall(
+      gateway.app,
+      'POST',
+      '/v71/payments',
+      paymentRequest(
+        { type: 'swish' },
+        { merchantAccount: OTHER_MERCHANT.merchantAccount, amount: { currency: 'SEK', value: 100 } },
+      ),
+      { 'x-api-key': OTHER_MERCHANT.apiKey },
+    );
+    const { pspReference } = response.json();
+    expect(response.json().resultCode).toBe('Pending');
+    expect((await settle(pspReference, 'authorise')).statusCode).toBe(404);
+    expect(await webhooksOf(pspReference)).toEqual([]);
   });
 
   it('settles at once: no separate capture, refunds allowed', async () => {
