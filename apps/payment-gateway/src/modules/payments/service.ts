@@ -37,6 +37,7 @@ import {
   updatePayment,
 } from './repository.ts';
 import { paymentResponse } from './responses.ts';
+import type { stepExpiryScheduler } from './step-expiry.ts';
 import {
   AUTHORISATION_TOKEN_PREFIX,
   decodeBase64Json,
@@ -55,6 +56,7 @@ const PAYLOAD_PREFIX = 'PL1!';
 export class PaymentService {
   private readonly finaliser: PaymentFinaliser;
   private readonly threeDsSteps: ThreeDsSteps;
+  private scheduleExpiry: ReturnType<typeof stepExpiryScheduler> | undefined;
 
   constructor(
     private readonly db: Database,
@@ -72,6 +74,11 @@ export class PaymentService {
 
   onAuthorised(hook: AuthorisedHook) {
     this.finaliser.onAuthorised(hook);
+  }
+
+  /** Where an offer with an expiry is scheduled to close (the app's job queue). */
+  scheduleExpiriesWith(scheduler: ReturnType<typeof stepExpiryScheduler>) {
+    this.scheduleExpiry = scheduler;
   }
 
   async paymentMethods(
@@ -212,12 +219,17 @@ export class PaymentService {
     const returnUrl = step.kind === 'redirect' ? webReturnUrl(request.returnUrl) : null;
     const resultCode =
       step.kind === 'redirect' ? 'RedirectShopper' : step.kind === 'present' ? step.resultCode : 'Pending';
-    await insertPayment(this.db, {
-      ...row,
-      status: step.kind === 'present' ? 'received' : 'authenticating',
-      resultCode,
-      returnUrl,
-      shopperStep: step,
+    const expiresAt = step.kind === 'redirect' ? undefined : step.expiresAt;
+    await this.db.transaction(async (tx) => {
+      await insertPayment(tx, {
+        ...row,
+        status: step.kind === 'present' ? 'received' : 'authenticating',
+        resultCode,
+        returnUrl,
+        shopperStep: step,
+      });
+      const { merchantAccount, pspReference } = row;
+      if (expiresAt) await this.scheduleExpiry?.(tx, { merchantAccount, pspReference }, expiresAt);
     });
     return {
       resultCode,

@@ -61,14 +61,29 @@ export class QrAwaitFamily implements PaymentMethodFamily {
     };
     if (methodDetails.blikCode && REFUSED_BLIK_CODE.test(methodDetails.blikCode))
       return { ...decision, acquirer: outcomeForCode(2) };
-    return { ...decision, shopperStep: stepOf(method, methodDetails, context.now) };
+    const lifetime = lifetimeSeconds(method, request.additionalData);
+    return { ...decision, shopperStep: stepOf(method, methodDetails, lifetime, context.now) };
   }
 }
 
-function stepOf(method: QrAwaitMethod, details: Record<string, string>, now: Date): ShopperStep {
+/**
+ * The method's lifetime, or a shorter one the request asks for with the sandbox trigger
+ * `additionalData.RequestedTestExpirySeconds` (tests of the expiry need not wait minutes).
+ */
+function lifetimeSeconds(method: QrAwaitMethod, additionalData: Record<string, unknown> | undefined): number {
+  const standard = method.lifetimeSeconds ?? DEFAULT_LIFETIME;
+  const requested = Number(additionalData?.RequestedTestExpirySeconds);
+  return Number.isInteger(requested) && requested > 0 && requested < standard ? requested : standard;
+}
+
+function stepOf(
+  method: QrAwaitMethod,
+  details: Record<string, string>,
+  lifetime: number,
+  now: Date,
+): ShopperStep {
   // UPI intent opens the chosen app by its link: here the simulator page, back to the returnUrl.
   if (method.step === 'redirect')
     return { kind: 'redirect', page: 'bank', providerName: details.appId ?? method.name };
-  const lifetimeMs = (method.lifetimeSeconds ?? DEFAULT_LIFETIME) * 1000;
-  return { kind: method.step, expiresAt: new Date(now.getTime() + lifetimeMs).toISOString() };
+  return { kind: method.step, expiresAt: new Date(now.getTime() + lifetime * 1000).toISOString() };
 }

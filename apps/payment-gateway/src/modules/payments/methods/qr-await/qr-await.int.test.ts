@@ -238,6 +238,20 @@ describe('QR and await methods', () => {
     expect(await webhooksOf(pspReference)).toEqual(['OFFER_CLOSED:true']);
   });
 
+  it('closes a lapsed offer by itself (job), without anyone polling: OFFER_CLOSED once', async () => {
+    const response = await pay({ type: 'swish' }, 'SEK', {
+      additionalData: { RequestedTestExpirySeconds: 1 },
+    });
+    const { pspReference, action } = response.json();
+    expect(Date.parse(action.expiresAt) - Date.now()).toBeLessThanOrEqual(1_000);
+    await vi.waitFor(async () => expect(await webhooksOf(pspReference)).toEqual(['OFFER_CLOSED:true']), {
+      timeout: 20_000,
+      interval: 250,
+    });
+    expect((await status(action.paymentData)).json()).toMatchObject({ resultCode: 'Cancelled' });
+    expect(await webhooksOf(pspReference)).toEqual(['OFFER_CLOSED:true']);
+  });
+
   it('lets the tester expire a payment through the test API', async () => {
     const { pspReference, action } = await pendingPix();
     expect((await settle(pspReference, 'expire')).json().resultCode).toBe('Cancelled');
