@@ -304,3 +304,52 @@ describe('QR and await methods', () => {
     expect(refund.statusCode).toBe(201);
   });
 });
+
+describe('QR and await methods in the sessions flow', () => {
+  it('pays a session by Pix: Pending with the action, then the payload completes the session', async () => {
+    const session = (
+      await merchantCall(gateway.app, 'POST', '/v71/sessions', {
+        amount: { currency: 'BRL', value: 4200 },
+        merchantAccount: 'ActuateStore',
+        reference: `order-pix-session-${Date.now()}`,
+        returnUrl: 'http://localhost:3000/checkout/return',
+        countryCode: 'BR',
+      })
+    ).json();
+    const setup = await clientCall(gateway.app, `/v1/sessions/${session.id}/setup`, {
+      sessionData: session.sessionData,
+    });
+    const listed = setup.json().paymentMethods.paymentMethods.map((entry: { type: string }) => entry.type);
+    expect(listed).toContain('pix');
+
+    const paid = await clientCall(gateway.app, `/v1/sessions/${session.id}/payments`, {
+      sessionData: session.sessionData,
+      paymentMethod: { type: 'pix' },
+      ...PIX_SHOPPER,
+    });
+    expect(paid.json()).toMatchObject({
+      resultCode: 'Pending',
+      action: { type: 'qrCode', paymentMethodType: 'pix' },
+    });
+    const { paymentData } = paid.json().action;
+    expect((await status(paymentData)).json()).toEqual({ type: 'pending' });
+
+    const [payment] = await gateway.database.db
+      .select({ pspReference: payments.pspReference })
+      .from(payments)
+      .where(eq(payments.sessionId, session.id));
+    await settle(payment?.pspReference ?? '', 'authorise');
+    const { payload } = (await status(paymentData)).json();
+    const details = await clientCall(gateway.app, `/v1/sessions/${session.id}/paymentDetails`, {
+      sessionData: paid.json().sessionData,
+      details: { payload },
+    });
+    expect(details.json().resultCode).toBe('Authorised');
+    const result = await merchantCall(
+      gateway.app,
+      'GET',
+      `/v71/sessions/${session.id}?sessionResult=${encodeURIComponent(details.json().sessionResult)}`,
+    );
+    expect(result.json().status).toBe('completed');
+  });
+});
