@@ -1,8 +1,7 @@
 import type { MerchantContext } from '../../../../shared/context.ts';
-import { gatewayError } from '../../../../shared/errors.ts';
 import { acquirerOutcome, modificationTriggers, outcomeForCode } from '../../acquirer.ts';
 import type { PaymentRequest } from '../../models.ts';
-import { offeredFor } from '../redirect/family.ts';
+import { offeredFor, requestedMethod } from '../redirect/family.ts';
 import type {
   ListQuery,
   MethodDecision,
@@ -43,14 +42,7 @@ export class QrAwaitFamily implements PaymentMethodFamily {
   }
 
   async decide(context: MerchantContext, request: PaymentRequest): Promise<MethodDecision> {
-    const method = BY_TYPE.get(request.paymentMethod.type);
-    if (!method) throw gatewayError.unprocessable('905', 'Payment method type is not supported.');
-    if (!method.currencies.includes(request.amount.currency)) {
-      throw gatewayError.unprocessable(
-        '905',
-        `${method.name} takes ${method.currencies.join(', ')} only, not ${request.amount.currency}.`,
-      );
-    }
+    const method = requestedMethod(BY_TYPE, request);
     const methodDetails = checkField(method.field, request);
     const decision = {
       paymentMethodType: method.type,

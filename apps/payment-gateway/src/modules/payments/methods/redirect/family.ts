@@ -23,6 +23,22 @@ export function offeredFor(
   return !country || method.countries.includes(country);
 }
 
+/** The catalogue entry of the request's type, if the request pays in one of its currencies (else 422 `905`). */
+export function requestedMethod<Method extends Pick<RedirectMethod, 'name' | 'currencies'>>(
+  byType: ReadonlyMap<string, Method>,
+  request: PaymentRequest,
+): Method {
+  const method = byType.get(request.paymentMethod.type);
+  if (!method) throw gatewayError.unprocessable('905', 'Payment method type is not supported.');
+  if (!method.currencies.includes(request.amount.currency)) {
+    throw gatewayError.unprocessable(
+      '905',
+      `${method.name} takes ${method.currencies.join(', ')} only, not ${request.amount.currency}.`,
+    );
+  }
+  return method;
+}
+
 /**
  * Issuer lists and redirect methods (iDEAL, EPS, the Polish, Czech and Slovak online banking, Trustly,
  * Pay by Bank): the shopper picks a bank where the method has a list and is sent to the bank's page
@@ -48,14 +64,7 @@ export class RedirectFamily implements PaymentMethodFamily {
   }
 
   async decide(_context: MerchantContext, request: PaymentRequest): Promise<MethodDecision> {
-    const method = BY_TYPE.get(request.paymentMethod.type);
-    if (!method) throw gatewayError.unprocessable('905', 'Payment method type is not supported.');
-    if (!method.currencies.includes(request.amount.currency)) {
-      throw gatewayError.unprocessable(
-        '905',
-        `${method.name} takes ${method.currencies.join(', ')} only, not ${request.amount.currency}.`,
-      );
-    }
+    const method = requestedMethod(BY_TYPE, request);
     const issuer = chosenIssuer(method, (request.paymentMethod as { issuer?: unknown }).issuer);
     return {
       paymentMethodType: method.type,
