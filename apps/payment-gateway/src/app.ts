@@ -9,6 +9,7 @@ import {
   DEMO_CLIENT_KEY,
   sandboxPagesOn,
 } from './config.ts';
+import { barcodeRoutes } from './modules/client-api/barcode.ts';
 import { clientApiRoutes } from './modules/client-api/routes.ts';
 import { loadGatewayKeys } from './modules/crypto/service.ts';
 import { IdempotencyService } from './modules/idempotency/service.ts';
@@ -150,6 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sessionClientRoutes(scope, { sessions });
     clientApiRoutes(scope, { keys, payments });
   });
+  barcodeRoutes(app);
   securedFieldRoutes(app, { merchants, keys, bundle, ownOrigin });
   threeDsRoutes(app, { threeDs, publicUrl: config.PUBLIC_URL });
   sandboxRoutes(app, { sessions, payments, merchants, config });

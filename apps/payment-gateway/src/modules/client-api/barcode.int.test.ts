@@ -12,6 +12,9 @@ import { clientCall, merchantCall, paymentRequest, useTestGateway } from '../../
 
 const gateway = useTestGateway();
 
+/** Short data makes a small QR code: it must stay square to be read. */
+const SCANNED = 'hello';
+
 /** Reads a PNG back to the text of its code, as a phone's scanner would. */
 function decode(png: Buffer, format: BarcodeFormat): string {
   const image = PNG.sync.read(png);
@@ -80,5 +83,20 @@ describe('barcode.shtml', () => {
     );
     expect((await clientCall(gateway.app, `/barcode.shtml?${query}&fileType=svg`)).statusCode).toBe(400);
     expect((await clientCall(gateway.app, '/barcode.shtml?barcodeType=nope&data=1')).statusCode).toBe(400);
+  });
+
+  it('serves the images to an <img> of another site, which sends no Origin and no client key', async () => {
+    for (const url of [
+      `/checkoutshopper/barcode.shtml?barcodeType=qrCode&fileType=png&data=${encodeURIComponent(SCANNED)}`,
+      `/utility/v1/barcode.png?type=qrCode&data=${encodeURIComponent(SCANNED)}`,
+    ]) {
+      const response = await gateway.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-dest': 'image' },
+      });
+      expect(response.statusCode, url).toBe(200);
+      expect(decode(response.rawPayload, BarcodeFormat.QR_CODE)).toBe(SCANNED);
+    }
   });
 });

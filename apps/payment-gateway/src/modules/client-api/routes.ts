@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { ServiceApp } from '@actuate/service-kit';
-import { toBuffer } from 'bwip-js/node';
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { shopperContext } from '../../shared/context.ts';
 import { gatewayError } from '../../shared/errors.ts';
@@ -23,16 +21,9 @@ const fingerprintSchema = z.looseObject({
   paymentData: z.string().min(1).max(16_384),
 });
 
-/** Barcode types the widget asks for (those of Adyen's web SDK) and their bwip-js symbologies. */
-const BARCODE_TYPES: Record<string, string> = {
-  BT_Int2of5A: 'interleaved2of5',
-  BT_Code128C: 'code128',
-  qrCode: 'qrcode',
-};
-
 const localeParams = z.object({ locale: z.string().regex(/^[a-zA-Z]{2}([-_][a-zA-Z]{2})?\.json$/) });
 
-/** Client API calls besides sessions: binLookup, datasets, 3DS2 fingerprint, analytics, barcode, status. */
+/** Client API calls besides sessions: binLookup, datasets, 3DS2 fingerprint, analytics, status. */
 export function clientApiRoutes(app: ServiceApp, deps: { keys: GatewayKeys; payments: PaymentService }) {
   app.post(
     '/v3/bin/binLookup',
@@ -119,37 +110,6 @@ export function clientApiRoutes(app: ServiceApp, deps: { keys: GatewayKeys; paym
     },
     async (_request, reply) => reply.status(204).send(),
   );
-
-  const barcodeQuery = z.looseObject({
-    data: z.string().min(1).max(2048),
-    barcodeType: z.string().optional(),
-    type: z.string().optional(),
-    fileType: z.literal('png').optional(),
-  });
-  const barcode = { schema: { tags: ['client'], summary: 'Barcode or QR image', querystring: barcodeQuery } };
-  const sendBarcode = async (query: z.infer<typeof barcodeQuery>, reply: FastifyReply) => {
-    const requested = query.barcodeType ?? query.type ?? 'BT_Code128C';
-    const symbology = Object.hasOwn(BARCODE_TYPES, requested) ? BARCODE_TYPES[requested] : undefined;
-    if (!symbology) throw gatewayError.validation(`Unknown barcode type ${requested}.`);
-    try {
-      const png = await toBuffer({
-        bcid: symbology,
-        text: query.data,
-        scale: 3,
-        height: symbology === 'qrcode' ? 30 : 12,
-        // A white quiet zone around the code, as phone cameras need to find it on any page colour.
-        backgroundcolor: 'FFFFFF',
-        paddingwidth: 10,
-        paddingheight: 10,
-      });
-      return reply.type('image/png').header('Cache-Control', 'public, max-age=3600').send(png);
-    } catch {
-      throw gatewayError.validation(`The data cannot be encoded as ${requested}.`);
-    }
-  };
-  app.get('/utility/v1/barcode.png', barcode, (request, reply) => sendBarcode(request.query, reply));
-  // The path Adyen's vouchers and QR loader use for the same images (`fileType=png`).
-  app.get('/barcode.shtml', barcode, (request, reply) => sendBarcode(request.query, reply));
 
   app.post(
     '/services/PaymentInitiation/v1/status',
