@@ -24,6 +24,8 @@ export interface QrAwaitMethod {
    */
   lifetimeSeconds?: number;
   field?: QrAwaitField;
+  /** The apps an intent can open (listed for the widget's app buttons); `appId` must name one. */
+  apps?: readonly { id: string; name: string }[];
   modifications: MethodModifications;
 }
 
@@ -143,6 +145,12 @@ export const QR_AWAIT_METHODS: readonly QrAwaitMethod[] = [
     countries: ['IN'],
     step: 'redirect',
     field: 'appId',
+    apps: [
+      { id: 'gpay', name: 'Google Pay' },
+      { id: 'phonepe', name: 'PhonePe' },
+      { id: 'paytm', name: 'Paytm' },
+      { id: 'bhim', name: 'BHIM' },
+    ],
     modifications: SETTLES_AT_ONCE,
   },
   {

@@ -34,6 +34,7 @@ export class QrAwaitFamily implements PaymentMethodFamily {
     return QR_AWAIT_METHODS.filter((method) => offeredFor(method, query)).map((method) => ({
       type: method.type,
       name: method.name,
+      ...(method.apps ? { apps: method.apps.map((app) => ({ ...app })) } : {}),
     }));
   }
 
@@ -43,7 +44,7 @@ export class QrAwaitFamily implements PaymentMethodFamily {
 
   async decide(context: MerchantContext, request: PaymentRequest): Promise<MethodDecision> {
     const method = requestedMethod(BY_TYPE, request);
-    const methodDetails = checkField(method.field, request);
+    const methodDetails = checkField(method, request);
     const decision = {
       paymentMethodType: method.type,
       acquirer: acquirerOutcome(undefined, request.additionalData),
@@ -76,6 +77,6 @@ function stepOf(
 ): ShopperStep {
   // UPI intent opens the chosen app by its link: here the simulator page, back to the returnUrl.
   if (method.step === 'redirect')
-    return { kind: 'redirect', page: 'bank', providerName: details.appId ?? method.name };
+    return { kind: 'redirect', page: 'bank', providerName: details.appName ?? method.name };
   return { kind: method.step, expiresAt: new Date(now.getTime() + lifetime * 1000).toISOString() };
 }

@@ -1,7 +1,7 @@
 import { gatewayError } from '../../../../shared/errors.ts';
 import type { PaymentRequest } from '../../models.ts';
 import { isValidEmail } from '../open-invoice/shopper-fields.ts';
-import type { QrAwaitField } from './catalogue.ts';
+import type { QrAwaitMethod } from './catalogue.ts';
 
 const invalid = (field: string, message: string) => gatewayError.unprocessable('000', `${field}: ${message}`);
 
@@ -43,7 +43,10 @@ export function isValidMbWayNumber(value: string): boolean {
 const VIRTUAL_PAYMENT_ADDRESS = /^[a-zA-Z0-9.\-_]{2,256}@[a-zA-Z]{2,64}$/;
 
 /** What the method keeps of the shopper's input (shown on the simulator page), after checking it. */
-export function checkField(field: QrAwaitField | undefined, request: PaymentRequest): Record<string, string> {
+export function checkField(
+  { field, apps }: Pick<QrAwaitMethod, 'field' | 'apps'>,
+  request: PaymentRequest,
+): Record<string, string> {
   const method = request.paymentMethod as Record<string, unknown>;
   switch (field) {
     case undefined:
@@ -79,9 +82,9 @@ export function checkField(field: QrAwaitField | undefined, request: PaymentRequ
       return { virtualPaymentAddress: address };
     }
     case 'appId': {
-      const appId = text(method.appId);
-      if (!appId || appId.length > 64) throw invalid('paymentMethod.appId', 'must name the UPI app to open.');
-      return { appId };
+      const app = apps?.find((entry) => entry.id === method.appId);
+      if (!app) throw invalid('paymentMethod.appId', 'must be the id of an app listed by /paymentMethods.');
+      return { appId: app.id, appName: app.name };
     }
     case 'beneficiaryId': {
       const id = text(method.beneficiaryId);

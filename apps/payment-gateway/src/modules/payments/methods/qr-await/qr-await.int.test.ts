@@ -161,6 +161,21 @@ describe('QR and await methods', () => {
     expect(response.json().action).toBeUndefined();
   });
 
+  it('lists the apps UPI intent can open, and refuses another appId', async () => {
+    const response = await merchantCall(gateway.app, 'POST', '/v71/paymentMethods', {
+      merchantAccount: 'ActuateStore',
+      countryCode: 'IN',
+      amount: { currency: 'INR', value: 1000 },
+    });
+    const intent = response
+      .json()
+      .paymentMethods.find((entry: { type: string }) => entry.type === 'upi_intent');
+    expect(intent.apps).toContainEqual({ id: 'gpay', name: 'Google Pay' });
+    const unknown = await pay({ type: 'upi_intent', appId: 'not-an-app' }, 'INR');
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().message).toContain('appId');
+  });
+
   it('sends UPI intent to the app link, a simulator page that returns to the returnUrl', async () => {
     const response = await pay({ type: 'upi_intent', appId: 'gpay' }, 'INR');
     expect(response.json()).toMatchObject({
