@@ -348,6 +348,15 @@ describe('QR and await methods in the sessions flow', () => {
     });
     const { paymentData } = paid.json().action;
     expect((await status(paymentData)).json()).toEqual({ type: 'pending' });
+    const sessionStatus = async (sessionResult: string) =>
+      (
+        await merchantCall(
+          gateway.app,
+          'GET',
+          `/v71/sessions/${session.id}?sessionResult=${encodeURIComponent(sessionResult)}`,
+        )
+      ).json().status;
+    expect(await sessionStatus(paid.json().sessionResult)).toBe('paymentPending');
 
     const [payment] = await gateway.database.db
       .select({ pspReference: payments.pspReference })
@@ -360,11 +369,6 @@ describe('QR and await methods in the sessions flow', () => {
       details: { payload },
     });
     expect(details.json().resultCode).toBe('Authorised');
-    const result = await merchantCall(
-      gateway.app,
-      'GET',
-      `/v71/sessions/${session.id}?sessionResult=${encodeURIComponent(details.json().sessionResult)}`,
-    );
-    expect(result.json().status).toBe('completed');
+    expect(await sessionStatus(details.json().sessionResult)).toBe('completed');
   });
 });
