@@ -9,6 +9,7 @@ import {
   DEMO_CLIENT_KEY,
   sandboxPagesOn,
 } from './config.ts';
+import { barcodeRoutes } from './modules/client-api/barcode.ts';
 import { registerDatasetRoutes } from './modules/client-api/dataset-routes.ts';
 import { clientApiRoutes } from './modules/client-api/routes.ts';
 import { loadGatewayKeys } from './modules/crypto/service.ts';
@@ -24,6 +25,7 @@ import { CardFamily } from './modules/payments/methods/card/family.ts';
 import { DirectDebitChargebacks } from './modules/payments/methods/direct-debit/chargeback.ts';
 import { directDebitRoutes } from './modules/payments/methods/direct-debit/routes.ts';
 import { OpenInvoiceFamily } from './modules/payments/methods/open-invoice/family.ts';
+import { QrAwaitFamily } from './modules/payments/methods/qr-await/family.ts';
 import { RedirectFamily } from './modules/payments/methods/redirect/family.ts';
 import { PaymentMethodRegistry } from './modules/payments/methods/registry.ts';
 import { SepaDirectDebitFamily } from './modules/payments/methods/sepa/family.ts';
@@ -31,6 +33,7 @@ import { VoucherFamily } from './modules/payments/methods/voucher/family.ts';
 import { voucherRoutes } from './modules/payments/methods/voucher/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { PaymentService } from './modules/payments/service.ts';
+import { startStepExpiryWorker, stepExpiryScheduler } from './modules/payments/step-expiry.ts';
 import { sandboxRoutes } from './modules/sandbox/routes.ts';
 import { bundleFrameScript } from './modules/secured-fields/bundle.ts';
 import { securedFieldRoutes } from './modules/secured-fields/routes.ts';
@@ -125,10 +128,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     new OpenInvoiceFamily(),
     new AchFamily(keys, vault),
     new VoucherFamily(keys.tokenKey, config.PUBLIC_URL),
+    new QrAwaitFamily(),
   ]);
   const payments = new PaymentService(db, keys, methods, threeDs, vault, webhooks, config.PUBLIC_URL);
   const modifications = new ModificationService(db, payments, webhooks, methods);
   payments.onAuthorised((tx, merchant, payment, now) => modifications.captureNow(tx, merchant, payment, now));
+  payments.scheduleExpiriesWith(stepExpiryScheduler(() => jobRunner));
+  await startStepExpiryWorker(jobRunner, { payments, merchants }, config.JOB_POLLING_INTERVAL_SECONDS);
   const sessions = new SessionService(db, keys, payments);
   const bundle = await bundleFrameScript();
 
@@ -150,6 +156,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sessionClientRoutes(scope, { sessions });
     clientApiRoutes(scope, { keys, payments });
   });
+  barcodeRoutes(app);
   securedFieldRoutes(app, { merchants, keys, bundle, ownOrigin });
   threeDsRoutes(app, { threeDs, publicUrl: config.PUBLIC_URL });
   sandboxRoutes(app, { sessions, payments, merchants, config });

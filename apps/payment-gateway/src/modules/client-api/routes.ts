@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { ServiceApp } from '@actuate/service-kit';
-import { toBuffer } from 'bwip-js/node';
 import { z } from 'zod';
 import { shopperContext } from '../../shared/context.ts';
 import { gatewayError } from '../../shared/errors.ts';
@@ -21,14 +20,7 @@ const fingerprintSchema = z.looseObject({
   paymentData: z.string().min(1).max(16_384),
 });
 
-/** Barcode types the widget asks for (those of Adyen's web SDK) and their bwip-js symbologies. */
-const BARCODE_TYPES: Record<string, string> = {
-  BT_Int2of5A: 'interleaved2of5',
-  BT_Code128C: 'code128',
-  qrCode: 'qrcode',
-};
-
-/** Client API calls besides sessions: binLookup, 3DS2 fingerprint, analytics, barcode, status. */
+/** Client API calls besides sessions: binLookup, 3DS2 fingerprint, analytics, status. */
 export function clientApiRoutes(app: ServiceApp, deps: { keys: GatewayKeys; payments: PaymentService }) {
   app.post(
     '/v3/bin/binLookup',
@@ -76,37 +68,6 @@ export function clientApiRoutes(app: ServiceApp, deps: { keys: GatewayKeys; paym
     async (_request, reply) => reply.status(204).send(),
   );
 
-  app.get(
-    '/utility/v1/barcode.png',
-    {
-      schema: {
-        tags: ['client'],
-        summary: 'Barcode or QR image',
-        querystring: z.looseObject({
-          data: z.string().min(1).max(2048),
-          barcodeType: z.string().optional(),
-          type: z.string().optional(),
-        }),
-      },
-    },
-    async (request, reply) => {
-      const requested = request.query.barcodeType ?? request.query.type ?? 'BT_Code128C';
-      const symbology = Object.hasOwn(BARCODE_TYPES, requested) ? BARCODE_TYPES[requested] : undefined;
-      if (!symbology) throw gatewayError.validation(`Unknown barcode type ${requested}.`);
-      try {
-        const png = await toBuffer({
-          bcid: symbology,
-          text: request.query.data,
-          scale: 3,
-          height: symbology === 'qrcode' ? 30 : 12,
-        });
-        return reply.type('image/png').header('Cache-Control', 'public, max-age=3600').send(png);
-      } catch {
-        throw gatewayError.validation(`The data cannot be encoded as ${requested}.`);
-      }
-    },
-  );
-
   app.post(
     '/services/PaymentInitiation/v1/status',
     {
@@ -116,7 +77,10 @@ export function clientApiRoutes(app: ServiceApp, deps: { keys: GatewayKeys; paym
         body: z.looseObject({ paymentData: z.string().min(1).max(16_384) }),
       },
     },
-    async (request) => deps.payments.awaitStatus(shopperContext(request).merchant, request.body.paymentData),
+    async (request) => {
+      const context = shopperContext(request);
+      return deps.payments.awaitStatus(context.merchant, request.body.paymentData, context.now);
+    },
   );
 
   app.post(

@@ -100,7 +100,18 @@ export type PaymentAction =
       data?: Record<string, string>;
       paymentMethodType: string;
     }
-  | { type: 'bankTransfer' | 'voucher'; paymentMethodType: string; [key: string]: unknown };
+  | { type: 'bankTransfer' | 'voucher'; paymentMethodType: string; [key: string]: unknown }
+  | {
+      type: 'qrCode' | 'await';
+      paymentMethodType: string;
+      /** What the QR code holds (qrCode only). */
+      qrCodeData?: string;
+      /** The simulator page where the sandbox's "phone" approves, refuses or lets the payment lapse. */
+      url: string;
+      /** For `services/PaymentInitiation/v1/status`. */
+      paymentData: string;
+      expiresAt: string;
+    };
 
 export interface PaymentResponse {
   resultCode: string;

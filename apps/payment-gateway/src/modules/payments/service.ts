@@ -4,6 +4,8 @@ import { gatewayError } from '../../shared/errors.ts';
 import { type GatewayKeys, signToken, verifyToken } from '../crypto/service.ts';
 import type { Merchant } from '../merchants/service.ts';
 import {
+  hasLapsed,
+  isOpen,
   outcomeOfChoice,
   type ShopperStepChoice,
   shopperStepAction,
@@ -35,6 +37,7 @@ import {
   updatePayment,
 } from './repository.ts';
 import { paymentResponse } from './responses.ts';
+import type { stepExpiryScheduler } from './step-expiry.ts';
 import {
   AUTHORISATION_TOKEN_PREFIX,
   decodeBase64Json,
@@ -53,6 +56,7 @@ const PAYLOAD_PREFIX = 'PL1!';
 export class PaymentService {
   private readonly finaliser: PaymentFinaliser;
   private readonly threeDsSteps: ThreeDsSteps;
+  private scheduleExpiry: ReturnType<typeof stepExpiryScheduler> | undefined;
 
   constructor(
     private readonly db: Database,
@@ -70,6 +74,11 @@ export class PaymentService {
 
   onAuthorised(hook: AuthorisedHook) {
     this.finaliser.onAuthorised(hook);
+  }
+
+  /** Where an offer with an expiry is scheduled to close (the app's job queue). */
+  scheduleExpiriesWith(scheduler: ReturnType<typeof stepExpiryScheduler>) {
+    this.scheduleExpiry = scheduler;
   }
 
   async paymentMethods(
@@ -183,11 +192,11 @@ export class PaymentService {
     if (returnedFrom) {
       const payment = await findPayment(this.db, context.merchant.account, returnedFrom);
       if (!payment) throw gatewayError.unprocessable('15_002', 'Invalid payload provided: unknown payment.');
-      return this.responseFor(payment);
+      return this.responseFor(await this.current(context.merchant, payment, context.now));
     }
     if (details.payload !== undefined) {
       const payment = await this.paymentFromToken(context.merchant, PAYLOAD_PREFIX, details.payload);
-      return this.responseFor(payment);
+      return this.responseFor(await this.current(context.merchant, payment, context.now));
     }
     if (details.redirectResult !== undefined)
       throw gatewayError.unprocessable(
@@ -198,8 +207,9 @@ export class PaymentService {
   }
 
   /**
-   * A payment whose method needs the shopper first: a redirect waits `authenticating` for the
-   * simulator page's outcome; a presented transfer or voucher is `received` until it is settled.
+   * A payment whose method needs the shopper first: a redirect, QR code or app approval waits
+   * `authenticating` for the simulator page's outcome; a presented transfer or voucher is `received`
+   * until it is settled.
    */
   private async startShopperStep(
     request: PaymentRequest,
@@ -207,18 +217,24 @@ export class PaymentService {
     step: ShopperStep,
   ): Promise<PaymentResponse> {
     const returnUrl = step.kind === 'redirect' ? webReturnUrl(request.returnUrl) : null;
-    const resultCode = step.kind === 'redirect' ? 'RedirectShopper' : step.resultCode;
-    await insertPayment(this.db, {
-      ...row,
-      status: step.kind === 'redirect' ? 'authenticating' : 'received',
-      resultCode,
-      returnUrl,
-      shopperStep: step,
+    const resultCode =
+      step.kind === 'redirect' ? 'RedirectShopper' : step.kind === 'present' ? step.resultCode : 'Pending';
+    const expiresAt = step.kind === 'redirect' ? undefined : step.expiresAt;
+    await this.db.transaction(async (tx) => {
+      await insertPayment(tx, {
+        ...row,
+        status: step.kind === 'present' ? 'received' : 'authenticating',
+        resultCode,
+        returnUrl,
+        shopperStep: step,
+      });
+      const { merchantAccount, pspReference } = row;
+      if (expiresAt) await this.scheduleExpiry?.(tx, { merchantAccount, pspReference }, expiresAt);
     });
     return {
       resultCode,
       merchantReference: row.merchantReference,
-      ...(step.kind === 'present' ? { pspReference: row.pspReference } : {}),
+      ...(step.kind === 'redirect' ? {} : { pspReference: row.pspReference }),
       action: shopperStepAction(this.publicUrl, this.keys.tokenKey, row, step),
     };
   }
@@ -226,7 +242,8 @@ export class PaymentService {
   /**
    * The tester's choice on a simulator page. `pending` leaves a redirected payment open as
    * Received (settled later from the same page); `expire` closes a presented transfer or voucher
-   * unpaid (OFFER_CLOSED). Returns the payment as it is afterwards; a settled payment is unchanged.
+   * unpaid (OFFER_CLOSED), as does any choice once the step's `expiresAt` has passed. Returns the
+   * payment as it is afterwards; a settled payment is unchanged.
    */
   async completeShopperStep(
     merchant: Merchant,
@@ -236,13 +253,14 @@ export class PaymentService {
   ): Promise<PaymentRow> {
     const payment = await findPayment(this.db, merchant.account, pspReference);
     if (!payment?.shopperStep) throw gatewayError.notFound('No payment waits for this step.');
-    if (payment.status !== 'authenticating' && payment.status !== 'received') return payment;
-    if (choice === 'pending') {
+    if (!isOpen(payment)) return payment;
+    const chosen = hasLapsed(payment.shopperStep, now) ? 'expire' : choice;
+    if (chosen === 'pending') {
       if (payment.status === 'received') return payment;
       await finaliseOpen(this.db, pspReference, { status: 'received', resultCode: 'Received' });
       return (await findPayment(this.db, merchant.account, pspReference)) ?? payment;
     }
-    const outcome = outcomeOfChoice(choice, payment);
+    const outcome = outcomeOfChoice(chosen, payment);
     return this.db.transaction((tx) =>
       this.finaliser.finalise(
         tx,
@@ -251,14 +269,24 @@ export class PaymentService {
         outcome,
         now,
         'update',
-        choice === 'expire' ? 'OFFER_CLOSED' : 'AUTHORISATION',
+        chosen === 'expire' ? 'OFFER_CLOSED' : 'AUTHORISATION',
       ),
     );
   }
 
+  /**
+   * A payment as it stands at `now`: an open step past its `expiresAt` is closed first (Cancelled,
+   * OFFER_CLOSED), so every read reports the lapse even if nobody chose it on the simulator page.
+   */
+  async current(merchant: Merchant, payment: PaymentRow, now: Date): Promise<PaymentRow> {
+    if (!isOpen(payment) || !payment.shopperStep || !hasLapsed(payment.shopperStep, now)) return payment;
+    return this.completeShopperStep(merchant, payment.pspReference, 'expire', now);
+  }
+
   /** `services/PaymentInitiation/v1/status`: pending while the shopper still acts, then the result. */
-  async awaitStatus(merchant: Merchant, paymentData: string) {
-    const payment = await this.paymentFromToken(merchant, PAYMENT_DATA_PREFIX, paymentData);
+  async awaitStatus(merchant: Merchant, paymentData: string, now: Date) {
+    const token = await this.paymentFromToken(merchant, PAYMENT_DATA_PREFIX, paymentData);
+    const payment = await this.current(merchant, token, now);
     if (payment.status === 'authenticating') return { type: 'pending' as const };
     return {
       type: 'complete' as const,

@@ -211,7 +211,9 @@ export class SessionService {
   private statusOf(session: SessionRow, payments: PaymentRow[], now: Date): SessionStatus {
     // A payment once authorised completes the session, even if the merchant cancels it later.
     if (payments.some((payment) => payment.resultCode === 'Authorised')) return 'completed';
-    if (payments.some((payment) => payment.status === 'received')) return 'paymentPending';
+    // Pending: a QR code or app approval the shopper was given, like a voucher received.
+    if (payments.some((payment) => payment.status === 'received' || payment.resultCode === 'Pending'))
+      return 'paymentPending';
     if (
       payments.filter((payment) => payment.status === 'refused' || payment.status === 'error').length >=
       MAX_REFUSED_ATTEMPTS

@@ -1,8 +1,10 @@
 import { gatewayError } from '../../shared/errors.ts';
+import { signToken } from '../crypto/service.ts';
 import { type AcquirerOutcome, outcomeForCode } from '../payments/acquirer.ts';
 import type { ShopperStep } from '../payments/methods/types.ts';
 import type { PaymentAction } from '../payments/models.ts';
 import type { PaymentRow } from '../payments/repository.ts';
+import { PAYMENT_DATA_PREFIX } from '../payments/threeds-steps.ts';
 import { redirectResultFor, returnUrlWithResult, stepPageUrl } from './tokens.ts';
 
 /** What a tester can choose on a simulator page. */
@@ -18,6 +20,18 @@ export function shopperStepAction(
   const { paymentMethodType } = payment;
   if (step.kind === 'present') return { ...step.action, paymentMethodType };
   const url = stepPageUrl(publicUrl, tokenKey, payment.pspReference);
+  if (step.kind !== 'redirect') {
+    const paymentData = signToken(tokenKey, PAYMENT_DATA_PREFIX, { p: payment.pspReference });
+    return {
+      type: step.kind,
+      paymentMethodType,
+      // Scanning the sandbox's code opens the simulator page: the phone that approves the payment.
+      ...(step.kind === 'qrCode' ? { qrCodeData: url } : {}),
+      url,
+      paymentData,
+      expiresAt: step.expiresAt,
+    };
+  }
   if (step.method !== 'POST') return { type: 'redirect', method: 'GET', url, paymentMethodType };
   // A POST redirect carries the page's token as a form field, as banks' POST entries do.
   const token = url.slice(url.lastIndexOf('/') + 1);
@@ -28,6 +42,16 @@ export function shopperStepAction(
     data: { step: token },
     paymentMethodType,
   };
+}
+
+/** Whether a payment still waits for its shopper step. */
+export const isOpen = (payment: Pick<PaymentRow, 'status'>) =>
+  payment.status === 'authenticating' || payment.status === 'received';
+
+/** Whether a step with an expiry has lapsed by the gateway's clock. */
+export function hasLapsed(step: ShopperStep, now: Date): boolean {
+  const expiresAt = 'expiresAt' in step ? step.expiresAt : undefined;
+  return expiresAt !== undefined && Date.parse(expiresAt) <= now.getTime();
 }
 
 /** A redirect needs somewhere to come back to: an http(s) returnUrl. */

@@ -12,7 +12,9 @@ button{font-size:1rem;padding:.5rem 1rem;min-height:44px}.note{color:#555;font-s
 export const SIMULATOR_PAGE_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'";
 
-const CHOICES: Record<'bank' | 'consent' | 'present', { choice: ShopperStepChoice; label: string }[]> = {
+type PageKind = 'bank' | 'consent' | 'present' | 'app';
+
+const CHOICES: Record<PageKind, { choice: ShopperStepChoice; label: string }[]> = {
   bank: [
     { choice: 'authorise', label: 'Authorise the payment' },
     { choice: 'refuse', label: 'Refuse' },
@@ -29,11 +31,20 @@ const CHOICES: Record<'bank' | 'consent' | 'present', { choice: ShopperStepChoic
     { choice: 'refuse', label: 'Refuse' },
     { choice: 'expire', label: 'Let it expire unpaid' },
   ],
+  app: [
+    { choice: 'authorise', label: 'Approve in the app' },
+    { choice: 'refuse', label: 'Refuse in the app' },
+    { choice: 'expire', label: 'Let it expire' },
+  ],
 };
+
+/** Which page a step shows: a QR code or an app approval is the shopper's phone. */
+const pageKind = (step: ShopperStep): PageKind =>
+  step.kind === 'redirect' ? step.page : step.kind === 'present' ? 'present' : 'app';
 
 /** Whether a simulator page offers a choice: the tester cannot post one the page does not show. */
 export const pageOffers = (step: ShopperStep, choice: ShopperStepChoice) =>
-  CHOICES[step.kind === 'present' ? 'present' : step.page].some((entry) => entry.choice === choice);
+  CHOICES[pageKind(step)].some((entry) => entry.choice === choice);
 
 export function formatMinor(value: number, currency: string): string {
   const digits = minorUnitDigits(currency);
@@ -47,6 +58,7 @@ export function formatMinor(value: number, currency: string): string {
 
 function heading(step: ShopperStep): string {
   if (step.kind === 'present') return 'Pending payment (sandbox)';
+  if (step.kind !== 'redirect') return 'Your payment app: approve the payment (sandbox)';
   return step.page === 'consent'
     ? `${step.providerName}: confirm your purchase (sandbox)`
     : `${step.providerName}: approve the payment (sandbox)`;
@@ -59,10 +71,13 @@ export function shopperStepPage(payment: PaymentRow, step: ShopperStep, actionPa
     ['Merchant reference', payment.merchantReference],
     ['Payment method', payment.paymentMethodType],
     ...(step.kind === 'redirect' && step.issuer ? ([['Issuer', step.issuer]] as [string, string][]) : []),
+    ...(step.kind !== 'redirect' && step.expiresAt
+      ? ([['Expires at', step.expiresAt]] as [string, string][])
+      : []),
     ['Status', payment.resultCode],
   ];
   const open = payment.status === 'authenticating' || payment.status === 'received';
-  const choices = CHOICES[step.kind === 'present' ? 'present' : step.page].filter(
+  const choices = CHOICES[pageKind(step)].filter(
     (entry) => !(entry.choice === 'pending' && payment.status === 'received'),
   );
   const form = open

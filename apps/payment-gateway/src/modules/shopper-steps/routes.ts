@@ -1,6 +1,7 @@
 import type { ServiceApp } from '@actuate/service-kit';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { gatewayError } from '../../shared/errors.ts';
 import { htmlPage } from '../../shared/html.ts';
 import type { MerchantService } from '../merchants/service.ts';
 import type { PaymentService } from '../payments/service.ts';
@@ -42,8 +43,11 @@ export function shopperStepRoutes(
   const schema = { tags: ['sandbox'] };
   const showStep = async (reply: FastifyReply, value: string) => {
     const found = await deps.steps.paymentOfToken(value);
-    if (!found) return sendPage(reply, notFoundPage(), 404);
-    return sendPage(reply, shopperStepPage(found.payment, found.step, `/shopper/${value}/outcome`));
+    const merchant = found && (await deps.merchants.findMerchant(found.payment.merchantAccount));
+    if (!found || !merchant) return sendPage(reply, notFoundPage(), 404);
+    // A step past its expiry shows as lapsed, even if nobody polled it since.
+    const payment = await deps.payments.current(merchant, found.payment, new Date());
+    return sendPage(reply, shopperStepPage(payment, found.step, `/shopper/${value}/outcome`));
   };
 
   app.get(
@@ -114,6 +118,37 @@ export function shopperStepRoutes(
     async (request, reply) => {
       const entries = await deps.steps.openSteps(merchantAccount, request.query.reference);
       return sendPage(reply, pendingListPage(entries));
+    },
+  );
+
+  app.post(
+    '/sandbox/payments/:pspReference/outcome',
+    {
+      schema: {
+        ...schema,
+        summary: 'Settle a demo merchant’s open payment as its simulator page would (for tests)',
+        params: z.object({ pspReference: z.string().min(1).max(64) }),
+        body: z.object({ outcome: z.enum(['authorise', 'refuse', 'expire']) }),
+      },
+    },
+    async (request) => {
+      const merchant = await deps.merchants.findMerchant(merchantAccount);
+      const payment = merchant && (await deps.payments.findPayment(merchant, request.params.pspReference));
+      if (!merchant || !payment?.shopperStep)
+        throw gatewayError.notFound('No payment waits for a shopper step.');
+      const { outcome } = request.body;
+      if (!pageOffers(payment.shopperStep, outcome))
+        throw gatewayError.unprocessable(
+          '000',
+          `The simulator page of this payment does not offer ${outcome}.`,
+        );
+      const settled = await deps.payments.completeShopperStep(
+        merchant,
+        payment.pspReference,
+        outcome,
+        new Date(),
+      );
+      return { pspReference: settled.pspReference, resultCode: settled.resultCode };
     },
   );
 }

@@ -308,6 +308,12 @@ describe('production mode', () => {
         const response = await live.app.inject({ method: 'GET', url });
         expect(response.statusCode, url).toBe(404);
       }
+      const outcome = await live.app.inject({
+        method: 'POST',
+        url: '/sandbox/payments/0000000000000000/outcome',
+        payload: { outcome: 'authorise' },
+      });
+      expect(outcome.statusCode).toBe(404);
       const redirect = await merchantCall(
         live.app,
         'POST',

@@ -49,7 +49,14 @@ export type ShopperStep =
       action: { type: 'bankTransfer' | 'voucher'; [key: string]: unknown };
       /** When the offer lapses unpaid by the gateway's clock (ISO 8601); absent: it waits for the tester. */
       expiresAt?: string | undefined;
-    };
+    }
+  /**
+   * The payment is Pending while the shopper approves it in their app: `qrCode` shows a code to scan
+   * (its data is the simulator page's address, the sandbox's "phone"), `await` asks the shopper to
+   * confirm in the app. The widget polls the status until the simulator approves, refuses or lets it
+   * lapse at `expiresAt` (by the gateway's clock).
+   */
+  | { kind: 'qrCode' | 'await'; expiresAt: string };
 
 /**
  * What a method family decided about a payment request, before the payment exists: how to

@@ -14,10 +14,29 @@ import { type Issuer, REDIRECT_METHODS, type RedirectMethod } from './catalogue.
 const BY_TYPE = new Map(REDIRECT_METHODS.map((method) => [method.type, method]));
 
 /** Whether a method is offered for a query: by currency, and by country when the query names one. */
-export function offeredFor(method: RedirectMethod, query: ListQuery): boolean {
+export function offeredFor(
+  method: Pick<RedirectMethod, 'currencies' | 'countries'>,
+  query: ListQuery,
+): boolean {
   if (query.amount && !method.currencies.includes(query.amount.currency)) return false;
   const country = query.countryCode?.toUpperCase();
   return !country || method.countries.includes(country);
+}
+
+/** The catalogue entry of the request's type, if the request pays in one of its currencies (else 422 `905`). */
+export function requestedMethod<Method extends Pick<RedirectMethod, 'name' | 'currencies'>>(
+  byType: ReadonlyMap<string, Method>,
+  request: PaymentRequest,
+): Method {
+  const method = byType.get(request.paymentMethod.type);
+  if (!method) throw gatewayError.unprocessable('905', 'Payment method type is not supported.');
+  if (!method.currencies.includes(request.amount.currency)) {
+    throw gatewayError.unprocessable(
+      '905',
+      `${method.name} takes ${method.currencies.join(', ')} only, not ${request.amount.currency}.`,
+    );
+  }
+  return method;
 }
 
 /**
@@ -45,14 +64,7 @@ export class RedirectFamily implements PaymentMethodFamily {
   }
 
   async decide(_context: MerchantContext, request: PaymentRequest): Promise<MethodDecision> {
-    const method = BY_TYPE.get(request.paymentMethod.type);
-    if (!method) throw gatewayError.unprocessable('905', 'Payment method type is not supported.');
-    if (!method.currencies.includes(request.amount.currency)) {
-      throw gatewayError.unprocessable(
-        '905',
-        `${method.name} takes ${method.currencies.join(', ')} only, not ${request.amount.currency}.`,
-      );
-    }
+    const method = requestedMethod(BY_TYPE, request);
     const issuer = chosenIssuer(method, (request.paymentMethod as { issuer?: unknown }).issuer);
     return {
       paymentMethodType: method.type,
