@@ -21,6 +21,9 @@ const shopperReference = setting('shopper', '');
 const challengeWindowSize = setting('window', '02');
 const billingAddressMode = setting('address', 'none') as 'none' | 'full' | 'partial';
 const hasHolderName = setting('holderName', '1') === '1';
+// `?testExpiry=<seconds>` (advanced flow): the gateway's sandbox trigger for a QR or app payment that
+// lapses sooner than the method's own lifetime, to see the expired view without waiting minutes.
+const testExpiry = Number(setting('testExpiry', '0'));
 
 // Reflect the settings in the form.
 for (const [name, value] of params) {
@@ -121,6 +124,7 @@ async function start() {
           amount,
           countryCode,
           ...(shopperReference ? { shopperReference, recurringProcessingModel: 'CardOnFile' } : {}),
+          ...(testExpiry > 0 ? { additionalData: { RequestedTestExpirySeconds: testExpiry } } : {}),
         }).then(actions.resolve, actions.reject);
       },
       onAdditionalDetails: (state, _element, actions) => {
