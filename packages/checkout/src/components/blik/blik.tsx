@@ -69,4 +69,3 @@ function StoredBlikView({ element }: { element: Blik }) {
   );
 }
 
-export default Blik;

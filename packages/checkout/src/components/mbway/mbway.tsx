@@ -42,4 +42,3 @@ export class MBWay extends PaymentElement<MBWayOptions> {
   }
 }
 
-export default MBWay;

@@ -72,4 +72,3 @@ export class Upi extends PaymentElement<UpiOptions> {
   }
 }
 
-export default Upi;
