@@ -105,6 +105,19 @@ export function callerOrigin(headers: FastifyRequest['headers']): CallerOrigin {
   return origin === undefined ? { kind: 'refused' } : { kind: 'origin', origin };
 }
 
+/** A CORS preflight's answer (the allowed origin is set by the caller): 204 with the methods and headers. */
+export function answerPreflight(request: FastifyRequest, reply: FastifyReply, methods: string) {
+  return reply
+    .header('Access-Control-Allow-Methods', methods)
+    .header(
+      'Access-Control-Allow-Headers',
+      request.headers['access-control-request-headers'] ?? 'content-type',
+    )
+    .header('Access-Control-Max-Age', '600')
+    .status(204)
+    .send();
+}
+
 /**
  * The client API's gate: a client key (query `clientKey` or `token`) that exists, used from one of
  * its allowed origins; a missing or unusable `Origin` is refused like a disallowed one (see
@@ -149,18 +162,7 @@ export async function registerClientApi(
               '010',
             );
           }
-          if (request.method === 'OPTIONS') {
-            reply
-              .header('Access-Control-Allow-Methods', 'GET, POST, OPTIONS')
-              .header(
-                'Access-Control-Allow-Headers',
-                request.headers['access-control-request-headers'] ?? 'content-type',
-              )
-              .header('Access-Control-Max-Age', '600')
-              .status(204)
-              .send();
-            return reply;
-          }
+          if (request.method === 'OPTIONS') return answerPreflight(request, reply, 'GET, POST, OPTIONS');
           request.merchant = grant.merchant;
           request.clientKey = clientKey;
         });

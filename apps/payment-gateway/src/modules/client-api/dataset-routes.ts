@@ -1,6 +1,7 @@
 import type { ServiceApp } from '@actuate/service-kit';
 import { z } from 'zod';
 import { gatewayError } from '../../shared/errors.ts';
+import { answerPreflight } from '../../shared/http.ts';
 import { countries, datasetLocale, phoneNumbers, states } from './datasets.ts';
 
 const localeParams = z.object({ locale: z.string().regex(/^[a-zA-Z]{2}([-_][a-zA-Z]{2})?\.json$/) });
@@ -17,18 +18,7 @@ export async function registerDatasetRoutes(app: ServiceApp) {
         const typed = scope as unknown as ServiceApp;
         typed.addHook('onRequest', async (request, reply) => {
           reply.header('Access-Control-Allow-Origin', '*');
-          if (request.method === 'OPTIONS') {
-            reply
-              .header('Access-Control-Allow-Methods', 'GET, OPTIONS')
-              .header(
-                'Access-Control-Allow-Headers',
-                request.headers['access-control-request-headers'] ?? 'content-type',
-              )
-              .header('Access-Control-Max-Age', '600')
-              .status(204)
-              .send();
-            return reply;
-          }
+          if (request.method === 'OPTIONS') return answerPreflight(request, reply, 'GET, OPTIONS');
         });
         // More specific than the client API's catch-all preflight, which asks for a client key.
         typed.options('/datasets/*', async (_request, reply) => reply.status(204).send());
