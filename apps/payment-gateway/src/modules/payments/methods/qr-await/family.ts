@@ -110,9 +110,10 @@ export class QrAwaitFamily implements PaymentMethodFamily {
   }
 }
 
+/** The widget's UPI component reads the apps intent can open from `configuration.appIds`. */
 function upiUmbrellaEntry(): PaymentMethodEntry {
-  const intent = BY_TYPE.get('upi_intent')!;
-  return { type: UPI_UMBRELLA.type, name: UPI_UMBRELLA.name, apps: intent.apps!.map((app) => ({ ...app })) };
+  const appIds = BY_TYPE.get('upi_intent')!.apps!.map((app) => app.id);
+  return { type: UPI_UMBRELLA.type, name: UPI_UMBRELLA.name, configuration: { appIds } };
 }
 
 /**
