@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { merchantCall, paymentRequest, useTestGateway } from '../../../../testing/index.ts';
+import { merchantCall, payIn, settleOpenPayment, useTestGateway } from '../../../../testing/index.ts';
 
 const gateway = useTestGateway();
 
@@ -14,19 +14,10 @@ const listMethods = async (countryCode: string, currency: string, shopperReferen
   ).json();
 
 const pay = (paymentMethod: Record<string, unknown>, currency: string, extra: Record<string, unknown> = {}) =>
-  merchantCall(
-    gateway.app,
-    'POST',
-    '/v71/payments',
-    paymentRequest(paymentMethod, { amount: { currency, value: 1500 }, ...extra }),
-  );
+  payIn(gateway.app, paymentMethod, currency, extra);
 
 const settle = (pspReference: string, outcome: string) =>
-  gateway.app.inject({
-    method: 'POST',
-    url: `/sandbox/payments/${pspReference}/outcome`,
-    payload: { outcome },
-  });
+  settleOpenPayment(gateway.app, pspReference, outcome);
 
 describe('UPI umbrella entry', () => {
   it('lists one UPI entry with the ids of the apps intent opens, before its variants', async () => {
