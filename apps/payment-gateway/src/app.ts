@@ -128,7 +128,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     new OpenInvoiceFamily(),
     new AchFamily(keys, vault),
     new VoucherFamily(keys.tokenKey, config.PUBLIC_URL),
-    new QrAwaitFamily(),
+    new QrAwaitFamily(vault),
   ]);
   const payments = new PaymentService(db, keys, methods, threeDs, vault, webhooks, config.PUBLIC_URL);
   const modifications = new ModificationService(db, payments, webhooks, methods);

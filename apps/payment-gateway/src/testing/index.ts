@@ -172,6 +172,24 @@ export async function provisionOtherMerchant(gateway: TestGateway) {
   });
 }
 
+/** `POST /payments` of 15.00 in the currency given (the test amount of the QR and app-approval methods). */
+export const payIn = (
+  app: ServiceApp,
+  paymentMethod: Record<string, unknown>,
+  currency: string,
+  extra: Record<string, unknown> = {},
+) =>
+  merchantCall(
+    app,
+    'POST',
+    '/v71/payments',
+    paymentRequest(paymentMethod, { amount: { currency, value: 1500 }, ...extra }),
+  );
+
+/** Settles an open payment through the sandbox's outcome API, as its simulator page would. */
+export const settleOpenPayment = (app: ServiceApp, pspReference: string, outcome: string) =>
+  app.inject({ method: 'POST', url: `/sandbox/payments/${pspReference}/outcome`, payload: { outcome } });
+
 /** Settles a presented payment the way a tester does: found in the sandbox's pending list, then its page's outcome. */
 export async function settleFromPendingList(app: ServiceApp, merchantReference: string, outcome: string) {
   const list = await app.inject({ method: 'GET', url: `/sandbox/pending?reference=${merchantReference}` });

@@ -119,7 +119,7 @@ export function pendingListPage(entries: { payment: PaymentRow; url: string }[])
     : '<p>No payment is waiting.</p>';
   return htmlPage(
     'Pending payments (sandbox)',
-    `<main><h1>Pending payments (sandbox)</h1><p class="note">Bank transfers, vouchers and redirects the shopper left open. Open one to settle it.</p>${items}</main>`,
+    `<main><h1>Pending payments (sandbox)</h1><p class="note">Bank transfers, vouchers, QR codes and app approvals still to be paid, and redirects the shopper left open. Open one to settle it.</p>${items}</main>`,
     STYLE,
   );
 }

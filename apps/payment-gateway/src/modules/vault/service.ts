@@ -31,9 +31,24 @@ export interface StoredBankAccount extends StoredBankAccountDetails {
   id: string;
 }
 
-type SealedDetails = StoredCardDetails | StoredBankAccountDetails;
+/**
+ * What the vault keeps about a stored Blik: only that the shopper's bank gave an alias for later
+ * payments; the bank keeps the alias itself, and each payment is still approved in the app.
+ */
+export interface StoredBlikAliasDetails {
+  kind: 'blikAlias';
+}
+
+export interface StoredBlikAlias extends StoredBlikAliasDetails {
+  id: string;
+}
+
+type SealedDetails = StoredCardDetails | StoredBankAccountDetails | StoredBlikAliasDetails;
+const isCard = (details: SealedDetails): details is StoredCardDetails => !('kind' in details);
 const isBankAccount = (details: SealedDetails): details is StoredBankAccountDetails =>
   'kind' in details && details.kind === 'bankAccount';
+const isBlikAlias = (details: SealedDetails): details is StoredBlikAliasDetails =>
+  'kind' in details && details.kind === 'blikAlias';
 
 export class VaultService {
   constructor(
@@ -51,42 +66,70 @@ export class VaultService {
     return seal(this.keys.vaultKey, JSON.stringify(details));
   }
 
+  /** Seals a Blik alias for storing once the shopper approves the payment. */
+  sealBlikAlias(): string {
+    return seal(this.keys.vaultKey, JSON.stringify({ kind: 'blikAlias' } satisfies StoredBlikAliasDetails));
+  }
+
   async storeSealed(tx: Executor, merchantAccount: string, shopperReference: string, sealedDetails: string) {
     const id = newPspReference();
     await insertStoredMethod(tx, { id, merchantAccount, shopperReference, sealedDetails });
     return id;
   }
 
-  /** A stored card (bank accounts are not cards: they are found with findBankAccount). */
-  async find(merchantAccount: string, shopperReference: string, id: string): Promise<StoredCard | undefined> {
-    const row = await findStoredMethod(this.db, merchantAccount, shopperReference, id);
-    const details = row ? this.open(row.sealedDetails) : undefined;
-    return row && details && !isBankAccount(details) ? { id: row.id, ...details } : undefined;
+  /** A stored card (bank accounts and Blik aliases are found with their own finders). */
+  find(merchantAccount: string, shopperReference: string, id: string): Promise<StoredCard | undefined> {
+    return this.findOfKind(isCard, merchantAccount, shopperReference, id);
   }
 
-  async list(merchantAccount: string, shopperReference: string): Promise<StoredCard[]> {
-    const rows = await listStoredMethods(this.db, merchantAccount, shopperReference);
-    return rows.flatMap((row) => {
-      const details = this.open(row.sealedDetails);
-      return isBankAccount(details) ? [] : [{ id: row.id, ...details }];
-    });
+  list(merchantAccount: string, shopperReference: string): Promise<StoredCard[]> {
+    return this.listOfKind(isCard, merchantAccount, shopperReference);
   }
 
-  async findBankAccount(
+  findBankAccount(
     merchantAccount: string,
     shopperReference: string,
     id: string,
   ): Promise<StoredBankAccount | undefined> {
-    const row = await findStoredMethod(this.db, merchantAccount, shopperReference, id);
-    const details = row ? this.open(row.sealedDetails) : undefined;
-    return row && details && isBankAccount(details) ? { id: row.id, ...details } : undefined;
+    return this.findOfKind(isBankAccount, merchantAccount, shopperReference, id);
   }
 
-  async listBankAccounts(merchantAccount: string, shopperReference: string): Promise<StoredBankAccount[]> {
+  listBankAccounts(merchantAccount: string, shopperReference: string): Promise<StoredBankAccount[]> {
+    return this.listOfKind(isBankAccount, merchantAccount, shopperReference);
+  }
+
+  findBlikAlias(
+    merchantAccount: string,
+    shopperReference: string,
+    id: string,
+  ): Promise<StoredBlikAlias | undefined> {
+    return this.findOfKind(isBlikAlias, merchantAccount, shopperReference, id);
+  }
+
+  listBlikAliases(merchantAccount: string, shopperReference: string): Promise<StoredBlikAlias[]> {
+    return this.listOfKind(isBlikAlias, merchantAccount, shopperReference);
+  }
+
+  private async findOfKind<Details extends SealedDetails>(
+    isKind: (details: SealedDetails) => details is Details,
+    merchantAccount: string,
+    shopperReference: string,
+    id: string,
+  ): Promise<(Details & { id: string }) | undefined> {
+    const row = await findStoredMethod(this.db, merchantAccount, shopperReference, id);
+    const details = row ? this.open(row.sealedDetails) : undefined;
+    return row && details && isKind(details) ? { id: row.id, ...details } : undefined;
+  }
+
+  private async listOfKind<Details extends SealedDetails>(
+    isKind: (details: SealedDetails) => details is Details,
+    merchantAccount: string,
+    shopperReference: string,
+  ): Promise<(Details & { id: string })[]> {
     const rows = await listStoredMethods(this.db, merchantAccount, shopperReference);
     return rows.flatMap((row) => {
       const details = this.open(row.sealedDetails);
-      return isBankAccount(details) ? [{ id: row.id, ...details }] : [];
+      return isKind(details) ? [{ id: row.id, ...details }] : [];
     });
   }
 

@@ -12,7 +12,9 @@ import {
   installFakeFrames,
   tick,
 } from '../../test/fake-gateway.ts';
+import { Blik } from '../blik/blik.tsx';
 import { Card } from '../card/card.tsx';
+import { Upi } from '../upi/upi.tsx';
 import { Dropin, type DropinOptions } from './dropin.tsx';
 
 const paymentMethodsResponse = {
@@ -210,6 +212,47 @@ describe('Dropin', () => {
     });
     expect(load).toHaveBeenCalledOnce();
     expect(dropin.activeElement).toBeInstanceOf(Card);
+  });
+
+  it('shows the gateway’s UPI entry alone, with its app ids, and opens a stored Blik with a pay button alone', async () => {
+    const { dropin } = await mountDropin(
+      { paymentMethodComponents: [Blik, Upi] },
+      {
+        amount: { value: 1000, currency: 'PLN' },
+        paymentMethodsResponse: {
+          paymentMethods: [
+            { type: 'blik', name: 'BLIK' },
+            { type: 'upi', name: 'UPI', configuration: { appIds: ['gpay', 'phonepe'] } },
+            { type: 'upi_qr', name: 'UPI QR' },
+            { type: 'upi_collect', name: 'UPI Collect' },
+            { type: 'upi_intent', name: 'UPI Intent' },
+          ],
+          storedPaymentMethods: [
+            {
+              id: 'blik-alias-1',
+              type: 'blik',
+              name: 'BLIK',
+              supportedShopperInteractions: ['Ecommerce'],
+            },
+          ],
+        },
+      },
+    );
+    expect(dropin.entries.map((entry) => [entry.type, entry.stored])).toEqual([
+      ['blik', true],
+      ['blik', false],
+      ['upi', false],
+    ]);
+    // The variants are hidden by the UPI entry, not dropped as unconfigured.
+    expect(console.warn).not.toHaveBeenCalled();
+    expect(dropin.activeElement).toBeInstanceOf(Blik);
+    expect((dropin.activeElement as Blik).storedPaymentMethodId).toBe('blik-alias-1');
+    expect(host.querySelector('input')).toBeNull();
+    const upi = await dropin.elementFor(dropin.entries[2]!);
+    expect((upi as Upi).apps).toEqual([
+      { id: 'gpay', name: 'Google Pay' },
+      { id: 'phonepe', name: 'PhonePe' },
+    ]);
   });
 
   it('has no axe violations', async () => {

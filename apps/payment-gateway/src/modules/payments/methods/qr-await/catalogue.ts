@@ -29,6 +29,16 @@ export interface QrAwaitMethod {
   modifications: MethodModifications;
 }
 
+/**
+ * UPI's umbrella entry in `/paymentMethods`: one choice in the widget, which pays by QR code, a collect
+ * request or an app (one of the variants) and lists the apps that intent can open.
+ */
+export const UPI_UMBRELLA = {
+  type: 'upi',
+  name: 'UPI',
+  variants: ['upi_qr', 'upi_collect', 'upi_intent'] as readonly string[],
+};
+
 const minutes = (value: number) => Math.round(value * 60);
 
 /** The widget's default countdown, which the methods without one of their own follow. */

@@ -1,4 +1,6 @@
 import type { MerchantContext } from '../../../../shared/context.ts';
+import { gatewayError } from '../../../../shared/errors.ts';
+import type { VaultService } from '../../../vault/service.ts';
 import { acquirerOutcome, modificationTriggers, outcomeForCode } from '../../acquirer.ts';
 import type { PaymentRequest } from '../../models.ts';
 import { offeredFor, requestedMethod } from '../redirect/family.ts';
@@ -9,11 +11,13 @@ import type {
   PaymentMethodEntry,
   PaymentMethodFamily,
   ShopperStep,
+  StoredPaymentMethodEntry,
 } from '../types.ts';
-import { DEFAULT_LIFETIME, QR_AWAIT_METHODS, type QrAwaitMethod } from './catalogue.ts';
+import { DEFAULT_LIFETIME, QR_AWAIT_METHODS, type QrAwaitMethod, UPI_UMBRELLA } from './catalogue.ts';
 import { checkField } from './fields.ts';
 
 const BY_TYPE = new Map(QR_AWAIT_METHODS.map((method) => [method.type, method]));
+const BLIK = BY_TYPE.get('blik')!;
 
 /** The sandbox's Blik trigger: a code ending in 000 is one the bank does not know, refused at once. */
 const REFUSED_BLIK_CODE = /000$/;
@@ -26,15 +30,37 @@ const REFUSED_BLIK_CODE = /000$/;
 export class QrAwaitFamily implements PaymentMethodFamily {
   readonly name = 'qr-await';
 
+  constructor(private readonly vault: VaultService) {}
+
   handles(type: string) {
     return BY_TYPE.has(type);
   }
 
   listEntries(_context: MerchantContext, query: ListQuery): PaymentMethodEntry[] {
-    return QR_AWAIT_METHODS.filter((method) => offeredFor(method, query)).map((method) => ({
-      type: method.type,
-      name: method.name,
-      ...(method.apps ? { apps: method.apps.map((app) => ({ ...app })) } : {}),
+    const entries: PaymentMethodEntry[] = QR_AWAIT_METHODS.filter((method) => offeredFor(method, query)).map(
+      (method) => ({
+        type: method.type,
+        name: method.name,
+        ...(method.apps ? { apps: method.apps.map((app) => ({ ...app })) } : {}),
+      }),
+    );
+    // The widget's one UPI choice (its QR, collect and app modes) comes first; its variants follow,
+    // for integrations that offer them one by one.
+    const firstUpi = entries.findIndex((entry) => UPI_UMBRELLA.variants.includes(entry.type));
+    if (firstUpi >= 0) entries.splice(firstUpi, 0, upiUmbrellaEntry());
+    return entries;
+  }
+
+  /** The shopper's Blik aliases: a later Blik payment needs no code, only the approval in the app. */
+  async listStored(context: MerchantContext, shopperReference: string): Promise<StoredPaymentMethodEntry[]> {
+    const aliases = await this.vault.listBlikAliases(context.merchant.account, shopperReference);
+    return aliases.map((alias) => ({
+      id: alias.id,
+      type: 'blik',
+      name: BLIK.name,
+      label: `${BLIK.name} (saved)`,
+      supportedShopperInteractions: ['Ecommerce'],
+      supportedRecurringProcessingModels: ['CardOnFile'],
     }));
   }
 
@@ -44,19 +70,50 @@ export class QrAwaitFamily implements PaymentMethodFamily {
 
   async decide(context: MerchantContext, request: PaymentRequest): Promise<MethodDecision> {
     const method = requestedMethod(BY_TYPE, request);
-    const methodDetails = checkField(method, request);
+    const storedAlias = method === BLIK ? await this.storedBlikAlias(context, request) : undefined;
+    const methodDetails = storedAlias ? {} : checkField(method, request);
+    const storesAlias =
+      method === BLIK && !storedAlias && request.storePaymentMethod === true && !!request.shopperReference;
     const decision = {
       paymentMethodType: method.type,
       acquirer: acquirerOutcome(undefined, request.additionalData),
       triggers: modificationTriggers(undefined),
       threeDs: 'none' as const,
       ...(Object.keys(methodDetails).length ? { methodDetails } : {}),
+      ...(storedAlias ? { storedPaymentMethodId: storedAlias } : {}),
+      // Stored once the shopper approves, like a card once authorised.
+      ...(storesAlias ? { storeDraft: this.vault.sealBlikAlias() } : {}),
     };
     if (methodDetails.blikCode && REFUSED_BLIK_CODE.test(methodDetails.blikCode))
       return { ...decision, acquirer: outcomeForCode(2) };
     const lifetime = lifetimeSeconds(method, request.additionalData);
     return { ...decision, shopperStep: stepOf(method, methodDetails, lifetime, context.now) };
   }
+
+  /** The id of the stored Blik alias the request pays with, if any; an unknown one is refused (422 `800`). */
+  private async storedBlikAlias(
+    context: MerchantContext,
+    request: PaymentRequest,
+  ): Promise<string | undefined> {
+    const storedId =
+      request.paymentMethod.storedPaymentMethodId ?? request.paymentMethod.recurringDetailReference;
+    if (!storedId) return undefined;
+    const alias = request.shopperReference
+      ? await this.vault.findBlikAlias(context.merchant.account, request.shopperReference, storedId)
+      : undefined;
+    if (!alias)
+      throw gatewayError.unprocessable(
+        '800',
+        'Contract not found: unknown storedPaymentMethodId for this shopperReference.',
+      );
+    return alias.id;
+  }
+}
+
+/** The widget's UPI component reads the apps intent can open from `configuration.appIds`. */
+function upiUmbrellaEntry(): PaymentMethodEntry {
+  const appIds = BY_TYPE.get('upi_intent')!.apps!.map((app) => app.id);
+  return { type: UPI_UMBRELLA.type, name: UPI_UMBRELLA.name, configuration: { appIds } };
 }
 
 /**

@@ -4,8 +4,10 @@ import {
   clientCall,
   merchantCall,
   OTHER_MERCHANT,
+  payIn,
   paymentRequest,
   provisionOtherMerchant,
+  settleOpenPayment,
   useTestGateway,
 } from '../../../../testing/index.ts';
 import { notifications } from '../../../webhooks/schema.ts';
@@ -32,22 +34,13 @@ const PIX_SHOPPER = {
 };
 
 const pay = (paymentMethod: Record<string, unknown>, currency: string, extra: Record<string, unknown> = {}) =>
-  merchantCall(
-    gateway.app,
-    'POST',
-    '/v71/payments',
-    paymentRequest(paymentMethod, { amount: { currency, value: 1500 }, ...extra }),
-  );
+  payIn(gateway.app, paymentMethod, currency, extra);
 
 const status = (paymentData: string) =>
   clientCall(gateway.app, '/services/PaymentInitiation/v1/status', { paymentData });
 
 const settle = (pspReference: string, outcome: string) =>
-  gateway.app.inject({
-    method: 'POST',
-    url: `/sandbox/payments/${pspReference}/outcome`,
-    payload: { outcome },
-  });
+  settleOpenPayment(gateway.app, pspReference, outcome);
 
 async function webhooksOf(pspReference: string) {
   const rows = await gateway.database.db
