@@ -74,6 +74,11 @@ describe('@adyen/adyen-web Drop-in: Pix and Boleto in Brazil against the gateway
     });
     const pix = page.locator('.adyen-checkout__payment-method--pix');
     await pix.waitFor({ timeout: 20_000 });
+    // The method's logo, from the gateway standing in for the image CDN.
+    await expectImageLoaded(
+      page,
+      `.adyen-checkout__payment-method--pix img[src="${harness.gatewayBase}images/logos/pix.svg"]`,
+    );
     await pix.locator('.adyen-checkout__payment-method__header').click();
     await pix.locator('input[name="firstName"]').fill('João');
     await pix.locator('input[name="lastName"]').fill('Silva');
@@ -124,6 +129,10 @@ describe('@adyen/adyen-web Drop-in: Pix and Boleto in Brazil against the gateway
     const session = await openDropin(page, `adyen-web-boleto-${Date.now()}`, {});
     const boleto = page.locator('.adyen-checkout__payment-method--boletobancario');
     await boleto.waitFor({ timeout: 20_000 });
+    await expectImageLoaded(
+      page,
+      `.adyen-checkout__payment-method--boletobancario img[src="${harness.gatewayBase}images/logos/boletobancario.svg"]`,
+    );
     await boleto.locator('.adyen-checkout__payment-method__header').click();
     await boleto.locator('input[name="firstName"]').fill('Maria');
     await boleto.locator('input[name="lastName"]').fill('Souza');
