@@ -60,6 +60,18 @@ async function expectImageLoaded(page: Page, selector: string) {
     .toBe(true);
 }
 
+/** Opens the method in the Drop-in's list, once its logo (the gateway stands in for the image CDN) is drawn. */
+async function selectMethod(page: Page, type: string) {
+  const method = page.locator(`.adyen-checkout__payment-method--${type}`);
+  await method.waitFor({ timeout: 20_000 });
+  await expectImageLoaded(
+    page,
+    `.adyen-checkout__payment-method--${type} img[src="${harness.gatewayBase}images/logos/${type}.svg"]`,
+  );
+  await method.locator('.adyen-checkout__payment-method__header').click();
+  return method;
+}
+
 describe('@adyen/adyen-web Drop-in: Pix and Boleto in Brazil against the gateway', () => {
   it('pays with Pix: the gateway’s QR image, status polling, the app’s approval', async () => {
     const page = await harness.browser.context.newPage();
@@ -72,14 +84,7 @@ describe('@adyen/adyen-web Drop-in: Pix and Boleto in Brazil against the gateway
     const session = await openDropin(page, `adyen-web-pix-${Date.now()}`, {
       pix: { personalDetailsRequired: true },
     });
-    const pix = page.locator('.adyen-checkout__payment-method--pix');
-    await pix.waitFor({ timeout: 20_000 });
-    // The method's logo, from the gateway standing in for the image CDN.
-    await expectImageLoaded(
-      page,
-      `.adyen-checkout__payment-method--pix img[src="${harness.gatewayBase}images/logos/pix.svg"]`,
-    );
-    await pix.locator('.adyen-checkout__payment-method__header').click();
+    const pix = await selectMethod(page, 'pix');
     await pix.locator('input[name="firstName"]').fill('João');
     await pix.locator('input[name="lastName"]').fill('Silva');
     await pix.locator('input[name="socialSecurityNumber"]').fill(CPF);
@@ -127,13 +132,7 @@ describe('@adyen/adyen-web Drop-in: Pix and Boleto in Brazil against the gateway
   it('presents a Boleto: the form, then the voucher with the gateway’s barcode and PDF', async () => {
     const page = await harness.browser.context.newPage();
     const session = await openDropin(page, `adyen-web-boleto-${Date.now()}`, {});
-    const boleto = page.locator('.adyen-checkout__payment-method--boletobancario');
-    await boleto.waitFor({ timeout: 20_000 });
-    await expectImageLoaded(
-      page,
-      `.adyen-checkout__payment-method--boletobancario img[src="${harness.gatewayBase}images/logos/boletobancario.svg"]`,
-    );
-    await boleto.locator('.adyen-checkout__payment-method__header').click();
+    const boleto = await selectMethod(page, 'boletobancario');
     await boleto.locator('input[name="firstName"]').fill('Maria');
     await boleto.locator('input[name="lastName"]').fill('Souza');
     await boleto.locator('input[name="socialSecurityNumber"]').fill(CPF);
