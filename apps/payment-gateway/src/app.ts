@@ -11,6 +11,7 @@ import {
 } from './config.ts';
 import { barcodeRoutes } from './modules/client-api/barcode.ts';
 import { registerDatasetRoutes } from './modules/client-api/dataset-routes.ts';
+import { logoRoutes } from './modules/client-api/logos.ts';
 import { clientApiRoutes } from './modules/client-api/routes.ts';
 import { loadGatewayKeys } from './modules/crypto/service.ts';
 import { IdempotencyService } from './modules/idempotency/service.ts';
@@ -157,6 +158,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     clientApiRoutes(scope, { keys, payments });
   });
   barcodeRoutes(app);
+  logoRoutes(app);
   securedFieldRoutes(app, { merchants, keys, bundle, ownOrigin });
   threeDsRoutes(app, { threeDs, publicUrl: config.PUBLIC_URL });
   sandboxRoutes(app, { sessions, payments, merchants, config });

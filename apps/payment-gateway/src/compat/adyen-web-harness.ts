@@ -141,6 +141,8 @@ interface CheckoutStart {
   component?: string;
   /** For the Drop-in: the method components it may show. */
   dropinComponents?: string[];
+  /** For the Drop-in: the merchant's options per method type, e.g. `{ pix: { personalDetailsRequired: true } }`. */
+  paymentMethodsConfiguration?: Record<string, object>;
   /** Given on the return page: submitted at once instead of mounting. */
   redirectResult?: string;
 }
@@ -179,7 +181,10 @@ export function startCheckout(page: Page, gatewayBase: string, start: CheckoutSt
       const Component = components[start.component ?? ''];
       if (!Component) throw new Error(`${start.component} is not in the bundle`);
       const methods = start.dropinComponents?.map((name) => components[name]);
-      new Component(checkout, methods ? { paymentMethodComponents: methods } : {}).mount('#checkout');
+      const dropinOptions = methods
+        ? { paymentMethodComponents: methods, paymentMethodsConfiguration: start.paymentMethodsConfiguration }
+        : {};
+      new Component(checkout, dropinOptions).mount('#checkout');
     },
     { options: checkoutOptions(gatewayBase), start },
   );

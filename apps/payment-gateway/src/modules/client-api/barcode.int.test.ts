@@ -76,6 +76,13 @@ describe('barcode.shtml', () => {
     expect(decode(code128, BarcodeFormat.CODE_128)).toBe('0123456789');
   });
 
+  it('knows the short type names Adyen’s web SDK asks for: itf (Boleto) and code128c (OXXO)', async () => {
+    const itf = await image('/utility/v1/barcode.png?data=34191790010104351004&type=itf&clientKey=any');
+    expect(decode(itf, BarcodeFormat.ITF)).toBe('34191790010104351004');
+    const code128 = await image('/utility/v1/barcode.png?data=0123456789&type=code128c&clientKey=any');
+    expect(decode(code128, BarcodeFormat.CODE_128)).toBe('0123456789');
+  });
+
   it('answers the same image as utility/v1/barcode.png, and refuses other file types', async () => {
     const query = 'barcodeType=qrCode&data=hello';
     expect(await image(`/barcode.shtml?${query}&fileType=png`)).toEqual(

@@ -4,10 +4,15 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { gatewayError } from '../../shared/errors.ts';
 
-/** Barcode types the widget asks for (those of Adyen's web SDK) and their bwip-js symbologies. */
+/**
+ * Barcode types the widgets ask for and their bwip-js symbologies: `BT_…` names on `barcode.shtml`,
+ * and the short names Adyen's web SDK puts on `utility/v1/barcode.png` (Boleto `itf`, OXXO `code128c`).
+ */
 const BARCODE_TYPES: Record<string, string> = {
   BT_Int2of5A: 'interleaved2of5',
+  itf: 'interleaved2of5',
   BT_Code128C: 'code128',
+  code128c: 'code128',
   qrCode: 'qrcode',
 };
 
