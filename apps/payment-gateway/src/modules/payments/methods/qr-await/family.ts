@@ -31,11 +31,14 @@ export class QrAwaitFamily implements PaymentMethodFamily {
   }
 
   listEntries(_context: MerchantContext, query: ListQuery): PaymentMethodEntry[] {
-    return QR_AWAIT_METHODS.filter((method) => offeredFor(method, query)).map((method) => ({
-      type: method.type,
-      name: method.name,
-      ...(method.apps ? { apps: method.apps.map((app) => ({ ...app })) } : {}),
-    }));
+    const entries: PaymentMethodEntry[] = QR_AWAIT_METHODS.filter((method) => offeredFor(method, query)).map(
+      (method) => ({
+        type: method.type,
+        name: method.name,
+        ...(method.apps ? { apps: method.apps.map((app) => ({ ...app })) } : {}),
+      }),
+    );
+    return withUpiUmbrella(entries);
   }
 
   modifications(type: string): MethodModifications {
@@ -57,6 +60,18 @@ export class QrAwaitFamily implements PaymentMethodFamily {
     const lifetime = lifetimeSeconds(method, request.additionalData);
     return { ...decision, shopperStep: stepOf(method, methodDetails, lifetime, context.now) };
   }
+}
+
+/**
+ * UPI's variants and, before them, the umbrella `upi` entry (with the intent's apps): a widget shows
+ * one UPI method offering all three ways, and pays with the variant the shopper picks.
+ */
+function withUpiUmbrella(entries: PaymentMethodEntry[]): PaymentMethodEntry[] {
+  const first = entries.findIndex((entry) => entry.type.startsWith('upi_'));
+  if (first < 0) return entries;
+  const apps = entries.find((entry) => entry.type === 'upi_intent')?.apps;
+  const umbrella: PaymentMethodEntry = { type: 'upi', name: 'UPI', ...(apps ? { apps } : {}) };
+  return [...entries.slice(0, first), umbrella, ...entries.slice(first)];
 }
 
 /**
