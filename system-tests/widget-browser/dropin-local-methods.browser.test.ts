@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, resultOf, useHarness } from './harness.ts';
+import { axeViolations, onThePhone, resultOf, settleFromSandbox, useHarness } from './harness.ts';
 
 /**
  * The local QR, app-approval and voucher methods through our drop-in against the real gateway: each
@@ -27,16 +27,9 @@ async function expectRequired(page: Page, field: string | ReturnType<Page['locat
   await expect.poll(() => input.getAttribute('aria-invalid')).toBe('true');
 }
 
-/** The shopper's phone: the simulator page behind the view's app link approves the payment. */
-async function approveOnThePhone(page: Page) {
-  const href = (await page.getByRole('link', { name: /^Open the .+ app$/ }).getAttribute('href')) ?? '';
-  expect(href.startsWith(`${harness.gatewayUrl}/shopper/`)).toBe(true);
-  const phone = await harness.context.newPage();
-  await phone.goto(href);
-  await phone.getByRole('button', { name: 'Approve in the app' }).click();
-  await phone.getByRole('status').waitFor({ timeout: 30_000 });
-  await phone.close();
-}
+/** The shopper's phone approves the payment on the simulator page behind the view's app link. */
+const approveOnThePhone = (page: Page) =>
+  onThePhone(harness, page, /^Open the .+ app$/, 'Approve in the app');
 
 /** The QR code the gateway drew, loaded into the view. */
 async function expectQrCode(page: Page, method: string) {
@@ -49,21 +42,6 @@ async function expectQrCode(page: Page, method: string) {
 
 const announcements = (page: Page) =>
   page.locator('.actuate-checkout__sr-panel').evaluate((panel) => panel.textContent ?? '');
-
-/** The gateway's sandbox desk marks the voucher of `paymentMethodType` paid; its status line. */
-async function settleFromSandbox(paymentMethodType: string): Promise<string> {
-  const desk = await harness.context.newPage();
-  await desk.goto(`${harness.gatewayUrl}/sandbox/pending`);
-  await desk
-    .getByRole('row', { name: new RegExp(paymentMethodType) })
-    .first()
-    .getByRole('link')
-    .click();
-  await desk.getByRole('button', { name: 'Mark the payment received' }).click();
-  const settled = (await desk.getByRole('status').textContent()) ?? '';
-  await desk.close();
-  return settled;
-}
 
 describe('QR code methods through the drop-in', () => {
   it.each([
@@ -201,7 +179,7 @@ describe('vouchers through the drop-in, settled from the sandbox', () => {
     await payButton(page).click();
     await voucherShown(page, 'DOKU');
     expect(await axe(page)).toEqual([]);
-    expect(await settleFromSandbox('doku_alfamart')).toContain('Authorised');
+    expect(await settleFromSandbox(harness, 'doku_alfamart')).toContain('Authorised');
   });
 
   it('Dragonpay online banking (PH, PHP): a bank and an e-mail → a reference, paid at the bank', async () => {
@@ -213,7 +191,7 @@ describe('vouchers through the drop-in, settled from the sandbox', () => {
     await payButton(page).click();
     await voucherShown(page, 'Dragonpay');
     expect(await axe(page)).toEqual([]);
-    expect(await settleFromSandbox('dragonpay_ebanking')).toContain('Authorised');
+    expect(await settleFromSandbox(harness, 'dragonpay_ebanking')).toContain('Authorised');
   });
 
   it('Econtext 7-Eleven (JP, JPY): name, telephone and e-mail → a payment number', async () => {
@@ -230,6 +208,6 @@ describe('vouchers through the drop-in, settled from the sandbox', () => {
     await voucherShown(page, 'Econtext');
     expect(await page.locator('#payment').textContent()).toContain('090******78');
     expect(await axe(page)).toEqual([]);
-    expect(await settleFromSandbox('econtext_seven_eleven')).toContain('Authorised');
+    expect(await settleFromSandbox(harness, 'econtext_seven_eleven')).toContain('Authorised');
   });
 });
