@@ -13,6 +13,7 @@ import {
   tick,
 } from '../../test/fake-gateway.ts';
 import { Card } from '../card/card.tsx';
+import { Upi } from '../upi/upi.tsx';
 import { Dropin, type DropinOptions } from './dropin.tsx';
 
 const paymentMethodsResponse = {
@@ -107,6 +108,26 @@ describe('Dropin', () => {
   it('honours allow and remove lists', async () => {
     const { dropin } = await mountDropin({ removePaymentMethods: ['scheme'] });
     expect(dropin.entries).toEqual([]);
+  });
+
+  it('lists UPI once: the umbrella entry hides its variants and brings the apps to open', async () => {
+    const apps = [{ id: 'gpay', name: 'Google Pay' }];
+    const { dropin } = await mountDropin(
+      { paymentMethodComponents: [Upi], showStoredPaymentMethods: false },
+      {
+        paymentMethodsResponse: {
+          paymentMethods: [
+            { type: 'upi', name: 'UPI', apps },
+            { type: 'upi_qr', name: 'UPI QR' },
+            { type: 'upi_collect', name: 'UPI Collect' },
+            { type: 'upi_intent', name: 'UPI Intent', apps },
+          ],
+        },
+      },
+    );
+    expect(dropin.entries.map((entry) => entry.type)).toEqual(['upi']);
+    expect((dropin.activeElement as Upi | undefined)?.apps).toEqual(apps);
+    expect((dropin.activeElement as Upi | undefined)?.modes).toEqual(['intent', 'qrCode']);
   });
 
   it('switches the active method; the card form appears with its frames', async () => {
