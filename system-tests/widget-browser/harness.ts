@@ -3,7 +3,7 @@ import type { DatabaseHandle, ServiceApp } from '@actuate/service-kit';
 import { createTestDatabase, freePort } from '@actuate/service-kit/testing';
 import { launchChromium } from '@actuate/test-support';
 import type { BrowserContext, FrameLocator, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../../apps/payment-gateway/src/app.ts';
 import { readConfig } from '../../apps/payment-gateway/src/config.ts';
 import { type ExtraRoutes, startDemoServer } from '../../packages/checkout/demo/test-servers.ts';
@@ -152,4 +152,33 @@ export async function resultOf(page: Page, timeout = 30_000): Promise<string> {
     { timeout },
   );
   return (await page.textContent('#result')) ?? '';
+}
+
+/**
+ * The shopper's phone: the gateway's simulator page behind the view's app link (`linkName`), where
+ * `choice` ('Approve in the app', 'Refuse in the app', …) is picked.
+ */
+export async function onThePhone(harness: Harness, page: Page, linkName: RegExp, choice: string) {
+  const href = (await page.getByRole('link', { name: linkName }).getAttribute('href')) ?? '';
+  expect(href.startsWith(`${harness.gatewayUrl}/shopper/`)).toBe(true);
+  const phone = await harness.context.newPage();
+  await phone.goto(href);
+  await phone.getByRole('button', { name: choice }).click();
+  await phone.getByRole('status').waitFor({ timeout: 30_000 });
+  await phone.close();
+}
+
+/** The gateway's sandbox desk marks the latest voucher of `paymentMethodType` paid; its status line. */
+export async function settleFromSandbox(harness: Harness, paymentMethodType: string): Promise<string> {
+  const desk = await harness.context.newPage();
+  await desk.goto(`${harness.gatewayUrl}/sandbox/pending`);
+  await desk
+    .getByRole('row', { name: new RegExp(paymentMethodType) })
+    .first()
+    .getByRole('link')
+    .click();
+  await desk.getByRole('button', { name: 'Mark the payment received' }).click();
+  const settled = (await desk.getByRole('status').textContent()) ?? '';
+  await desk.close();
+  return settled;
 }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, resultOf, useHarness } from './harness.ts';
+import { axeViolations, onThePhone, resultOf, useHarness } from './harness.ts';
 
 /**
  * QR and app-approval methods in Chromium against the real gateway: the widget shows the QR code (an
@@ -11,17 +11,6 @@ import { axeViolations, resultOf, useHarness } from './harness.ts';
 const harness = useHarness();
 const axe = (page: Page) => axeViolations(page, { seriousOnly: true });
 const STATUS_CALLS = '**/services/PaymentInitiation/v1/status**';
-
-/** The shopper's phone: the simulator page the action links to, where the outcome is picked. */
-async function onThePhone(page: Page, linkName: RegExp, choice: string) {
-  const href = (await page.getByRole('link', { name: linkName }).getAttribute('href')) ?? '';
-  expect(href.startsWith(`${harness.gatewayUrl}/shopper/`)).toBe(true);
-  const phone = await harness.context.newPage();
-  await phone.goto(href);
-  await phone.getByRole('button', { name: choice }).click();
-  await phone.getByRole('status').waitFor({ timeout: 30_000 });
-  await phone.close();
-}
 
 const announcements = (page: Page) =>
   page.locator('.actuate-checkout__sr-panel').evaluate((panel) => panel.textContent ?? '');
@@ -47,7 +36,7 @@ describe('QR code methods in Chromium', () => {
     // The time left is read out when the code appears.
     await expect.poll(() => announcements(page)).toMatch(/Time left to pay/);
 
-    await onThePhone(page, /Open the Pix app/, 'Approve in the app');
+    await onThePhone(harness, page, /Open the Pix app/, 'Approve in the app');
     expect(await resultOf(page)).toBe('Result: Authorised');
     expect(errors).toEqual([]);
   });
@@ -58,7 +47,7 @@ describe('QR code methods in Chromium', () => {
     );
     await page.getByRole('button', { name: /Continue/ }).click({ timeout: 30_000 });
     await page.getByRole('img', { name: 'QR code for paying with Swish' }).waitFor({ timeout: 30_000 });
-    await onThePhone(page, /Open the Swish app/, 'Refuse in the app');
+    await onThePhone(harness, page, /Open the Swish app/, 'Refuse in the app');
     await expect.poll(() => announcements(page), { timeout: 30_000 }).toContain('Payment refused');
     await expect.poll(() => page.locator('#payment').textContent()).toContain('Payment refused');
   });
@@ -96,7 +85,7 @@ describe('app approval (await) in Chromium', () => {
     await page.getByText('Confirm the payment in your banking app.').waitFor({ timeout: 30_000 });
     expect(await axe(page)).toEqual([]);
     await expect.poll(() => failed, { timeout: 30_000 }).toBe(2);
-    await onThePhone(page, /^Open the .+ app$/, 'Approve in the app');
+    await onThePhone(harness, page, /^Open the .+ app$/, 'Approve in the app');
     expect(await resultOf(page)).toBe('Result: Authorised');
   });
 

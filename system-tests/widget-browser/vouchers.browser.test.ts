@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, useHarness } from './harness.ts';
+import { axeViolations, settleFromSandbox, useHarness } from './harness.ts';
 
 /**
  * Voucher methods through the demo page against the real gateway: the form, the voucher the shopper
@@ -15,20 +15,6 @@ const imageLoaded = (page: Page, name: string | RegExp) =>
   page
     .getByRole('img', { name })
     .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
-
-async function settleFromSandbox(paymentMethodType: string): Promise<string> {
-  const desk = await harness.context.newPage();
-  await desk.goto(`${harness.gatewayUrl}/sandbox/pending`);
-  await desk
-    .getByRole('row', { name: new RegExp(paymentMethodType) })
-    .first()
-    .getByRole('link')
-    .click();
-  await desk.getByRole('button', { name: 'Mark the payment received' }).click();
-  const settled = (await desk.getByRole('status').textContent()) ?? '';
-  await desk.close();
-  return settled;
-}
 
 async function expectPdf(page: Page) {
   const href = (await page.getByRole('link', { name: /Download/ }).getAttribute('href')) ?? '';
@@ -71,7 +57,7 @@ describe('vouchers in Chromium', () => {
     await expectPdf(page);
     expect(await axe(page)).toEqual([]);
 
-    expect(await settleFromSandbox('boletobancario')).toContain('Authorised');
+    expect(await settleFromSandbox(harness, 'boletobancario')).toContain('Authorised');
     await page.close();
   });
 
@@ -103,7 +89,7 @@ describe('vouchers in Chromium', () => {
     expect(voucher).toContain('Entity');
     expect(voucher).toMatch(/\d{3} ?\d{3} ?\d{3}/);
     expect(await axe(page)).toEqual([]);
-    expect(await settleFromSandbox('multibanco')).toContain('Authorised');
+    expect(await settleFromSandbox(harness, 'multibanco')).toContain('Authorised');
     await page.close();
   });
 });

@@ -56,6 +56,8 @@ export interface PaymentMethod {
   brands?: string[];
   brand?: string;
   issuers?: { id: string; name: string; disabled?: boolean }[];
+  /** UPI: the apps an intent payment can open. */
+  apps?: { id: string; name: string }[];
   configuration?: Record<string, unknown>;
   fundingSource?: 'credit' | 'debit';
 }

@@ -111,6 +111,26 @@ describe('Dropin', () => {
     expect(dropin.entries).toEqual([]);
   });
 
+  it('lists UPI once: the umbrella entry hides its variants and brings the apps to open', async () => {
+    const apps = [{ id: 'gpay', name: 'Google Pay' }];
+    const { dropin } = await mountDropin(
+      { paymentMethodComponents: [Upi], showStoredPaymentMethods: false },
+      {
+        paymentMethodsResponse: {
+          paymentMethods: [
+            { type: 'upi', name: 'UPI', apps },
+            { type: 'upi_qr', name: 'UPI QR' },
+            { type: 'upi_collect', name: 'UPI Collect' },
+            { type: 'upi_intent', name: 'UPI Intent', apps },
+          ],
+        },
+      },
+    );
+    expect(dropin.entries.map((entry) => entry.type)).toEqual(['upi']);
+    expect((dropin.activeElement as Upi | undefined)?.apps).toEqual(apps);
+    expect((dropin.activeElement as Upi | undefined)?.modes).toEqual(['intent', 'qrCode']);
+  });
+
   it('switches the active method; the card form appears with its frames', async () => {
     const { dropin } = await mountDropin();
     await act(async () => screen.getByRole('button', { name: 'Cards' }).click());

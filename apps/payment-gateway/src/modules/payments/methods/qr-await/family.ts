@@ -110,10 +110,18 @@ export class QrAwaitFamily implements PaymentMethodFamily {
   }
 }
 
-/** The widget's UPI component reads the apps intent can open from `configuration.appIds`. */
+/**
+ * The widget's one UPI choice: the apps intent can open, as `configuration.appIds` (what the widget's
+ * UPI component reads) and as `apps` with their names (as `upi_intent` lists them).
+ */
 function upiUmbrellaEntry(): PaymentMethodEntry {
-  const appIds = BY_TYPE.get('upi_intent')!.apps!.map((app) => app.id);
-  return { type: UPI_UMBRELLA.type, name: UPI_UMBRELLA.name, configuration: { appIds } };
+  const apps = BY_TYPE.get('upi_intent')!.apps!;
+  return {
+    type: UPI_UMBRELLA.type,
+    name: UPI_UMBRELLA.name,
+    configuration: { appIds: apps.map((app) => app.id) },
+    apps: apps.map((app) => ({ ...app })),
+  };
 }
 
 /**

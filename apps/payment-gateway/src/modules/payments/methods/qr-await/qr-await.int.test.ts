@@ -68,7 +68,7 @@ describe('QR and await methods', () => {
     ['SG', 'SGD', ['paynow']],
     ['MY', 'MYR', ['duitnow']],
     ['HK', 'HKD', ['payme']],
-    ['IN', 'INR', ['upi_qr', 'upi_collect', 'upi_intent']],
+    ['IN', 'INR', ['upi', 'upi_qr', 'upi_collect', 'upi_intent']],
     ['PL', 'PLN', ['blik']],
     ['PT', 'EUR', ['mbway']],
     ['FR', 'EUR', ['ancv']],
@@ -164,6 +164,9 @@ describe('QR and await methods', () => {
       .json()
       .paymentMethods.find((entry: { type: string }) => entry.type === 'upi_intent');
     expect(intent.apps).toContainEqual({ id: 'gpay', name: 'Google Pay' });
+    // The umbrella entry a widget shows as one UPI method carries the same apps.
+    const umbrella = response.json().paymentMethods.find((entry: { type: string }) => entry.type === 'upi');
+    expect(umbrella.apps).toEqual(intent.apps);
     const unknown = await pay({ type: 'upi_intent', appId: 'not-an-app' }, 'INR');
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().message).toContain('appId');
