@@ -20,7 +20,7 @@ const settle = (pspReference: string, outcome: string) =>
   settleOpenPayment(gateway.app, pspReference, outcome);
 
 describe('UPI umbrella entry', () => {
-  it('lists one UPI entry with the ids of the apps intent opens, before its variants', async () => {
+  it('lists one UPI entry with the apps intent opens (ids and names), before its variants', async () => {
     const types = (await listMethods('IN', 'INR')).paymentMethods.map(
       (entry: { type: string }) => entry.type,
     );
@@ -33,6 +33,12 @@ describe('UPI umbrella entry', () => {
       type: 'upi',
       name: 'UPI',
       configuration: { appIds: ['gpay', 'phonepe', 'paytm', 'bhim'] },
+      apps: [
+        { id: 'gpay', name: 'Google Pay' },
+        { id: 'phonepe', name: 'PhonePe' },
+        { id: 'paytm', name: 'Paytm' },
+        { id: 'bhim', name: 'BHIM' },
+      ],
     });
   });
 
