@@ -68,4 +68,3 @@ function StoredBlikView({ element }: { element: Blik }) {
     </div>
   );
 }
-

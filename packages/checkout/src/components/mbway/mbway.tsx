@@ -41,4 +41,3 @@ export class MBWay extends PaymentElement<MBWayOptions> {
     return <MBWayForm element={this} />;
   }
 }
-

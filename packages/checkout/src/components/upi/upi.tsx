@@ -71,4 +71,3 @@ export class Upi extends PaymentElement<UpiOptions> {
     return <UpiForm element={this} />;
   }
 }
-
