@@ -98,13 +98,14 @@ describe('ordercloud-javascript-sdk: catalogue and price schedules', () => {
     const spec = await Me.GetSpec('la-24-pot', 'stroke', { catalogID: 'main' });
     expect(spec.Options.map((option) => option.ID)).toEqual(['100', '300']);
     expect(await Me.GetSpendingAccount('budget')).toMatchObject({ ID: 'budget', Balance: 750 });
+    // One call at a time: a rejection made before its handler is attached counts as unhandled.
     for (const call of [
-      Me.GetCatalog('nope'),
-      Me.GetCategory('nope', { catalogID: 'main' }),
-      Me.GetSpec('la-24-pot', 'nope'),
-      Me.GetSpendingAccount('nope'),
+      () => Me.GetCatalog('nope'),
+      () => Me.GetCategory('nope', { catalogID: 'main' }),
+      () => Me.GetSpec('la-24-pot', 'nope'),
+      () => Me.GetSpendingAccount('nope'),
     ]) {
-      const error = await errorOf(call);
+      const error = await errorOf(call());
       expect(error.isOrderCloudError).toBe(true);
       expect(error.status).toBe(404);
       expect(error.errorCode).toBe('NotFound');
