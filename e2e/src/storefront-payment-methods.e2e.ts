@@ -48,9 +48,13 @@ describe('payment methods at the checkout', () => {
       // The order page and the list tell the same while the transfer is awaited.
       expect(await paymentStateOn(page, `/en/orders/${encodeURIComponent(orderId)}`)).toBe('Pending');
       expect(await page.getByTestId('transfer-instructions').count()).toBe(1);
-      await page.goto(`${base}/en/orders`);
-      const row = page.getByRole('row').filter({ hasText: orderId });
-      expect(await row.getByTestId('payment-state').getAttribute('data-state')).toBe('Pending');
+      // The list reads the order, which gets the payment's state from a job after submission.
+      const listedState = async () => {
+        await page.goto(`${base}/en/orders`);
+        const state = page.getByRole('row').filter({ hasText: orderId }).getByTestId('payment-state');
+        return (await state.count()) ? state.getAttribute('data-state') : null;
+      };
+      await expect.poll(listedState, { timeout: 30_000 }).toBe('Pending');
 
       // The tester marks the transfer received on the gateway's simulator page.
       const desk = await page.context().newPage();
