@@ -7,6 +7,13 @@ export const amountSchema = z.object({
 });
 export type Amount = z.infer<typeof amountSchema>;
 
+/** A partial-payment order as the client passes it back: `orderData` changes with every payment. */
+export const orderReferenceSchema = z.object({
+  pspReference: z.string().min(1).max(64),
+  orderData: z.string().min(1).max(16_384),
+});
+export type OrderReference = z.infer<typeof orderReferenceSchema>;
+
 /** Card fields the frames encrypt; unknown fields of other method families pass through. */
 export const paymentMethodSchema = z.looseObject({
   type: z.string().min(1).max(64).default('scheme'),
@@ -72,6 +79,8 @@ export const paymentRequestSchema = paymentCoreSchema.extend({
   shopperLocale: z.string().max(16).optional(),
   shopperEmail: z.string().max(320).optional(),
   metadata: z.record(z.string(), z.unknown()).optional(),
+  /** The partial-payment order this payment belongs to (from `POST /orders`). */
+  order: orderReferenceSchema.optional(),
 });
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
 
@@ -123,4 +132,15 @@ export interface PaymentResponse {
   refusalReasonCode?: string;
   paymentMethod?: { type: string; brand?: string };
   additionalData?: Record<string, string>;
+  /** The partial-payment order after this payment: new orderData and the remaining amount. */
+  order?: PaymentOrderState;
+  /** Lets the merchant ask for a donation with this payment's method (`POST /donations`). */
+  donationToken?: string;
+}
+
+export interface PaymentOrderState extends OrderReference {
+  amount: Amount;
+  remainingAmount: Amount;
+  expiresAt: string;
+  reference: string;
 }

@@ -30,7 +30,10 @@ export type EventCode =
   | 'RECURRING_CONTRACT'
   | 'OFFER_CLOSED'
   | 'NOTIFICATION_OF_CHARGEBACK'
-  | 'CHARGEBACK';
+  | 'CHARGEBACK'
+  | 'ORDER_OPENED'
+  | 'ORDER_CLOSED'
+  | 'DONATION';
 
 export interface NotificationEvent {
   eventCode: EventCode;

@@ -79,6 +79,12 @@ export interface MethodDecision {
    * reference), shown on the simulator pages; never card data.
    */
   methodDetails?: Record<string, unknown> | undefined;
+  /**
+   * Minor units the method can cover when that is less than requested (a gift card's balance or
+   * transaction limit). Only inside a partial-payment order does the core charge this part and leave
+   * the rest open; outside one the family refuses instead (Not enough balance).
+   */
+  authorisedValue?: number | undefined;
 }
 
 export interface ListQuery {
