@@ -44,6 +44,8 @@ import { shopperStepRoutes } from './modules/shopper-steps/routes.ts';
 import { ShopperStepService } from './modules/shopper-steps/service.ts';
 import { threeDsRoutes } from './modules/threeds2/routes.ts';
 import { ThreeDsService } from './modules/threeds2/service.ts';
+import { loadTlsMaterial } from './modules/tls/certificate.ts';
+import { serveHttpsAlongside } from './modules/tls/listener.ts';
 import { VaultService } from './modules/vault/service.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
 import { startWebhookWorker, WebhookService } from './modules/webhooks/service.ts';
@@ -110,6 +112,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     privateJwk: config.GATEWAY_PRIVATE_JWK,
     vaultKey: config.VAULT_KEY,
   });
+  if (config.HTTPS_ENABLED) {
+    const tlsSettings = {
+      certFile: config.TLS_CERT_FILE,
+      keyFile: config.TLS_KEY_FILE,
+      hostNames: [new URL(config.PUBLIC_URL).hostname],
+    };
+    serveHttpsAlongside(app, () => loadTlsMaterial(db, tlsSettings), {
+      port: config.HTTPS_PORT,
+      host: config.HOST,
+    });
+  }
   const jobRunner = requireService(jobs);
   const webhooks = new WebhookService(db, () => jobRunner, app.log, config.WEBHOOK_RETRY_LIMIT);
   await startWebhookWorker(jobRunner, webhooks, {
