@@ -10,6 +10,7 @@ import {
   sandboxPagesOn,
 } from './config.ts';
 import { barcodeRoutes } from './modules/client-api/barcode.ts';
+import { componentImageRoutes } from './modules/client-api/component-images.ts';
 import { registerDatasetRoutes } from './modules/client-api/dataset-routes.ts';
 import { logoRoutes } from './modules/client-api/logos.ts';
 import { clientApiRoutes } from './modules/client-api/routes.ts';
@@ -172,6 +173,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   barcodeRoutes(app);
   logoRoutes(app);
+  componentImageRoutes(app);
   securedFieldRoutes(app, { merchants, keys, bundle, ownOrigin });
   threeDsRoutes(app, { threeDs, publicUrl: config.PUBLIC_URL });
   sandboxRoutes(app, { sessions, payments, merchants, config });
