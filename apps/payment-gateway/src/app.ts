@@ -18,6 +18,10 @@ import { IdempotencyService } from './modules/idempotency/service.ts';
 import { MerchantService } from './modules/merchants/service.ts';
 import { modificationRoutes } from './modules/modifications/routes.ts';
 import { ModificationService } from './modules/modifications/service.ts';
+import { OrderClosing } from './modules/orders/closing.ts';
+import { orderExpiryScheduler, startOrderExpiryWorker } from './modules/orders/expiry.ts';
+import { orderClientRoutes, orderMerchantRoutes } from './modules/orders/routes.ts';
+import { OrderService } from './modules/orders/service.ts';
 import { AchFamily } from './modules/payments/methods/ach/family.ts';
 import { BacsDirectDebitFamily } from './modules/payments/methods/bacs/family.ts';
 import { bacsMandateRoutes } from './modules/payments/methods/bacs/routes.ts';
@@ -136,13 +140,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   payments.onAuthorised((tx, merchant, payment, now) => modifications.captureNow(tx, merchant, payment, now));
   payments.scheduleExpiriesWith(stepExpiryScheduler(() => jobRunner));
   await startStepExpiryWorker(jobRunner, { payments, merchants }, config.JOB_POLLING_INTERVAL_SECONDS);
-  const sessions = new SessionService(db, keys, payments);
+  const orderClosing = new OrderClosing(db, webhooks, (tx, merchant, pspReference, now) =>
+    modifications.rollBack(tx, merchant, pspReference, now),
+  );
+  const orders = new OrderService(db, keys, webhooks, orderClosing);
+  payments.useOrders(orders);
+  orders.scheduleExpiriesWith(orderExpiryScheduler(() => jobRunner));
+  await startOrderExpiryWorker(
+    jobRunner,
+    { closing: orderClosing, merchants, db },
+    config.JOB_POLLING_INTERVAL_SECONDS,
+  );
+  const sessions = new SessionService(db, keys, payments, orders);
   const bundle = await bundleFrameScript();
 
   await app.register(formBody);
   await registerMerchantApi(app, merchants, (scope) => {
     sessionMerchantRoutes(scope, { sessions, merchants, idempotency });
     paymentRoutes(scope, { payments, merchants, idempotency });
+    orderMerchantRoutes(scope, { orders, merchants, idempotency });
     modificationRoutes(scope, { modifications, merchants, idempotency });
     webhookRoutes(scope, { webhooks });
     if (sandboxPagesOn(config))
@@ -156,6 +172,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerClientApi(app, { merchants, ownOrigin }, (scope) => {
     sessionClientRoutes(scope, { sessions });
     clientApiRoutes(scope, { keys, payments });
+    orderClientRoutes(scope, { orders });
   });
   barcodeRoutes(app);
   logoRoutes(app);
