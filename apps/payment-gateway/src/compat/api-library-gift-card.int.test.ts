@@ -56,6 +56,7 @@ describe('@adyen/api-library gift cards against the gateway', () => {
     expect(result.balance).toEqual({ currency: 'EUR', value: 5000 });
     const limited = await orders.getBalanceOfGiftCard({
       merchantAccount: DEMO.merchantAccount,
+      amount: { currency: 'EUR', value: 30_000 },
       paymentMethod: givex(
         '6036280000000000043',
         '123',
@@ -71,7 +72,7 @@ describe('@adyen/api-library gift cards against the gateway', () => {
       merchantAccount: DEMO.merchantAccount,
       reference: 'lib-giftcard-1',
       returnUrl: 'http://localhost:3000/return',
-      paymentMethod: givex('6036280000000000000', '123') as unknown as Types.checkout.GiftCardDetails,
+      paymentMethod: givex('6036280000000000000', '123') as unknown as Types.checkout.CardDetails,
     });
     expect(payment.resultCode).toBe(Types.checkout.PaymentResponse.ResultCodeEnum.Authorised);
     expect(payment.paymentMethod).toMatchObject({ type: 'giftcard', brand: 'givex' });
