@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { encryptValue } from '../../../../../../../packages/checkout/src/secured-fields/encrypt.ts';
 import {
   clientCall,
   DEMO,
@@ -259,6 +260,25 @@ describe('gift-card payments', () => {
       'mealVoucher_FR_sodexo',
       'mealVoucher_FR_groupeup',
     ]);
+  });
+});
+
+describe('encrypted fields', () => {
+  it('opens real JWE blobs of the frames (number and PIN as the card frames encrypt them)', async () => {
+    const page = await gateway.app.inject({
+      url: `/securedfields/${DEMO.clientKey}/5.5.0/securedFields.html?type=card&d=${Buffer.from(DEMO.origin).toString('base64')}`,
+    });
+    const publicKey = JSON.parse(
+      /<script id="sf-config" type="application\/json">(.*?)<\/script>/s.exec(page.body)?.[1] ?? '{}',
+    ).publicKey as JsonWebKey;
+    const method = {
+      type: 'giftcard',
+      brand: 'svs',
+      encryptedCardNumber: await encryptValue(publicKey, 'number', '6006491286999921374'),
+      encryptedSecurityCode: await encryptValue(publicKey, 'cvc', '1111'),
+    };
+    const response = await balanceOf(method, eur(1000));
+    expect(response.json()).toMatchObject({ resultCode: 'Success', balance: eur(10_000) });
   });
 });
 
