@@ -364,6 +364,17 @@ describe('session balance call', () => {
   });
 });
 
+describe('sandbox page', () => {
+  it('lists the gift cards and meal vouchers for testers', async () => {
+    const page = await gateway.app.inject({ url: '/sandbox' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Gift cards and meal vouchers');
+    expect(page.body).toContain('6036 2800 0000 0000 043');
+    expect(page.body).toContain('limit EUR 200.00');
+    expect(page.body).toContain('expiry 03/2030');
+  });
+});
+
 describe('logs', () => {
   it('never contain a gift card number or PIN', async () => {
     await balanceOf(giftCard('svs', '6006491286999921374', '1111'), eur(100));
