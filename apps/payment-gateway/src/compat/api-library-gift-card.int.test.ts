@@ -56,7 +56,7 @@ describe('@adyen/api-library gift cards against the gateway', () => {
     expect(result.balance).toEqual({ currency: 'EUR', value: 5000 });
     const limited = await orders.getBalanceOfGiftCard({
       merchantAccount: DEMO.merchantAccount,
-      amount: { currency: 'EUR', value: 30_000 },
+      amount: { currency: 'EUR', value: 1000 },
       paymentMethod: givex(
         '6036280000000000043',
         '123',
