@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   clientCall,
   DEMO,
+  encodeBase64Json,
   merchantCall,
   OTHER_MERCHANT,
   paymentRequest,
@@ -11,6 +12,7 @@ import {
   useTestGateway,
   webhookEventsOf,
 } from '../../testing/index.ts';
+import { runChallengePages } from '../../testing/threeds2.ts';
 import { notifications } from '../webhooks/schema.ts';
 
 const gateway = useTestGateway();
@@ -243,6 +245,39 @@ describe('partial-payment orders', () => {
     const again = await merchantCall(gateway.app, 'POST', '/v71/orders', body, headers);
     expect(again.json()).toEqual(first.json());
     expect(await eventsOf(first.json().pspReference)).toEqual(['ORDER_OPENED:true']);
+  });
+
+  it('takes one of two payments sent at once with the same orderData (the order row is locked)', async () => {
+    const order = await openOrder(5000);
+    const answers = await Promise.all([payInOrder(order, 1000), payInOrder(order, 1000)]);
+    const codes = answers.map((answer) => answer.statusCode).sort();
+    expect(codes).toEqual([200, 422]);
+    const winner = answers.find((answer) => answer.statusCode === 200);
+    expect((await orderStatus(winner?.json().order.orderData)).json()).toMatchObject({
+      remainingAmount: { value: 4000 },
+      paymentMethods: [{ amount: { value: 1000 } }],
+    });
+  });
+
+  it('a 3-D Secure part: the action carries the new orderData, the result reduces what remains', async () => {
+    const order = await openOrder(5000);
+    const started = await payInOrder(order, 2000, { paymentMethod: testCardMethod('4212345678910006') });
+    expect(started.json()).toMatchObject({
+      resultCode: 'ChallengeShopper',
+      order: { pspReference: order.pspReference, remainingAmount: { value: 5000 } },
+    });
+    expect(started.json().order.orderData).not.toBe(order.orderData);
+    const { action } = started.json();
+    await runChallengePages(gateway.app, action.token, { otp: 'password' });
+    const final = await merchantCall(gateway.app, 'POST', '/v71/payments/details', {
+      details: {
+        threeDSResult: encodeBase64Json({ transStatus: 'Y', authorisationToken: action.authorisationToken }),
+      },
+    });
+    expect(final.json()).toMatchObject({
+      resultCode: 'Authorised',
+      order: { remainingAmount: { value: 3000 } },
+    });
   });
 
   it('lists payment methods for what remains of an order', async () => {

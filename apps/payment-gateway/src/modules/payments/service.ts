@@ -152,7 +152,11 @@ export class PaymentService {
       acquirer,
       sessionId,
     });
-    return request.order ? this.withOrder(context.merchant, response, context.now) : response;
+    // Also an action's answer carries the new orderData: the one the client sent is outdated now.
+    const order =
+      request.order &&
+      (await this.orders?.stateOfOrder(context.merchant, request.order.pspReference, context.now));
+    return order ? { ...response, order } : response;
   }
 
   private async authoriseDecided(
