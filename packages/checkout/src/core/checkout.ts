@@ -83,7 +83,7 @@ export class Checkout {
   sessionConfiguration: { enableStoreDetails?: boolean; installmentOptions?: InstallmentOptions } = {};
   private readonly actionHandlers = new Map<string, ActionHandler>();
   private readonly methodTranslations = new Set<MethodTranslations>();
-  /** Told when the open order changes (the drop-in shows its summary). */
+  /** Told when the order, amount or payment methods change (the drop-in lists again). */
   private readonly orderListeners = new Set<() => void>();
 
   constructor(
@@ -167,14 +167,13 @@ export class Checkout {
       this.i18n = await loadI18n(this.options.locale ?? this.i18n.locale, this.options.translations);
       for (const bundle of this.methodTranslations) this.i18n.add(bundle);
     }
-    if (orderChanged) {
-      await this.setUpSession();
+    if (orderChanged) await this.setUpSession();
+    if (orderChanged || options.amount || options.paymentMethodsResponse)
       for (const listener of this.orderListeners) listener();
-    }
     return this;
   }
 
-  /** Subscribes to order changes; returns the unsubscribe function. */
+  /** Subscribes to order, amount and payment-method changes; returns the unsubscribe function. */
   onOrderChange(listener: () => void): () => void {
     this.orderListeners.add(listener);
     return () => this.orderListeners.delete(listener);
