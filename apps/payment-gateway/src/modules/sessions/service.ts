@@ -3,6 +3,8 @@ import type { MerchantContext, ShopperContext } from '../../shared/context.ts';
 import { gatewayError } from '../../shared/errors.ts';
 import { type GatewayKeys, signToken, verifyToken } from '../crypto/service.ts';
 import { assertPayableAmount } from '../payments/currencies.ts';
+import type { GiftCardBalanceService } from '../payments/methods/gift-card/balance.ts';
+import type { StoredValueMethod } from '../payments/methods/gift-card/card-check.ts';
 import type { PaymentDetailsRequest, PaymentRequest, PaymentResponse } from '../payments/models.ts';
 import { paymentCoreSchema } from '../payments/models.ts';
 import { newSessionId } from '../payments/references.ts';
@@ -193,6 +195,25 @@ export class SessionService {
         throw gatewayError.unprocessable('14_0', 'The payment does not belong to this session.');
     }
     return this.sessionAnswer(session.id, response, context.now);
+  }
+
+  /**
+   * Client `v1/sessions/{id}/paymentMethodBalance`: checked against the session's amount (not the
+   * browser's), answered with a fresh sessionData.
+   */
+  async paymentMethodBalance(
+    context: ShopperContext,
+    id: string,
+    body: { sessionData: string; paymentMethod: StoredValueMethod },
+    balances: GiftCardBalanceService,
+  ) {
+    const session = await this.usableSession(context, id, body.sessionData);
+    const amount = { currency: session.currency, value: session.amountValue };
+    const { pspReference: _unused, ...result } = await balances.check(context, {
+      paymentMethod: body.paymentMethod,
+      amount,
+    });
+    return { ...result, sessionData: this.sessionData(session.id, context.now) };
   }
 
   private sessionAnswer(id: string, response: PaymentResponse, now: Date) {
