@@ -111,6 +111,21 @@ describe('gift cards in Chromium against the gateway', () => {
     expect(errors).toEqual([]);
   });
 
+  it('pays with a meal voucher and its expiry date (France)', async () => {
+    const { page, errors } = await harness.openDemo(
+      'flow=sessions&component=mealVoucher_FR_natixis&country=FR&amount=2000',
+    );
+    await securedInput(page, 'encryptedCardNumber').waitFor({ timeout: 30_000 });
+    await securedInput(page, 'encryptedCardNumber').pressSequentially('5010100000000000000', { delay: 5 });
+    await securedInput(page, 'encryptedExpiryDate').pressSequentially('0330', { delay: 5 });
+    await securedInput(page, 'encryptedSecurityCode').pressSequentially('1234', { delay: 5 });
+    await applyGiftCard(page);
+    expect(await page.locator('.actuate-checkout__giftcard-balance').textContent()).toContain('€25.00');
+    await page.getByRole('button', { name: 'Pay €20.00' }).click();
+    expect(await resultOf(page)).toBe('Result: Authorised');
+    expect(errors).toEqual([]);
+  });
+
   it('shows why a card cannot pay: no balance, other currency, wrong PIN', async () => {
     const { page } = await harness.openDemo('flow=sessions&component=giftcard&brand=givex&amount=7500');
     await securedInput(page, 'encryptedCardNumber').waitFor({ timeout: 30_000 });
