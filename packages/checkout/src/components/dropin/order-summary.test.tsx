@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { giftCardMethods } from '../../catalogue/gift-card.ts';
 import type { CheckoutOptions } from '../../core/checkout.ts';
 import type { Order } from '../../core/types.ts';
 import { createCheckout } from '../../index.ts';
@@ -50,7 +51,7 @@ async function mountDropin(options: Partial<CheckoutOptions>) {
     ...options,
   });
   await act(async () => {
-    new Dropin(checkout, { paymentMethodComponents: [Card] }).mount(host);
+    new Dropin(checkout, { paymentMethodComponents: [Card, ...giftCardMethods] }).mount(host);
   });
   return { checkout, host };
 }
@@ -65,6 +66,26 @@ const cancelOrder = async () => {
 };
 
 describe('drop-in order summary', () => {
+  it('lists each gift-card scheme as its own entry and opens the one chosen', async () => {
+    await mountDropin({
+      amount: EUR(7500),
+      paymentMethodsResponse: {
+        paymentMethods: [
+          { type: 'giftcard', name: 'Givex', brand: 'givex' },
+          { type: 'giftcard', name: 'SVS', brand: 'svs' },
+        ],
+      },
+      onSubmit: vi.fn(),
+    });
+    expect(screen.getByRole('button', { name: 'Givex', expanded: true })).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'SVS' }));
+    });
+    expect(screen.getByRole('button', { name: 'SVS', expanded: true })).toBeTruthy();
+    await waitFor(() => expect(document.querySelector('[data-type="giftcard"] img')).toBeTruthy());
+    expect(screen.queryByRole('region', { name: 'Paid so far' })).toBeNull();
+  });
+
   it('lists what was paid and what is left, and cancels through onOrderCancel', async () => {
     const onOrderCancel = vi.fn<NonNullable<CheckoutOptions['onOrderCancel']>>((_data, actions) =>
       actions.resolve({ amount: EUR(7500) }),
