@@ -19,6 +19,10 @@ import { IdempotencyService } from './modules/idempotency/service.ts';
 import { MerchantService } from './modules/merchants/service.ts';
 import { modificationRoutes } from './modules/modifications/routes.ts';
 import { ModificationService } from './modules/modifications/service.ts';
+import { OrderClosing } from './modules/orders/closing.ts';
+import { orderExpiryScheduler, startOrderExpiryWorker } from './modules/orders/expiry.ts';
+import { orderClientRoutes, orderMerchantRoutes } from './modules/orders/routes.ts';
+import { OrderService } from './modules/orders/service.ts';
 import { AchFamily } from './modules/payments/methods/ach/family.ts';
 import { BacsDirectDebitFamily } from './modules/payments/methods/bacs/family.ts';
 import { bacsMandateRoutes } from './modules/payments/methods/bacs/routes.ts';
@@ -158,8 +162,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   payments.onAuthorised((tx, merchant, payment, now) => modifications.captureNow(tx, merchant, payment, now));
   payments.scheduleExpiriesWith(stepExpiryScheduler(() => jobRunner));
   await startStepExpiryWorker(jobRunner, { payments, merchants }, config.JOB_POLLING_INTERVAL_SECONDS);
-  const sessions = new SessionService(db, keys, payments);
   const giftCardBalances = new GiftCardBalanceService(keys);
+  const orderClosing = new OrderClosing(db, webhooks, (tx, merchant, pspReference, now) =>
+    modifications.rollBack(tx, merchant, pspReference, now),
+  );
+  const orders = new OrderService(db, keys, webhooks, orderClosing);
+  payments.useOrders(orders);
+  orders.scheduleExpiriesWith(orderExpiryScheduler(() => jobRunner));
+  await startOrderExpiryWorker(
+    jobRunner,
+    { closing: orderClosing, merchants, db },
+    config.JOB_POLLING_INTERVAL_SECONDS,
+  );
+  const sessions = new SessionService(db, keys, payments, orders);
   const bundle = await bundleFrameScript();
 
   await app.register(formBody);
@@ -167,6 +182,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sessionMerchantRoutes(scope, { sessions, merchants, idempotency });
     paymentRoutes(scope, { payments, merchants, idempotency });
     giftCardRoutes(scope, { balances: giftCardBalances, merchants, idempotency });
+    orderMerchantRoutes(scope, { orders, merchants, idempotency });
     modificationRoutes(scope, { modifications, merchants, idempotency });
     webhookRoutes(scope, { webhooks });
     if (sandboxPagesOn(config))
@@ -181,6 +197,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sessionClientRoutes(scope, { sessions });
     sessionBalanceRoutes(scope, { sessions, balances: giftCardBalances });
     clientApiRoutes(scope, { keys, payments });
+    orderClientRoutes(scope, { orders });
   });
   barcodeRoutes(app);
   logoRoutes(app);

@@ -57,7 +57,45 @@ export function sessionClientRoutes(app: ServiceApp, deps: { sessions: SessionSe
       },
     },
     async (request) =>
-      deps.sessions.setup(shopperContext(request), request.params.id, request.body.sessionData),
+      deps.sessions.setup(
+        shopperContext(request),
+        request.params.id,
+        request.body.sessionData,
+        request.body.order,
+      ),
+  );
+
+  app.post(
+    '/v1/sessions/:id/orders',
+    {
+      schema: {
+        tags: ['client'],
+        summary: 'Open a partial-payment order for the session',
+        params: idParams,
+        body: sessionDataBodySchema,
+      },
+    },
+    async (request) =>
+      deps.sessions.createOrder(shopperContext(request), request.params.id, request.body.sessionData),
+  );
+
+  app.post(
+    '/v1/sessions/:id/orders/cancel',
+    {
+      schema: {
+        tags: ['client'],
+        summary: 'Cancel the session’s partial-payment order',
+        params: idParams,
+        body: sessionDataBodySchema,
+      },
+    },
+    async (request) =>
+      deps.sessions.cancelOrder(
+        shopperContext(request),
+        request.params.id,
+        request.body.sessionData,
+        request.body.order,
+      ),
   );
 
   app.post(
