@@ -14,6 +14,9 @@ import { registerDatasetRoutes } from './modules/client-api/dataset-routes.ts';
 import { logoRoutes } from './modules/client-api/logos.ts';
 import { clientApiRoutes } from './modules/client-api/routes.ts';
 import { loadGatewayKeys } from './modules/crypto/service.ts';
+import { donationPageRoutes } from './modules/donations/pages.ts';
+import { donationMerchantRoutes, donationSessionRoutes } from './modules/donations/routes.ts';
+import { DonationService } from './modules/donations/service.ts';
 import { IdempotencyService } from './modules/idempotency/service.ts';
 import { MerchantService } from './modules/merchants/service.ts';
 import { modificationRoutes } from './modules/modifications/routes.ts';
@@ -137,6 +140,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   payments.scheduleExpiriesWith(stepExpiryScheduler(() => jobRunner));
   await startStepExpiryWorker(jobRunner, { payments, merchants }, config.JOB_POLLING_INTERVAL_SECONDS);
   const sessions = new SessionService(db, keys, payments);
+  const donations = new DonationService(db, keys, payments, sessions, webhooks, config.PUBLIC_URL);
+  payments.addToResponses((payment) => donations.tokenFor(payment));
   const bundle = await bundleFrameScript();
 
   await app.register(formBody);
@@ -144,6 +149,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sessionMerchantRoutes(scope, { sessions, merchants, idempotency });
     paymentRoutes(scope, { payments, merchants, idempotency });
     modificationRoutes(scope, { modifications, merchants, idempotency });
+    donationMerchantRoutes(scope, { donations, merchants, idempotency });
     webhookRoutes(scope, { webhooks });
     if (sandboxPagesOn(config))
       directDebitRoutes(scope, {
@@ -155,10 +161,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerDatasetRoutes(app);
   await registerClientApi(app, { merchants, ownOrigin }, (scope) => {
     sessionClientRoutes(scope, { sessions });
+    donationSessionRoutes(scope, { donations });
     clientApiRoutes(scope, { keys, payments });
   });
   barcodeRoutes(app);
   logoRoutes(app);
+  donationPageRoutes(app);
   securedFieldRoutes(app, { merchants, keys, bundle, ownOrigin });
   threeDsRoutes(app, { threeDs, publicUrl: config.PUBLIC_URL });
   sandboxRoutes(app, { sessions, payments, merchants, config });

@@ -15,6 +15,7 @@ import { pspReferenceOfRedirectResult } from '../shopper-steps/tokens.ts';
 import type { ThreeDsService } from '../threeds2/service.ts';
 import type { VaultService } from '../vault/service.ts';
 import type { WebhookService } from '../webhooks/service.ts';
+import { APPROVED } from './acquirer.ts';
 import { assertPayableAmount } from './currencies.ts';
 import { type AuthorisedHook, PaymentFinaliser } from './finalise.ts';
 import type { PaymentMethodRegistry } from './methods/registry.ts';
@@ -57,6 +58,7 @@ export class PaymentService {
   private readonly finaliser: PaymentFinaliser;
   private readonly threeDsSteps: ThreeDsSteps;
   private scheduleExpiry: ReturnType<typeof stepExpiryScheduler> | undefined;
+  private readonly responseExtras: ResponseExtra[] = [];
 
   constructor(
     private readonly db: Database,
@@ -74,6 +76,11 @@ export class PaymentService {
 
   onAuthorised(hook: AuthorisedHook) {
     this.finaliser.onAuthorised(hook);
+  }
+
+  /** Lets another module add fields to every payment answer (donations: `donationToken`). */
+  addToResponses(extra: ResponseExtra) {
+    this.responseExtras.push(extra);
   }
 
   /** Where an offer with an expiry is scheduled to close (the app's job queue). */
@@ -317,7 +324,9 @@ export class PaymentService {
   }
 
   responseFor(payment: PaymentRow): PaymentResponse {
-    return paymentResponse(payment);
+    const response = paymentResponse(payment);
+    for (const extra of this.responseExtras) Object.assign(response, extra(payment));
+    return response;
   }
 
   private paymentFromPaymentData(merchant: Merchant, paymentData: string | undefined) {
@@ -358,4 +367,49 @@ export class PaymentService {
   sessionPayments(sessionId: string) {
     return listSessionPayments(this.db, sessionId);
   }
+
+  // ---- for the donations module ----
+
+  /**
+   * A merchant-initiated payment on an authorised payment's method (a donation): no shopper step, no
+   * authentication, captured at once; its AUTHORISATION webhook is sent in the caller's transaction.
+   */
+  chargeSameMethod(
+    tx: Executor,
+    merchant: Merchant,
+    original: PaymentRow,
+    charge: { amount: { currency: string; value: number }; reference: string },
+    now: Date,
+  ): Promise<PaymentRow> {
+    const draft: PaymentRow = {
+      ...original,
+      pspReference: newPspReference(),
+      sessionId: null,
+      merchantReference: charge.reference,
+      currency: charge.amount.currency,
+      amountValue: charge.amount.value,
+      status: 'authenticating',
+      resultCode: 'Received',
+      refusalReason: null,
+      refusalReasonCode: null,
+      acquirerResponseCode: APPROVED.code,
+      rawResponseCode: null,
+      rawResponseText: null,
+      capturedValue: 0,
+      refundedValue: 0,
+      captureFails: false,
+      refundFails: false,
+      captureDelayHours: 0,
+      sealedStoreDraft: null,
+      threeDsTransactionId: null,
+      returnUrl: null,
+      shopperStep: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    return this.finaliser.finalise(tx, merchant, draft, APPROVED, now, 'insert');
+  }
 }
+
+/** Fields a module adds to a payment's answer (see `addToResponses`). */
+export type ResponseExtra = (payment: PaymentRow) => Partial<PaymentResponse>;
