@@ -9,7 +9,7 @@ export interface DonationSettings {
   type?: DonationType;
   donationType?: DonationType;
   /** fixedAmounts: the amounts offered, in minor units. */
-  values?: number[];
+  values?: readonly number[];
   /** roundup: the largest round-up, in minor units. */
   maxRoundupAmount?: number;
 }
