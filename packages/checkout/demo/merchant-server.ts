@@ -77,6 +77,11 @@ export function merchantServer(options: MerchantServerOptions): Plugin {
         returnUrl: returnUrlOf(body, origin, `${origin}/?flow=advanced`),
       }),
     '/api/payments/details': (body) => call('/payments/details', body),
+    // A donation after a payment (demo/donation.html): the campaigns, then the donation with the token.
+    '/api/donationCampaigns': (body) =>
+      call('/donationCampaigns', { ...body, merchantAccount: options.merchantAccount }),
+    '/api/donations': (body) =>
+      call('/donations', { reference: reference(), ...body, merchantAccount: options.merchantAccount }),
   };
   return {
     name: 'actuate-demo-merchant-server',
