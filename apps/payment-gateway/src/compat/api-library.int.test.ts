@@ -172,6 +172,7 @@ describe('@adyen/api-library CheckoutAPI against the gateway', () => {
       amount: { currency: 'EUR', value: 100 },
       merchantAccount: DEMO.merchantAccount,
       reference: 'lib-donation-1',
+      returnUrl: 'http://localhost:3000/return',
       donationCampaignId: roundup?.id,
       donationToken: payment.donationToken,
       donationOriginalPspReference: payment.pspReference,
