@@ -4,13 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadDonation } from '../../catalogue/donation.ts';
 import type { DonationState } from '../../core/callbacks.ts';
 import { axeViolations } from '../../test/axe.ts';
-import { installFakeFetch } from '../../test/fake-gateway.ts';
+import { type FakeFetch, installFakeFetch, sessionSetupResponse } from '../../test/fake-gateway.ts';
 import { mountElement } from '../../test/mount.ts';
 import { donationAmount, roundupAmount } from './amounts.ts';
 import { Donation, type DonationOptions } from './index.ts';
 
+let fake: FakeFetch;
 beforeEach(() => {
-  installFakeFetch();
+  fake = installFakeFetch();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -153,5 +154,59 @@ describe('Donation component', () => {
       mountElement((checkout) => new Donation(checkout, {} as DonationOptions)),
     ).rejects.toMatchObject({ type: 'IMPLEMENTATION_ERROR' });
     expect(await loadDonation()).toBe(Donation);
+  });
+});
+
+describe('Donation in the sessions flow', () => {
+  const sessionCheckout = async () => {
+    fake.route('/v1/sessions/CS1/setup', () =>
+      sessionSetupResponse({ id: 'CS1', sessionData: 'sd-1', amount: { currency: 'EUR', value: 1250 } }),
+    );
+    fake.route('/v1/sessions/CS1/donationCampaigns', () => ({
+      sessionData: 'sd-2',
+      donationCampaigns: [
+        { ...CAMPAIGN, donation: FIXED },
+        { ...CAMPAIGN, id: 'DONATION_CAMPAIGN_SEAS_EUR', donation: ROUNDUP },
+      ],
+    }));
+    let donated: unknown;
+    fake.route('/v1/sessions/CS1/donations', (body) => {
+      donated = body;
+      return { resultCode: 'Authorised', status: 'completed', sessionData: 'sd-3' };
+    });
+    const onDonationCompleted = vi.fn();
+    const { element } = await mountElement(
+      (checkout) => new Donation(checkout, { ...CAMPAIGN, donation: FIXED }),
+      { session: { id: 'CS1', sessionData: 'sd-0' } },
+    );
+    return { checkout: element.checkout, onDonationCompleted, donated: () => donated };
+  };
+
+  it('fetches the session’s campaigns and donates through the session', async () => {
+    const { checkout, onDonationCompleted, donated } = await sessionCheckout();
+    const donation = await Donation.forSession(checkout, { donationType: 'roundup', onDonationCompleted });
+    expect(donation?.props.id).toBe('DONATION_CAMPAIGN_SEAS_EUR');
+    await act(async () => {
+      donation?.mount(document.body.appendChild(document.createElement('div')));
+    });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Donate €0.50' })));
+    await vi.waitFor(() => expect(onDonationCompleted).toHaveBeenCalledWith({ didDonate: true }));
+    expect(donated()).toMatchObject({
+      sessionData: 'sd-2',
+      amount: { currency: 'EUR', value: 50 },
+      donationCampaignId: 'DONATION_CAMPAIGN_SEAS_EUR',
+      donationType: 'roundup',
+    });
+    expect(screen.getByText('Thank you for your donation!')).toBeTruthy();
+  });
+
+  it('gives nothing to mount when the session has no campaign, and needs a session', async () => {
+    const { checkout } = await sessionCheckout();
+    fake.route('/v1/sessions/CS1/donationCampaigns', () => ({ sessionData: 'sd-4', donationCampaigns: [] }));
+    expect(await Donation.forSession(checkout)).toBeUndefined();
+    const { element } = await mountDonation({});
+    await expect(Donation.forSession(element.checkout)).rejects.toMatchObject({
+      type: 'IMPLEMENTATION_ERROR',
+    });
   });
 });

@@ -3,7 +3,7 @@ import type { Checkout } from '../../core/checkout.ts';
 import { CheckoutError } from '../../core/errors.ts';
 import type { ComponentData } from '../../core/types.ts';
 import { type ElementOptions, PaymentElement } from '../base/payment-element.tsx';
-import { type DonationSettings, donationAmount, donationTypeOf } from './amounts.ts';
+import { type DonationSettings, type DonationType, donationAmount, donationTypeOf } from './amounts.ts';
 import { DonationView } from './donation-view.tsx';
 import { translations } from './translations.ts';
 
@@ -92,6 +92,53 @@ export class Donation extends PaymentElement<DonationOptions> {
     this.checkout.analytics.send('info', { type: 'submit', component: this.type });
     this.options.onDonate?.(this.donationState, this);
     return Promise.resolve();
+  }
+
+  /**
+   * Sessions flow: asks the gateway for the session's campaigns (the first one, or the first of
+   * `donationType`) and returns a Donation that donates through the session, or undefined when the
+   * session's payment has no campaign. `onDonationCompleted(didDonate)` follows a donation or "Not
+   * now"; `onDonationFailed(reason)` a refused or failed one.
+   */
+  static async forSession(
+    checkout: Checkout,
+    options: Omit<Partial<DonationOptions>, 'donation' | 'onDonate' | 'onCancel'> & {
+      donationType?: DonationType;
+      onDonationCompleted?(result: { didDonate: boolean }): void;
+      onDonationFailed?(reason: unknown): void;
+    } = {},
+  ): Promise<Donation | undefined> {
+    const session = checkout.session;
+    if (!session) throw new CheckoutError('IMPLEMENTATION_ERROR', 'Donation.forSession needs a session.');
+    const { donationType, onDonationCompleted, onDonationFailed, ...rest } = options;
+    const { donationCampaigns = [] } = await session.donationCampaigns<
+      DonationCampaignProps & { id: string }
+    >();
+    const campaign = donationCampaigns.find(
+      (candidate) => !donationType || donationTypeOf(candidate.donation) === donationType,
+    );
+    if (!campaign) return undefined;
+    return new Donation(checkout, {
+      ...campaign,
+      ...rest,
+      onDonate: (state, element) => {
+        const { amount, donationType: type } = state.data;
+        if (!amount) return;
+        session.donate({ amount, donationCampaignId: campaign.id, donationType: type }).then(
+          (answer) => {
+            const made = answer.resultCode === 'Authorised';
+            element.setStatus(made ? 'success' : 'error');
+            if (made) onDonationCompleted?.({ didDonate: true });
+            else onDonationFailed?.(answer.resultCode);
+          },
+          (error: unknown) => {
+            element.setStatus('error');
+            onDonationFailed?.(error);
+          },
+        );
+      },
+      onCancel: () => onDonationCompleted?.({ didDonate: false }),
+    });
   }
 
   cancel(): void {
