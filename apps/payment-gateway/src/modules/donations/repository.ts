@@ -2,8 +2,6 @@ import type { Executor } from '@actuate/service-kit';
 import { and, eq } from 'drizzle-orm';
 import { donations } from './schema.ts';
 
-export type DonationRow = typeof donations.$inferSelect;
-
 export async function insertDonation(db: Executor, row: typeof donations.$inferInsert) {
   await db.insert(donations).values(row);
 }
