@@ -15,6 +15,9 @@ import { registerDatasetRoutes } from './modules/client-api/dataset-routes.ts';
 import { logoRoutes } from './modules/client-api/logos.ts';
 import { clientApiRoutes } from './modules/client-api/routes.ts';
 import { loadGatewayKeys } from './modules/crypto/service.ts';
+import { donationPageRoutes } from './modules/donations/pages.ts';
+import { donationMerchantRoutes, donationSessionRoutes } from './modules/donations/routes.ts';
+import { DonationService } from './modules/donations/service.ts';
 import { IdempotencyService } from './modules/idempotency/service.ts';
 import { MerchantService } from './modules/merchants/service.ts';
 import { modificationRoutes } from './modules/modifications/routes.ts';
@@ -175,6 +178,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config.JOB_POLLING_INTERVAL_SECONDS,
   );
   const sessions = new SessionService(db, keys, payments, orders);
+  const donations = new DonationService(db, keys, payments, sessions, webhooks, config.PUBLIC_URL);
+  payments.addToResponses((payment) => donations.tokenFor(payment));
   const bundle = await bundleFrameScript();
 
   await app.register(formBody);
@@ -184,6 +189,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     giftCardRoutes(scope, { balances: giftCardBalances, merchants, idempotency });
     orderMerchantRoutes(scope, { orders, merchants, idempotency });
     modificationRoutes(scope, { modifications, merchants, idempotency });
+    donationMerchantRoutes(scope, { donations, merchants, idempotency });
     webhookRoutes(scope, { webhooks });
     if (sandboxPagesOn(config))
       directDebitRoutes(scope, {
@@ -196,12 +202,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerClientApi(app, { merchants, ownOrigin }, (scope) => {
     sessionClientRoutes(scope, { sessions });
     sessionBalanceRoutes(scope, { sessions, balances: giftCardBalances });
+    donationSessionRoutes(scope, { donations });
     clientApiRoutes(scope, { keys, payments });
     orderClientRoutes(scope, { orders });
   });
   barcodeRoutes(app);
   logoRoutes(app);
   componentImageRoutes(app);
+  donationPageRoutes(app);
   securedFieldRoutes(app, { merchants, keys, bundle, ownOrigin });
   threeDsRoutes(app, { threeDs, publicUrl: config.PUBLIC_URL });
   sandboxRoutes(app, { sessions, payments, merchants, config });

@@ -84,6 +84,11 @@ export function merchantServer(options: MerchantServerOptions): Plugin {
       call('/orders', { merchantAccount: options.merchantAccount, reference: reference(), ...body }),
     '/api/orders/cancel': (body) =>
       call('/orders/cancel', { merchantAccount: options.merchantAccount, ...body }),
+    // A donation after a payment (demo/donation.html): the campaigns, then the donation with the token.
+    '/api/donationCampaigns': (body) =>
+      call('/donationCampaigns', { ...body, merchantAccount: options.merchantAccount }),
+    '/api/donations': (body) =>
+      call('/donations', { reference: reference(), ...body, merchantAccount: options.merchantAccount }),
   };
   return {
     name: 'actuate-demo-merchant-server',

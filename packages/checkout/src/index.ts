@@ -13,9 +13,12 @@ export function createCheckout(options: CheckoutOptions): Promise<Checkout> {
   return createCheckoutCore(options, registerDefaultActions);
 }
 
+export { loadDonation } from './catalogue/donation.ts';
 export { paymentMethodCatalogue } from './catalogue/index.ts';
 export { type ElementOptions, PaymentElement } from './components/base/payment-element.tsx';
 export { Card, type CardOptions, CustomCard, type CustomCardOptions } from './components/card/index.ts';
+export type { DonationSettings, DonationType } from './components/donation/amounts.ts';
+export type { DonationCampaignProps, DonationOptions } from './components/donation/index.ts';
 export { Dropin, type DropinOptions, type LazyPaymentMethodComponent } from './components/dropin/index.ts';
 export { Redirect } from './components/redirect/index.ts';
 export { ThreeDS2Challenge, ThreeDS2DeviceFingerprint } from './components/threeds2/index.ts';
@@ -24,6 +27,8 @@ export type {
   AddressLookupResult,
   CallbackActions,
   CheckoutCallbacks,
+  DonationCallbacks,
+  DonationState,
   ElementStatus,
 } from './core/callbacks.ts';
 export type { ActionHandler, Checkout, CheckoutOptions } from './core/checkout.ts';

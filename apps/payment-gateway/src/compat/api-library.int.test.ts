@@ -115,4 +115,34 @@ describe('@adyen/api-library CheckoutAPI against the gateway', () => {
       errorType: 'validation',
     });
   });
+
+  it('lists donation campaigns and donates with the payment’s donationToken (DonationsApi)', async () => {
+    const { donations, payments } = harness.api;
+    const payment = await payments.payments({
+      amount,
+      merchantAccount: DEMO.merchantAccount,
+      reference: 'lib-donation-1',
+      returnUrl: 'http://localhost:3000/return',
+      paymentMethod: testCardMethod('4111111111111111') as unknown as Types.checkout.CardDetails,
+    });
+    expect(payment.donationToken).toEqual(expect.any(String));
+    const { donationCampaigns } = await donations.donationCampaigns({
+      merchantAccount: DEMO.merchantAccount,
+      currency: 'EUR',
+      locale: 'en-US',
+    });
+    const roundup = donationCampaigns?.find((campaign) => campaign.donation?.donationType === 'roundup');
+    expect(roundup?.donation?.maxRoundupAmount).toBe(100);
+    const donation = await donations.donations({
+      amount: { currency: 'EUR', value: 100 },
+      merchantAccount: DEMO.merchantAccount,
+      reference: 'lib-donation-1',
+      returnUrl: 'http://localhost:3000/return',
+      donationCampaignId: roundup?.id,
+      donationToken: payment.donationToken,
+      donationOriginalPspReference: payment.pspReference,
+    });
+    expect(donation.status).toBe(Types.checkout.DonationPaymentResponse.StatusEnum.Completed);
+    expect(donation.payment?.resultCode).toBe(Types.checkout.PaymentResponse.ResultCodeEnum.Authorised);
+  });
 });

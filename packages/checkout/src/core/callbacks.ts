@@ -100,3 +100,26 @@ export interface AddressLookupResult {
   stateOrProvince?: string;
   country?: string;
 }
+
+/** What the Donation component hands to `onDonate` and `onCancel` (`state.data`). */
+export interface DonationState {
+  data: {
+    /** The chosen amount, in minor units; absent on a cancel before any choice. */
+    amount?: { currency: string; value: number };
+    donationType: 'fixedAmounts' | 'roundup';
+    /** The campaign's id, for the merchant's `POST /donations`. */
+    donationCampaignId?: string;
+    /** Passed back as given in the options, so the merchant needs no other store for it. */
+    donationToken?: string;
+  };
+  isValid: boolean;
+}
+
+/**
+ * The Donation component's callbacks: `onDonate` makes the donation on the merchant's server
+ * (`POST /donations`) and then calls `element.setStatus('success' | 'error')`; `onCancel` is "Not now".
+ */
+export interface DonationCallbacks {
+  onDonate?(state: DonationState, element: ElementHandle): void;
+  onCancel?(state: DonationState, element: ElementHandle): void;
+}

@@ -122,6 +122,20 @@ export class CheckoutSession {
     });
   }
 
+  /** The campaigns for a donation after the session's payment, in its currency (first one first). */
+  donationCampaigns<C>(): Promise<{ donationCampaigns?: C[] }> {
+    return this.call<{ donationCampaigns?: C[]; sessionData?: string }>('donationCampaigns', {});
+  }
+
+  /** A donation after the session's payment, on its method: `resultCode` Authorised when made. */
+  donate(data: {
+    amount: Amount;
+    donationCampaignId: string;
+    donationType: string;
+  }): Promise<{ resultCode?: string }> {
+    return this.call<{ resultCode?: string; sessionData?: string }>('donations', data);
+  }
+
   /** Forget the stored blob once the session is over (success or final failure). */
   clear(): void {
     safeStorage('local').removeItem(STORAGE_KEY);

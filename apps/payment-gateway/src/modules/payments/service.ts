@@ -15,7 +15,7 @@ import { pspReferenceOfRedirectResult } from '../shopper-steps/tokens.ts';
 import type { ThreeDsService } from '../threeds2/service.ts';
 import type { VaultService } from '../vault/service.ts';
 import type { WebhookService } from '../webhooks/service.ts';
-import type { AcquirerOutcome } from './acquirer.ts';
+import { type AcquirerOutcome, APPROVED } from './acquirer.ts';
 import { coveredPart } from './covered-part.ts';
 import { assertPayableAmount } from './currencies.ts';
 import { type AuthorisedHook, PaymentFinaliser } from './finalise.ts';
@@ -62,6 +62,7 @@ export class PaymentService {
   private readonly threeDsSteps: ThreeDsSteps;
   private scheduleExpiry: ReturnType<typeof stepExpiryScheduler> | undefined;
   private orders: PaymentOrders | undefined;
+  private readonly responseExtras: ResponseExtra[] = [];
 
   constructor(
     private readonly db: Database,
@@ -90,6 +91,11 @@ export class PaymentService {
   private ordersOrFail(): PaymentOrders {
     if (!this.orders) throw gatewayError.unprocessable('14_0', 'Partial-payment orders are not available.');
     return this.orders;
+  }
+
+  /** Lets another module add fields to every payment answer (donations: `donationToken`). */
+  addToResponses(extra: ResponseExtra) {
+    this.responseExtras.push(extra);
   }
 
   /** Where an offer with an expiry is scheduled to close (the app's job queue). */
@@ -389,7 +395,9 @@ export class PaymentService {
   }
 
   responseFor(payment: PaymentRow): PaymentResponse {
-    return paymentResponse(payment);
+    const response = paymentResponse(payment);
+    for (const extra of this.responseExtras) Object.assign(response, extra(payment));
+    return response;
   }
 
   private paymentFromPaymentData(merchant: Merchant, paymentData: string | undefined) {
@@ -430,4 +438,49 @@ export class PaymentService {
   sessionPayments(sessionId: string) {
     return listSessionPayments(this.db, sessionId);
   }
+
+  // ---- for the donations module ----
+
+  /**
+   * A merchant-initiated payment on an authorised payment's method (a donation): no shopper step, no
+   * authentication, captured at once; its AUTHORISATION webhook is sent in the caller's transaction.
+   */
+  chargeSameMethod(
+    tx: Executor,
+    merchant: Merchant,
+    original: PaymentRow,
+    charge: { amount: { currency: string; value: number }; reference: string },
+    now: Date,
+  ): Promise<PaymentRow> {
+    const draft: PaymentRow = {
+      ...original,
+      pspReference: newPspReference(),
+      sessionId: null,
+      merchantReference: charge.reference,
+      currency: charge.amount.currency,
+      amountValue: charge.amount.value,
+      status: 'authenticating',
+      resultCode: 'Received',
+      refusalReason: null,
+      refusalReasonCode: null,
+      acquirerResponseCode: APPROVED.code,
+      rawResponseCode: null,
+      rawResponseText: null,
+      capturedValue: 0,
+      refundedValue: 0,
+      captureFails: false,
+      refundFails: false,
+      captureDelayHours: 0,
+      sealedStoreDraft: null,
+      threeDsTransactionId: null,
+      returnUrl: null,
+      shopperStep: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    return this.finaliser.finalise(tx, merchant, draft, APPROVED, now, 'insert');
+  }
 }
+
+/** Fields a module adds to a payment's answer (see `addToResponses`). */
+export type ResponseExtra = (payment: PaymentRow) => Partial<PaymentResponse>;

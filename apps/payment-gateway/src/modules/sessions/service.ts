@@ -287,11 +287,26 @@ export class SessionService {
     return { reference, ...(await this.ordersOrFail().sessionOrder(context, sessionId, reference)) };
   }
 
+  /**
+   * The session's authorised payment, if any, for the widget's donation calls (checked like every
+   * client call), with the session's locale and fresh sessionData.
+   */
+  async authorisedPaymentOf(context: ShopperContext, id: string, sessionData: string) {
+    const session = await this.usableSession(context, id, sessionData, { allowPaid: true });
+    const payments = await this.payments.sessionPayments(session.id);
+    return {
+      payment: payments.find((payment) => payment.resultCode === 'Authorised'),
+      locale: session.shopperLocale,
+      sessionData: this.sessionData(id, context.now),
+    };
+  }
+
   private sessionAnswer(id: string, response: PaymentResponse, now: Date) {
     return {
       resultCode: response.resultCode,
       ...(response.action ? { action: response.action } : {}),
       ...(response.order ? { order: response.order } : {}),
+      ...(response.donationToken ? { donationToken: response.donationToken } : {}),
       sessionData: this.sessionData(id, now),
       sessionResult: signToken(this.keys.tokenKey, SESSION_RESULT_PREFIX, { s: id, r: response.resultCode }),
     };

@@ -43,10 +43,13 @@ export function SegmentedControl<V extends string>({
     event.preventDefault();
     choose(next);
   };
+  // With nothing chosen yet (a donation's amounts), the first segment takes the tab stop.
+  const anyChecked = segments.some((segment) => segment.value === value);
   return (
     <div className="actuate-checkout__segmented" role="radiogroup" aria-label={label}>
       {segments.map((segment, index) => {
         const checked = segment.value === value;
+        const tabStop = checked || (!anyChecked && index === 0);
         return (
           // biome-ignore lint/a11y/useSemanticElements: the ARIA radio-group pattern with roving focus, so the segments stay buttons in the row's look on every browser.
           <button
@@ -58,7 +61,7 @@ export function SegmentedControl<V extends string>({
             role="radio"
             aria-checked={checked}
             aria-controls={checked ? controls : undefined}
-            tabIndex={checked ? 0 : -1}
+            tabIndex={tabStop ? 0 : -1}
             className={`actuate-checkout__segment${checked ? ' actuate-checkout__segment--selected' : ''}`}
             onClick={() => choose(index)}
             onKeyDown={(event) => onKeyDown(event, index)}

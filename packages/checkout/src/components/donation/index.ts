@@ -1,0 +1,6 @@
+export {
+  Donation,
+  Donation as default,
+  type DonationCampaignProps,
+  type DonationOptions,
+} from './donation.tsx';

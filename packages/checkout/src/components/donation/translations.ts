@@ -1,0 +1,40 @@
+import type { MethodTranslations } from '../../core/i18n/i18n.ts';
+
+export const translations: MethodTranslations = {
+  'en-US': {
+    'donation.chooseAmount': 'Choose an amount to donate',
+    'donation.donate': 'Donate',
+    'donation.donateAmount': 'Donate %{value}',
+    'donation.roundup': 'Round your total up to %{total}: %{value} goes to %{nonprofit}.',
+    'donation.notNow': 'Not now',
+    'donation.terms': 'Terms and conditions',
+    'donation.about': 'About %{nonprofit}',
+    'donation.newWindow': '(opens in a new tab)',
+    'donation.thanks': 'Thank you for your donation!',
+    'donation.processing': 'Processing your donation',
+  },
+  'da-DK': {
+    'donation.chooseAmount': 'Vælg et beløb at donere',
+    'donation.donate': 'Donér',
+    'donation.donateAmount': 'Donér %{value}',
+    'donation.roundup': 'Rund dit beløb op til %{total}: %{value} går til %{nonprofit}.',
+    'donation.notNow': 'Ikke nu',
+    'donation.terms': 'Vilkår og betingelser',
+    'donation.about': 'Om %{nonprofit}',
+    'donation.newWindow': '(åbner i en ny fane)',
+    'donation.thanks': 'Tak for din donation!',
+    'donation.processing': 'Din donation behandles',
+  },
+  'de-DE': {
+    'donation.chooseAmount': 'Wählen Sie einen Spendenbetrag',
+    'donation.donate': 'Spenden',
+    'donation.donateAmount': '%{value} spenden',
+    'donation.roundup': 'Runden Sie Ihren Betrag auf %{total} auf: %{value} gehen an %{nonprofit}.',
+    'donation.notNow': 'Nicht jetzt',
+    'donation.terms': 'Geschäftsbedingungen',
+    'donation.about': 'Über %{nonprofit}',
+    'donation.newWindow': '(öffnet in einem neuen Tab)',
+    'donation.thanks': 'Vielen Dank für Ihre Spende!',
+    'donation.processing': 'Ihre Spende wird bearbeitet',
+  },
+};
