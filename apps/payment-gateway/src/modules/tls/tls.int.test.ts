@@ -3,9 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTestDatabase } from '@actuate/service-kit/testing';
+import { generate } from 'selfsigned';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_FOLDER } from '../../app.ts';
 import { DEMO, useTestGateway } from '../../testing/index.ts';
 import { loadTlsMaterial } from './certificate.ts';
 import { type HttpsListener, httpsListenerOf } from './listener.ts';
@@ -101,13 +100,7 @@ describe('a provided certificate', () => {
   });
 });
 
-/** A certificate from another gateway database: valid, but not the one this gateway serves. */
+/** A valid certificate, but not the one this gateway serves. */
 async function loadOtherCertificate() {
-  const database = await createTestDatabase();
-  try {
-    await database.migrate(MIGRATIONS_FOLDER);
-    return (await loadTlsMaterial(database.db, { hostNames: [] })).cert;
-  } finally {
-    await database.close();
-  }
+  return (await generate([{ name: 'commonName', value: 'someone else' }], { keySize: 2048 })).cert;
 }
