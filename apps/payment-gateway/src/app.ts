@@ -36,7 +36,7 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { PaymentService } from './modules/payments/service.ts';
 import { startStepExpiryWorker, stepExpiryScheduler } from './modules/payments/step-expiry.ts';
 import { sandboxRoutes } from './modules/sandbox/routes.ts';
-import { bundleFrameScript } from './modules/secured-fields/bundle.ts';
+import { bundleFrameScripts } from './modules/secured-fields/bundle.ts';
 import { securedFieldRoutes } from './modules/secured-fields/routes.ts';
 import { sessionClientRoutes, sessionMerchantRoutes } from './modules/sessions/routes.ts';
 import { SessionService } from './modules/sessions/service.ts';
@@ -137,7 +137,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   payments.scheduleExpiriesWith(stepExpiryScheduler(() => jobRunner));
   await startStepExpiryWorker(jobRunner, { payments, merchants }, config.JOB_POLLING_INTERVAL_SECONDS);
   const sessions = new SessionService(db, keys, payments);
-  const bundle = await bundleFrameScript();
+  const frameScripts = await bundleFrameScripts();
 
   await app.register(formBody);
   await registerMerchantApi(app, merchants, (scope) => {
@@ -159,7 +159,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   barcodeRoutes(app);
   logoRoutes(app);
-  securedFieldRoutes(app, { merchants, keys, bundle, ownOrigin });
+  securedFieldRoutes(app, { merchants, keys, frameScripts, ownOrigin });
   threeDsRoutes(app, { threeDs, publicUrl: config.PUBLIC_URL });
   sandboxRoutes(app, { sessions, payments, merchants, config });
   bacsMandateRoutes(app, { db, tokenKey: keys.tokenKey });

@@ -145,6 +145,10 @@ interface CheckoutStart {
   paymentMethodsConfiguration?: Record<string, object>;
   /** Given on the return page: submitted at once instead of mounting. */
   redirectResult?: string;
+  /** Options of a single method's component (JSON: no functions). */
+  componentOptions?: Record<string, unknown>;
+  /** Component callbacks (e.g. `onBrand`) whose calls are kept, in order, in `window.callbacks`. */
+  recordedCallbacks?: string[];
 }
 
 /**
@@ -184,7 +188,17 @@ export function startCheckout(page: Page, gatewayBase: string, start: CheckoutSt
       const dropinOptions = methods
         ? { paymentMethodComponents: methods, paymentMethodsConfiguration: start.paymentMethodsConfiguration }
         : {};
-      new Component(checkout, dropinOptions).mount('#checkout');
+      const calls: { name: string; data: unknown }[] = [];
+      (window as unknown as { callbacks: typeof calls }).callbacks = calls;
+      const recorded = Object.fromEntries(
+        (start.recordedCallbacks ?? []).map((name) => [
+          name,
+          (data: unknown) => calls.push({ name, data: JSON.parse(JSON.stringify(data ?? null)) }),
+        ]),
+      );
+      new Component(checkout, { ...dropinOptions, ...start.componentOptions, ...recorded }).mount(
+        '#checkout',
+      );
     },
     { options: checkoutOptions(gatewayBase), start },
   );
