@@ -16,6 +16,7 @@ import {
   useTestGateway,
 } from '../testing/index.ts';
 import { launchBrowser } from '../testing-browser.ts';
+import { startTlsProxy, type TlsProxy } from './tls-proxy.ts';
 
 /**
  * The official @adyen/adyen-web 6, unchanged, on a merchant page of its own origin, pointed at a
@@ -56,10 +57,20 @@ async function bundleAdyenWeb(components: string[]) {
  * Registers the hooks that start the merchant page (serving the library with the given components),
  * the gateway and the browser, and close them after the file; the fields are read inside tests.
  */
-export function useAdyenWebHarness(components: string[]): AdyenWebHarness {
+export function useAdyenWebHarness(
+  components: string[],
+  options: {
+    /**
+     * The gateway's own pages (3DS2 ACS and notification pages) under an HTTPS front (self-signed, the
+     * browser told to accept it): the library loads a 3DS2 challenge only from an https acsURL.
+     */
+    httpsPages?: boolean;
+  } = {},
+): AdyenWebHarness {
   let merchantSite: Server | undefined;
   let merchantOrigin = '';
   let gatewayPort = 0;
+  let tlsProxy: TlsProxy | undefined;
   let browser: AdyenWebHarness['browser'] | undefined;
 
   beforeAll(async () => {
@@ -82,13 +93,15 @@ export function useAdyenWebHarness(components: string[]): AdyenWebHarness {
     merchantOrigin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
     // The simulator pages' links are built from PUBLIC_URL: the gateway needs its port before it starts.
     gatewayPort = await freePort();
+    if (options.httpsPages) tlsProxy = await startTlsProxy(gatewayPort);
   });
   afterAll(async () => {
+    await tlsProxy?.close();
     await new Promise((resolve) => merchantSite?.close(resolve));
   });
   // Hooks registered later close earlier: the browser, then the gateway, then the merchant page.
   const gateway = useTestGateway(() => ({
-    PUBLIC_URL: `http://127.0.0.1:${gatewayPort}`,
+    PUBLIC_URL: tlsProxy ? `https://127.0.0.1:${tlsProxy.port}` : `http://127.0.0.1:${gatewayPort}`,
     PAYMENT_ALLOWED_ORIGINS: merchantOrigin,
     ...UNREACHABLE_WEBHOOKS,
   }));
@@ -96,7 +109,7 @@ export function useAdyenWebHarness(components: string[]): AdyenWebHarness {
   vi.setConfig({ testTimeout: 60_000 });
   beforeAll(async () => {
     await gateway.app.listen({ port: gatewayPort, host: '127.0.0.1' });
-    browser = await launchBrowser();
+    browser = await launchBrowser(options.httpsPages ? { ignoreHTTPSErrors: true } : undefined);
   });
   afterAll(async () => browser?.close());
 
@@ -193,12 +206,21 @@ export function startCheckout(page: Page, gatewayBase: string, start: CheckoutSt
       const recorded = Object.fromEntries(
         (start.recordedCallbacks ?? []).map((name) => [
           name,
-          (data: unknown) => calls.push({ name, data: JSON.parse(JSON.stringify(data ?? null)) }),
+          // A copy without DOM nodes (`rootNode`), which do not survive JSON.
+          (data: unknown) =>
+            calls.push({
+              name,
+              data: JSON.parse(
+                JSON.stringify(data ?? null, (key, value) => (key === 'rootNode' ? undefined : value)),
+              ),
+            }),
         ]),
       );
-      new Component(checkout, { ...dropinOptions, ...start.componentOptions, ...recorded }).mount(
-        '#checkout',
-      );
+      (window as unknown as { component: unknown }).component = new Component(checkout, {
+        ...dropinOptions,
+        ...start.componentOptions,
+        ...recorded,
+      }).mount('#checkout');
     },
     { options: checkoutOptions(gatewayBase), start },
   );

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { merchantSessionResult, outcomeOf, useAdyenWebHarness } from './adyen-web-harness.ts';
+import { fillCard, openCard } from './adyen-web-secured-fields.ts';
+
+/**
+ * The official @adyen/adyen-web 6 Card, unchanged, pays with a 3-D Secure 2 challenge card: the
+ * gateway's secured fields, then the challenge completed in the gateway's ACS page (served over
+ * HTTPS, as the library loads a challenge only from an https acsURL), in Chromium.
+ */
+const harness = useAdyenWebHarness(['Card'], { httpsPages: true });
+const { gateway } = harness;
+
+describe('@adyen/adyen-web Card with 3-D Secure 2', () => {
+  it('completes the challenge of 4212 3456 7891 0006 in the sessions flow', async () => {
+    const { page, session } = await openCard(harness, 'Card');
+    await fillCard(page, '4212345678910006');
+    await page.locator('.adyen-checkout__button--pay').click();
+    const acs = page.frameLocator('.adyen-checkout__threeds2__challenge iframe');
+    await acs.locator('#otp').fill('password', { timeout: 30_000 });
+    await acs.locator('button[value="submit"]').click();
+    const { outcome, failure } = await outcomeOf(page);
+    expect(failure).toBeUndefined();
+    expect(outcome?.resultCode).toBe('Authorised');
+    expect(await merchantSessionResult(gateway, session.id, outcome?.sessionResult)).toMatchObject({
+      status: 'completed',
+      payments: [{ resultCode: 'Authorised', paymentMethod: { type: 'scheme' } }],
+    });
+    await page.close();
+  });
+});
