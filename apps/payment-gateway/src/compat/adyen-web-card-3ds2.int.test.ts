@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { merchantSessionResult, outcomeOf, useAdyenWebHarness } from './adyen-web-harness.ts';
-import { fillCard, openCard } from './adyen-web-secured-fields.ts';
+import { merchantSessionResult, outcomeOf, startCheckout, useAdyenWebHarness } from './adyen-web-harness.ts';
+import { createSession, fillCard, openCard, securedInput } from './adyen-web-secured-fields.ts';
 
 /**
  * The official @adyen/adyen-web 6 Card, unchanged, pays with a 3-D Secure 2 challenge card: the
  * gateway's secured fields, then the challenge completed in the gateway's ACS page (served over
  * HTTPS, as the library loads a challenge only from an https acsURL), in Chromium.
  */
-const harness = useAdyenWebHarness(['Card'], { httpsPages: true });
+const harness = useAdyenWebHarness(['Card', 'Dropin'], { httpsPages: true });
 const { gateway } = harness;
 
 describe('@adyen/adyen-web Card with 3-D Secure 2', () => {
@@ -25,6 +25,37 @@ describe('@adyen/adyen-web Card with 3-D Secure 2', () => {
       status: 'completed',
       payments: [{ resultCode: 'Authorised', paymentMethod: { type: 'scheme' } }],
     });
+    await page.close();
+  });
+
+  it("pays in the Drop-in's card with the fingerprint then the challenge (5000 5500 0000 0029)", async () => {
+    const session = await createSession(harness, 4500);
+    const page = await harness.browser.context.newPage();
+    const paths: string[] = [];
+    page.on('request', (request) => paths.push(new URL(request.url()).pathname));
+    await page.goto(`${harness.merchantOrigin}/`);
+    await startCheckout(page, harness.gatewayBase, {
+      session: { id: session.id, sessionData: session.sessionData },
+      countryCode: 'NL',
+      component: 'Dropin',
+      dropinComponents: ['Card'],
+    });
+    const card = '.adyen-checkout__payment-method--scheme';
+    await page.locator(`${card} .adyen-checkout__payment-method__header`).click({ timeout: 20_000 });
+    await securedInput(page, 'encryptedSecurityCode', card).waitFor({ timeout: 20_000 });
+    await fillCard(page, '5000550000000029', '03/30', '737', card);
+    await page.locator(`${card} .adyen-checkout__button--pay`).click();
+    const acs = page.frameLocator('.adyen-checkout__threeds2__challenge iframe');
+    await acs.locator('#otp').fill('password', { timeout: 30_000 });
+    await acs.locator('button[value="submit"]').click();
+    const { outcome, failure } = await outcomeOf(page);
+    expect(failure).toBeUndefined();
+    expect(outcome?.resultCode).toBe('Authorised');
+    expect(await merchantSessionResult(gateway, session.id, outcome?.sessionResult)).toMatchObject({
+      status: 'completed',
+      payments: [{ resultCode: 'Authorised' }],
+    });
+    expect(paths).toContain('/v1/submitThreeDS2Fingerprint');
     await page.close();
   });
 });
