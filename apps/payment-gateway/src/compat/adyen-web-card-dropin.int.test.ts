@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO, merchantCall, testCardMethod } from '../testing/index.ts';
 import { merchantSessionResult, outcomeOf, startCheckout, useAdyenWebHarness } from './adyen-web-harness.ts';
 import { createSession, fillCard, openCard, securedInput } from './adyen-web-secured-fields.ts';
 
 /**
- * The official @adyen/adyen-web 6 Card, unchanged, pays with a 3-D Secure 2 challenge card: the
- * gateway's secured fields, then the challenge completed in the gateway's ACS page (served over
- * HTTPS, as the library loads a challenge only from an https acsURL), in Chromium.
+ * The official @adyen/adyen-web 6 Card and the Drop-in's card, unchanged, with the gateway's secured
+ * fields: 3-D Secure 2 (fingerprint and challenge completed in the gateway's pages, served over HTTPS
+ * as the library loads them only from https URLs) and a stored card (one security-code frame), in
+ * Chromium.
  */
 const harness = useAdyenWebHarness(['Card', 'Dropin'], { httpsPages: true });
 const { gateway } = harness;
 
-describe('@adyen/adyen-web Card with 3-D Secure 2', () => {
+describe('@adyen/adyen-web Card and Drop-in card: 3-D Secure 2 and stored cards', () => {
   it('completes the challenge of 4212 3456 7891 0006 in the sessions flow', async () => {
     const { page, session } = await openCard(harness, 'Card');
     await fillCard(page, '4212345678910006');
@@ -56,6 +58,45 @@ describe('@adyen/adyen-web Card with 3-D Secure 2', () => {
       payments: [{ resultCode: 'Authorised' }],
     });
     expect(paths).toContain('/v1/submitThreeDS2Fingerprint');
+    await page.close();
+  });
+
+  it("pays with the shopper's stored card in the Drop-in: one security-code frame", async () => {
+    const shopperReference = `adyen-web-stored-${Date.now()}`;
+    const stored = await merchantCall(gateway.app, 'POST', '/v71/payments', {
+      amount: { currency: 'EUR', value: 0 },
+      merchantAccount: DEMO.merchantAccount,
+      reference: `${shopperReference}-store`,
+      paymentMethod: testCardMethod('4111111111111111'),
+      shopperReference,
+      storePaymentMethod: true,
+      recurringProcessingModel: 'CardOnFile',
+      shopperInteraction: 'Ecommerce',
+      returnUrl: `${harness.merchantOrigin}/return`,
+    });
+    expect(stored.json()).toMatchObject({ resultCode: 'Authorised' });
+    const session = await createSession(harness, 1500, {
+      shopperReference,
+      recurringProcessingModel: 'CardOnFile',
+    });
+    const page = await harness.browser.context.newPage();
+    await page.goto(`${harness.merchantOrigin}/`);
+    await startCheckout(page, harness.gatewayBase, {
+      session: { id: session.id, sessionData: session.sessionData },
+      countryCode: 'NL',
+      component: 'Dropin',
+      dropinComponents: ['Card'],
+    });
+    // The Drop-in lists stored methods first and opens the first one.
+    const storedCard =
+      '.adyen-checkout__payment-methods-list--storedPayments .adyen-checkout__payment-method--selected';
+    const cvc = securedInput(page, 'encryptedSecurityCode', storedCard);
+    await cvc.fill('737', { timeout: 20_000 });
+    expect(await page.locator(`${storedCard} [data-cse]`).count()).toBe(1);
+    await page.locator(`${storedCard} .adyen-checkout__button--pay`).first().click();
+    const { outcome, failure } = await outcomeOf(page);
+    expect(failure).toBeUndefined();
+    expect(outcome?.resultCode).toBe('Authorised');
     await page.close();
   });
 });
