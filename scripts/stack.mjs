@@ -56,6 +56,9 @@ export function resolvePorts(overrides = {}, env = process.env) {
   );
 }
 
+/** The gateway's HTTPS port: its HTTP port + 363 (8080 → 8443). */
+export const gatewayHttpsPort = (ports) => ports['payment-gateway'] + 363;
+
 /** Every app learns where the others are, so they talk over real HTTP. */
 export function serviceUrls(ports, host = 'localhost') {
   return Object.fromEntries(APPS.map((app) => [app.urlVariable, `http://${host}:${ports[app.name]}`]));
@@ -129,6 +132,8 @@ export function appLaunch(
   const publicUrls = {
     'payment-gateway': {
       PUBLIC_URL: urls.PAYMENT_GATEWAY_URL,
+      // Its HTTPS port follows the HTTP one (8443 next to 8080), so test stacks never take 8443.
+      HTTPS_PORT: String(gatewayHttpsPort(ports)),
       PAYMENT_WEBHOOK_URL: `${urls.MIDDLEWARE_URL}/webhooks/payments`,
     },
     backoffice: { PUBLIC_URL: urls.BACKOFFICE_URL, ERP_CALLBACK_URL: `${urls.MIDDLEWARE_URL}/erp/callbacks` },

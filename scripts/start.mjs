@@ -20,9 +20,8 @@ if (
   execFileSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
 }
 
-const { APPS, ROOT, buildStorefrontIfStale, resolvePorts, startStack, waitUntilReady } = await import(
-  './stack.mjs'
-);
+const { APPS, ROOT, buildStorefrontIfStale, gatewayHttpsPort, resolvePorts, startStack, waitUntilReady } =
+  await import('./stack.mjs');
 const { tsImport } = await import('tsx/esm/api');
 const { DEMO_LOGINS, DEMO_PASSWORD, generateDemoWorld } = await tsImport(
   '@actuate/catalog-data',
@@ -63,6 +62,7 @@ try {
     ...APPS.filter((app) => !app.next).map(
       (app) => `  ${app.name.padEnd(width + 2)}${stack.urls[app.urlVariable]}  (API docs: /docs)`,
     ),
+    `  ${''.padEnd(width + 2)}https://localhost:${gatewayHttpsPort(ports)}  (the gateway over HTTPS, self-signed: its fingerprint is in the log above)`,
     '',
     `Demo logins (password "${DEMO_PASSWORD}"):`,
     ...Object.values(DEMO_LOGINS).map(

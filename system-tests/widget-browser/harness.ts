@@ -32,6 +32,8 @@ export async function startHarness(routes?: ExtraRoutes): Promise<Harness> {
     PAYMENT_WEBHOOK_URL: 'http://127.0.0.1:9/unreachable',
     WEBHOOK_RETRY_LIMIT: '0',
     JOB_POLLING_INTERVAL_SECONDS: '0.5',
+    // The widget talks to the gateway over HTTP here; no certificate needed.
+    HTTPS_ENABLED: 'false',
   });
   const gateway: ServiceApp = await buildApp(config, { database, logger: false });
   await gateway.listen({ port: gatewayPort, host: '127.0.0.1' });

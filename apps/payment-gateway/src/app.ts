@@ -10,6 +10,7 @@ import {
   sandboxPagesOn,
 } from './config.ts';
 import { barcodeRoutes } from './modules/client-api/barcode.ts';
+import { componentImageRoutes } from './modules/client-api/component-images.ts';
 import { registerDatasetRoutes } from './modules/client-api/dataset-routes.ts';
 import { logoRoutes } from './modules/client-api/logos.ts';
 import { clientApiRoutes } from './modules/client-api/routes.ts';
@@ -18,6 +19,10 @@ import { IdempotencyService } from './modules/idempotency/service.ts';
 import { MerchantService } from './modules/merchants/service.ts';
 import { modificationRoutes } from './modules/modifications/routes.ts';
 import { ModificationService } from './modules/modifications/service.ts';
+import { OrderClosing } from './modules/orders/closing.ts';
+import { orderExpiryScheduler, startOrderExpiryWorker } from './modules/orders/expiry.ts';
+import { orderClientRoutes, orderMerchantRoutes } from './modules/orders/routes.ts';
+import { OrderService } from './modules/orders/service.ts';
 import { AchFamily } from './modules/payments/methods/ach/family.ts';
 import { BacsDirectDebitFamily } from './modules/payments/methods/bacs/family.ts';
 import { bacsMandateRoutes } from './modules/payments/methods/bacs/routes.ts';
@@ -25,6 +30,9 @@ import { BankTransferFamily } from './modules/payments/methods/bank-transfer/fam
 import { CardFamily } from './modules/payments/methods/card/family.ts';
 import { DirectDebitChargebacks } from './modules/payments/methods/direct-debit/chargeback.ts';
 import { directDebitRoutes } from './modules/payments/methods/direct-debit/routes.ts';
+import { GiftCardBalanceService } from './modules/payments/methods/gift-card/balance.ts';
+import { GiftCardFamily } from './modules/payments/methods/gift-card/family.ts';
+import { giftCardRoutes } from './modules/payments/methods/gift-card/routes.ts';
 import { OpenInvoiceFamily } from './modules/payments/methods/open-invoice/family.ts';
 import { QrAwaitFamily } from './modules/payments/methods/qr-await/family.ts';
 import { RedirectFamily } from './modules/payments/methods/redirect/family.ts';
@@ -38,12 +46,18 @@ import { startStepExpiryWorker, stepExpiryScheduler } from './modules/payments/s
 import { sandboxRoutes } from './modules/sandbox/routes.ts';
 import { bundleFrameScripts } from './modules/secured-fields/bundle.ts';
 import { securedFieldRoutes } from './modules/secured-fields/routes.ts';
-import { sessionClientRoutes, sessionMerchantRoutes } from './modules/sessions/routes.ts';
+import {
+  sessionBalanceRoutes,
+  sessionClientRoutes,
+  sessionMerchantRoutes,
+} from './modules/sessions/routes.ts';
 import { SessionService } from './modules/sessions/service.ts';
 import { shopperStepRoutes } from './modules/shopper-steps/routes.ts';
 import { ShopperStepService } from './modules/shopper-steps/service.ts';
 import { threeDsRoutes } from './modules/threeds2/routes.ts';
 import { ThreeDsService } from './modules/threeds2/service.ts';
+import { loadTlsMaterial } from './modules/tls/certificate.ts';
+import { serveHttpsAlongside } from './modules/tls/listener.ts';
 import { VaultService } from './modules/vault/service.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
 import { startWebhookWorker, WebhookService } from './modules/webhooks/service.ts';
@@ -110,6 +124,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     privateJwk: config.GATEWAY_PRIVATE_JWK,
     vaultKey: config.VAULT_KEY,
   });
+  if (config.HTTPS_ENABLED) {
+    const tlsSettings = {
+      certFile: config.TLS_CERT_FILE,
+      keyFile: config.TLS_KEY_FILE,
+      hostNames: [new URL(config.PUBLIC_URL).hostname],
+    };
+    serveHttpsAlongside(app, () => loadTlsMaterial(db, tlsSettings), {
+      port: config.HTTPS_PORT,
+      host: config.HOST,
+    });
+  }
   const jobRunner = requireService(jobs);
   const webhooks = new WebhookService(db, () => jobRunner, app.log, config.WEBHOOK_RETRY_LIMIT);
   await startWebhookWorker(jobRunner, webhooks, {
@@ -130,19 +155,34 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     new AchFamily(keys, vault),
     new VoucherFamily(keys.tokenKey, config.PUBLIC_URL),
     new QrAwaitFamily(vault),
+    new GiftCardFamily(keys),
   ]);
   const payments = new PaymentService(db, keys, methods, threeDs, vault, webhooks, config.PUBLIC_URL);
   const modifications = new ModificationService(db, payments, webhooks, methods);
   payments.onAuthorised((tx, merchant, payment, now) => modifications.captureNow(tx, merchant, payment, now));
   payments.scheduleExpiriesWith(stepExpiryScheduler(() => jobRunner));
   await startStepExpiryWorker(jobRunner, { payments, merchants }, config.JOB_POLLING_INTERVAL_SECONDS);
-  const sessions = new SessionService(db, keys, payments);
+  const giftCardBalances = new GiftCardBalanceService(keys);
+  const orderClosing = new OrderClosing(db, webhooks, (tx, merchant, pspReference, now) =>
+    modifications.rollBack(tx, merchant, pspReference, now),
+  );
+  const orders = new OrderService(db, keys, webhooks, orderClosing);
+  payments.useOrders(orders);
+  orders.scheduleExpiriesWith(orderExpiryScheduler(() => jobRunner));
+  await startOrderExpiryWorker(
+    jobRunner,
+    { closing: orderClosing, merchants, db },
+    config.JOB_POLLING_INTERVAL_SECONDS,
+  );
+  const sessions = new SessionService(db, keys, payments, orders);
   const frameScripts = await bundleFrameScripts();
 
   await app.register(formBody);
   await registerMerchantApi(app, merchants, (scope) => {
     sessionMerchantRoutes(scope, { sessions, merchants, idempotency });
     paymentRoutes(scope, { payments, merchants, idempotency });
+    giftCardRoutes(scope, { balances: giftCardBalances, merchants, idempotency });
+    orderMerchantRoutes(scope, { orders, merchants, idempotency });
     modificationRoutes(scope, { modifications, merchants, idempotency });
     webhookRoutes(scope, { webhooks });
     if (sandboxPagesOn(config))
@@ -155,10 +195,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerDatasetRoutes(app);
   await registerClientApi(app, { merchants, ownOrigin }, (scope) => {
     sessionClientRoutes(scope, { sessions });
+    sessionBalanceRoutes(scope, { sessions, balances: giftCardBalances });
     clientApiRoutes(scope, { keys, payments });
+    orderClientRoutes(scope, { orders });
   });
   barcodeRoutes(app);
   logoRoutes(app);
+  componentImageRoutes(app);
   securedFieldRoutes(app, { merchants, keys, frameScripts, ownOrigin });
   threeDsRoutes(app, { threeDs, publicUrl: config.PUBLIC_URL });
   sandboxRoutes(app, { sessions, payments, merchants, config });

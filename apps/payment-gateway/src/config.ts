@@ -20,6 +20,15 @@ const commaSeparatedOrigins = z
 
 export const configSchema = baseConfigSchema.extend({
   PORT: portSetting(8080),
+  /**
+   * HTTPS next to HTTP on the same app (official server libraries accept only HTTPS base URLs);
+   * 0 picks a free port. Off with HTTPS_ENABLED=false.
+   */
+  HTTPS_PORT: portSetting(8443),
+  HTTPS_ENABLED: z.stringbool().default(true),
+  /** PEM files of the HTTPS certificate and key; without them a self-signed pair is made on first start. */
+  TLS_CERT_FILE: z.string().min(1).optional(),
+  TLS_KEY_FILE: z.string().min(1).optional(),
   /** Seed the demo world into an empty database at start-up (`npm start` sets it). */
   SEED_DEMO_DATA: z.stringbool().default(false),
   /** Public base URL of this gateway as browsers reach it: used in 3DS2 URLs and frame URLs. */

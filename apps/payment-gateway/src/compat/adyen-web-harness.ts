@@ -16,7 +16,6 @@ import {
   useTestGateway,
 } from '../testing/index.ts';
 import { launchBrowser } from '../testing-browser.ts';
-import { startTlsProxy, type TlsProxy } from './tls-proxy.ts';
 
 /**
  * The official @adyen/adyen-web 6, unchanged, on a merchant page of its own origin, pointed at a
@@ -61,7 +60,7 @@ export function useAdyenWebHarness(
   components: string[],
   options: {
     /**
-     * The gateway's own pages (3DS2 ACS and notification pages) under an HTTPS front (self-signed, the
+     * The gateway's own pages (3DS2 ACS and notification pages) from its HTTPS port (self-signed, the
      * browser told to accept it): the library loads a 3DS2 challenge only from an https acsURL.
      */
     httpsPages?: boolean;
@@ -70,7 +69,7 @@ export function useAdyenWebHarness(
   let merchantSite: Server | undefined;
   let merchantOrigin = '';
   let gatewayPort = 0;
-  let tlsProxy: TlsProxy | undefined;
+  let httpsPort = 0;
   let browser: AdyenWebHarness['browser'] | undefined;
 
   beforeAll(async () => {
@@ -93,15 +92,15 @@ export function useAdyenWebHarness(
     merchantOrigin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
     // The simulator pages' links are built from PUBLIC_URL: the gateway needs its port before it starts.
     gatewayPort = await freePort();
-    if (options.httpsPages) tlsProxy = await startTlsProxy(gatewayPort);
+    if (options.httpsPages) httpsPort = await freePort();
   });
   afterAll(async () => {
-    await tlsProxy?.close();
     await new Promise((resolve) => merchantSite?.close(resolve));
   });
   // Hooks registered later close earlier: the browser, then the gateway, then the merchant page.
   const gateway = useTestGateway(() => ({
-    PUBLIC_URL: tlsProxy ? `https://127.0.0.1:${tlsProxy.port}` : `http://127.0.0.1:${gatewayPort}`,
+    PUBLIC_URL: httpsPort ? `https://127.0.0.1:${httpsPort}` : `http://127.0.0.1:${gatewayPort}`,
+    ...(httpsPort ? { HTTPS_PORT: String(httpsPort) } : {}),
     PAYMENT_ALLOWED_ORIGINS: merchantOrigin,
     ...UNREACHABLE_WEBHOOKS,
   }));

@@ -1,6 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { CheckoutAPI, Client, EnvironmentEnum, Types } from '@adyen/api-library';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { httpsListenerOf } from '../modules/tls/listener.ts';
 import {
   DEMO,
   encodeBase64Json,
@@ -9,13 +9,11 @@ import {
   testCardMethod,
 } from '../testing/index.ts';
 import { runChallengePages } from '../testing/threeds2.ts';
-import { startTlsProxy, type TlsProxy } from './tls-proxy.ts';
 
 // Starting a database and the gateway can take a while on a busy 2-core machine.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
 let gateway: TestGateway;
-let proxy: TlsProxy;
 let checkout: CheckoutAPI;
 let payments: CheckoutAPI['PaymentsApi'];
 let modifications: CheckoutAPI['ModificationsApi'];
@@ -25,21 +23,22 @@ beforeAll(async () => {
     PAYMENT_WEBHOOK_URL: 'http://127.0.0.1:9/unreachable',
     WEBHOOK_RETRY_LIMIT: '0',
   });
+  // The gateway's own HTTPS port (a self-signed certificate it made on first start).
   await gateway.app.listen({ port: 0, host: '127.0.0.1' });
-  proxy = await startTlsProxy((gateway.app.server.address() as AddressInfo).port);
+  const https = await httpsListenerOf(gateway.app);
+  if (!https) throw new Error('the gateway opened no HTTPS port');
   const client = new Client({ apiKey: DEMO.apiKey, environment: EnvironmentEnum.TEST });
   // The only change to the official client: trust the test certificate and point it at our base URL.
-  (client.httpClient as unknown as { agentOptions: object }).agentOptions = { ca: proxy.certificate };
+  (client.httpClient as unknown as { agentOptions: object }).agentOptions = { ca: https.tls.cert };
   checkout = new CheckoutAPI(client);
   payments = checkout.PaymentsApi;
   modifications = checkout.ModificationsApi;
-  const baseUrl = `https://127.0.0.1:${proxy.port}/v71`;
+  const baseUrl = `https://127.0.0.1:${https.port}/v71`;
   (payments as unknown as { baseUrl: string }).baseUrl = baseUrl;
   (modifications as unknown as { baseUrl: string }).baseUrl = baseUrl;
 });
 
 afterAll(async () => {
-  await proxy?.close();
   await gateway?.close();
 });
 

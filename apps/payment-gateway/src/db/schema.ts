@@ -4,6 +4,7 @@ export { gatewaySecrets } from '../modules/crypto/schema.ts';
 export { idempotencyRecords } from '../modules/idempotency/schema.ts';
 export { apiKeys, clientKeys, merchants } from '../modules/merchants/schema.ts';
 export { modifications } from '../modules/modifications/schema.ts';
+export { paymentOrderPayments, paymentOrders } from '../modules/orders/schema.ts';
 export { payments } from '../modules/payments/schema.ts';
 export { sessions } from '../modules/sessions/schema.ts';
 export { threeDsTransactions } from '../modules/threeds2/schema.ts';

@@ -30,6 +30,8 @@ export async function startTestGateway(
   const config = readConfig({
     JOB_POLLING_INTERVAL_SECONDS: '0.5',
     WEBHOOK_RETRY_DELAY_SECONDS: '1',
+    // A test gateway that listens opens HTTPS on a free port, never on the standard one.
+    HTTPS_PORT: '0',
     ...env,
   });
   const app = await buildApp(config, { database, logger });

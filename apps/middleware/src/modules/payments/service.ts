@@ -289,6 +289,8 @@ export class PaymentService {
           PspReference: row.pspReference,
           EventCode: row.eventCode,
           OriginalReference: row.originalReference,
+          // Which method this part was paid with (a gift card and a card can share one order).
+          ...(row.paymentMethod ? { PaymentMethod: row.paymentMethod } : {}),
         },
       });
     }

@@ -36,3 +36,27 @@ describe('images/logos', () => {
     }
   });
 });
+
+describe('images/components', () => {
+  it('serves the official widget’s icons, drawn or neutral, for .svg and .gif names', async () => {
+    for (const url of [
+      '/checkoutshopper/images/components/success.gif',
+      '/images/components/arrow_down.svg',
+      '/images/components/paypal_fastlane_black.svg',
+    ]) {
+      const response = await imageRequest(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toContain('image/svg+xml');
+      expect(response.body, url).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    }
+    const success = await imageRequest('/images/components/success.svg');
+    const unknown = await imageRequest('/images/components/paypal_fastlane_black.svg');
+    expect(success.body).not.toBe(unknown.body);
+  });
+
+  it('refuses other names', async () => {
+    for (const url of ['/images/components/x.exe', '/images/components/%2E%2E%2Fa.svg']) {
+      expect((await imageRequest(url)).statusCode, url).toBeGreaterThanOrEqual(400);
+    }
+  });
+});

@@ -20,7 +20,7 @@ const fingerprintSchema = z.looseObject({
   paymentData: z.string().min(1).max(16_384),
 });
 
-/** Client API calls besides sessions: binLookup, 3DS2 fingerprint, analytics, status. */
+/** Client API calls besides sessions and orders: binLookup, 3DS2 fingerprint, analytics, status. */
 export function clientApiRoutes(app: ServiceApp, deps: { keys: GatewayKeys; payments: PaymentService }) {
   app.post(
     '/v3/bin/binLookup',
@@ -80,23 +80,6 @@ export function clientApiRoutes(app: ServiceApp, deps: { keys: GatewayKeys; paym
     async (request) => {
       const context = shopperContext(request);
       return deps.payments.awaitStatus(context.merchant, request.body.paymentData, context.now);
-    },
-  );
-
-  app.post(
-    '/v1/order/status',
-    {
-      schema: {
-        tags: ['client'],
-        summary: 'Status of a partial-payment order',
-        body: z.looseObject({ orderData: z.string().min(1).max(16_384) }),
-      },
-    },
-    async () => {
-      throw gatewayError.unprocessable(
-        '14_0',
-        'Unknown order: partial-payment orders are not supported by this gateway yet.',
-      );
     },
   );
 }

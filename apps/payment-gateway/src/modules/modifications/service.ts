@@ -68,6 +68,24 @@ export class ModificationService {
     await this.apply(tx, merchant, 'capture', payment, {}, now, false);
   }
 
+  /**
+   * Undoes an authorised payment inside the caller's transaction (a partial-payment order that is
+   * cancelled or expires): cancelled while nothing is captured and the method allows it, else what is
+   * captured and not refunded yet is refunded. CANCELLATION or REFUND webhooks as for the merchant's
+   * own calls; a payment that is not authorised, or whose method allows neither, is left as it is.
+   */
+  async rollBack(tx: Executor, merchant: Merchant, paymentPspReference: string, now: Date) {
+    const payment = await this.payments.lockPayment(tx, merchant, paymentPspReference);
+    if (payment?.status !== 'authorised') return;
+    const allowed = this.methods.modificationsOf(payment.paymentMethodType);
+    if (payment.capturedValue === 0 && allowed.cancel) {
+      await this.apply(tx, merchant, 'cancel', payment, {}, now, false);
+      return;
+    }
+    if (payment.capturedValue > payment.refundedValue && allowed.refund)
+      await this.apply(tx, merchant, 'refund', payment, {}, now, false);
+  }
+
   /** The method's own limits (no separate capture of a bank redirect, no partial refund …). */
   private assertAllowed(kind: ModificationKind, payment: PaymentRow, request: ModificationRequest) {
     const allowed = this.methods.modificationsOf(payment.paymentMethodType);

@@ -42,6 +42,7 @@ const REASONS: Record<number, { trigger: string; reason: string; resultCode: Res
   14: { trigger: 'ACQUIRER_FRAUD', reason: 'Acquirer Fraud', resultCode: 'Refused' },
   15: { trigger: 'CANCELLED', reason: 'Cancelled', resultCode: 'Cancelled' },
   16: { trigger: 'SHOPPER_CANCELLED', reason: 'Shopper Cancelled', resultCode: 'Refused' },
+  17: { trigger: 'INVALID_PIN', reason: 'Invalid Pin', resultCode: 'Refused' },
 };
 
 export const HOLDER_NAME_TRIGGERS: Record<string, number> = Object.fromEntries(

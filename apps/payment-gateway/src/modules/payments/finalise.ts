@@ -3,6 +3,7 @@ import type { Merchant } from '../merchants/service.ts';
 import type { VaultService } from '../vault/service.ts';
 import type { WebhookService } from '../webhooks/service.ts';
 import type { AcquirerOutcome, ResultCode } from './acquirer.ts';
+import type { PaymentOrders } from './order-port.ts';
 import { finaliseOpen, findPayment, insertPayment, type PaymentRow } from './repository.ts';
 import type { PaymentStatus } from './schema.ts';
 
@@ -29,6 +30,7 @@ export type AuthorisedHook = (
  */
 export class PaymentFinaliser {
   private authorisedHook: AuthorisedHook | undefined;
+  private orders: PaymentOrders | undefined;
 
   constructor(
     private readonly vault: VaultService,
@@ -37,6 +39,11 @@ export class PaymentFinaliser {
 
   onAuthorised(hook: AuthorisedHook) {
     this.authorisedHook = hook;
+  }
+
+  /** Partial-payment orders: an authorisation in one must fit the order, then reduces what remains. */
+  useOrders(orders: PaymentOrders) {
+    this.orders = orders;
   }
 
   /**
@@ -48,11 +55,16 @@ export class PaymentFinaliser {
     tx: Executor,
     merchant: Merchant,
     payment: PaymentRow,
-    outcome: AcquirerOutcome,
+    decided: AcquirerOutcome,
     now: Date,
     write: 'insert' | 'update' = 'update',
     eventCode: 'AUTHORISATION' | 'OFFER_CLOSED' = 'AUTHORISATION',
   ): Promise<PaymentRow> {
+    // A payment in an order that closed (or was paid by another) meanwhile is refused, never over-paid.
+    const outcome =
+      decided.resultCode === 'Authorised' && this.orders
+        ? await this.orders.admit(tx, merchant, payment, decided, now)
+        : decided;
     const authorised = outcome.resultCode === 'Authorised';
     let storedPaymentMethodId = payment.storedPaymentMethodId;
     if (authorised && payment.sealedStoreDraft && payment.shopperReference) {
@@ -104,6 +116,7 @@ export class PaymentFinaliser {
       eventDate: now,
     });
     if (authorised && this.authorisedHook) await this.authorisedHook(tx, merchant, final, now);
+    if (authorised && this.orders) await this.orders.settle(tx, merchant, final, now);
     return final;
   }
 }

@@ -4,7 +4,12 @@ import { authenticatedContext } from '../../shared/context.ts';
 import { answerIdempotently } from '../../shared/http.ts';
 import type { IdempotencyService } from '../idempotency/service.ts';
 import type { MerchantService } from '../merchants/service.ts';
-import { amountSchema, paymentDetailsRequestSchema, paymentRequestSchema } from './models.ts';
+import {
+  amountSchema,
+  orderReferenceSchema,
+  paymentDetailsRequestSchema,
+  paymentRequestSchema,
+} from './models.ts';
 import type { PaymentService } from './service.ts';
 
 const paymentMethodsRequestSchema = z.looseObject({
@@ -16,6 +21,8 @@ const paymentMethodsRequestSchema = z.looseObject({
   channel: z.enum(['iOS', 'Android', 'Web']).optional(),
   allowedPaymentMethods: z.array(z.string()).optional(),
   blockedPaymentMethods: z.array(z.string()).optional(),
+  /** A partial-payment order: the methods listed are those for what remains of it. */
+  order: orderReferenceSchema.optional(),
 });
 
 export function paymentRoutes(

@@ -15,16 +15,19 @@ import { pspReferenceOfRedirectResult } from '../shopper-steps/tokens.ts';
 import type { ThreeDsService } from '../threeds2/service.ts';
 import type { VaultService } from '../vault/service.ts';
 import type { WebhookService } from '../webhooks/service.ts';
+import { type AcquirerOutcome, outcomeForCode } from './acquirer.ts';
 import { assertPayableAmount } from './currencies.ts';
 import { type AuthorisedHook, PaymentFinaliser } from './finalise.ts';
 import type { PaymentMethodRegistry } from './methods/registry.ts';
 import type {
   ListQuery,
+  MethodDecision,
   PaymentMethodEntry,
   ShopperStep,
   StoredPaymentMethodEntry,
 } from './methods/types.ts';
-import type { PaymentDetailsRequest, PaymentRequest, PaymentResponse } from './models.ts';
+import type { OrderReference, PaymentDetailsRequest, PaymentRequest, PaymentResponse } from './models.ts';
+import type { PaymentOrders } from './order-port.ts';
 import { newPspReference } from './references.ts';
 import {
   finaliseOpen,
@@ -57,6 +60,7 @@ export class PaymentService {
   private readonly finaliser: PaymentFinaliser;
   private readonly threeDsSteps: ThreeDsSteps;
   private scheduleExpiry: ReturnType<typeof stepExpiryScheduler> | undefined;
+  private orders: PaymentOrders | undefined;
 
   constructor(
     private readonly db: Database,
@@ -76,6 +80,17 @@ export class PaymentService {
     this.finaliser.onAuthorised(hook);
   }
 
+  /** Partial-payment orders (`order` in a payment request), provided by the orders module. */
+  useOrders(orders: PaymentOrders) {
+    this.orders = orders;
+    this.finaliser.useOrders(orders);
+  }
+
+  private ordersOrFail(): PaymentOrders {
+    if (!this.orders) throw gatewayError.unprocessable('14_0', 'Partial-payment orders are not available.');
+    return this.orders;
+  }
+
   /** Where an offer with an expiry is scheduled to close (the app's job queue). */
   scheduleExpiriesWith(scheduler: ReturnType<typeof stepExpiryScheduler>) {
     this.scheduleExpiry = scheduler;
@@ -86,8 +101,12 @@ export class PaymentService {
     query: ListQuery & {
       allowedPaymentMethods?: string[] | undefined;
       blockedPaymentMethods?: string[] | undefined;
+      order?: OrderReference | undefined;
     },
   ): Promise<{ paymentMethods: PaymentMethodEntry[]; storedPaymentMethods?: StoredPaymentMethodEntry[] }> {
+    // Inside an order the methods are those that can pay what is left of it.
+    if (query.order)
+      query = { ...query, amount: await this.ordersOrFail().remainingOf(context, query.order) };
     if (query.amount) assertPayableAmount(query.amount, { zeroAllowed: true });
     const allowed = (type: string) =>
       (!query.allowedPaymentMethods?.length || query.allowedPaymentMethods.includes(type)) &&
@@ -114,22 +133,65 @@ export class PaymentService {
     assertPayableAmount(request.amount, {
       zeroAllowed: request.storePaymentMethod === true && request.shopperReference !== undefined,
     });
+    if (request.order) await this.ordersOrFail().check(context, request.order, request.amount);
     const family = this.methods.familyFor(request.paymentMethod.type);
     const decision = await family.decide(context, request);
     const pspReference = newPspReference();
+    const { amountValue, acquirer } = this.coveredPart(request, decision);
+    if (request.order)
+      await this.ordersOrFail().attach(
+        context,
+        request.order,
+        { currency: request.amount.currency, value: amountValue },
+        pspReference,
+      );
+    const response = await this.authoriseDecided(context, request, decision, {
+      pspReference,
+      amountValue,
+      acquirer,
+      sessionId,
+    });
+    return request.order ? this.withOrder(context.merchant, response, context.now) : response;
+  }
+
+  /**
+   * A method that covers less than asked (a gift card's balance): inside an order the payment takes
+   * that part and leaves the rest open; outside one nothing is charged (Not enough balance), whatever
+   * the family did.
+   */
+  private coveredPart(request: PaymentRequest, decision: MethodDecision) {
+    const covered = decision.authorisedValue;
+    if (covered === undefined || covered >= request.amount.value)
+      return { amountValue: request.amount.value, acquirer: decision.acquirer };
+    if (request.order && covered > 0) return { amountValue: covered, acquirer: decision.acquirer };
+    return { amountValue: request.amount.value, acquirer: outcomeForCode(12) };
+  }
+
+  private async authoriseDecided(
+    context: MerchantContext,
+    request: PaymentRequest,
+    decision: MethodDecision,
+    decided: {
+      pspReference: string;
+      amountValue: number;
+      acquirer: AcquirerOutcome;
+      sessionId?: string | undefined;
+    },
+  ): Promise<PaymentResponse> {
+    const { pspReference, amountValue, sessionId } = decided;
     const row = {
       pspReference,
       merchantAccount: context.merchant.account,
       sessionId: sessionId ?? null,
       merchantReference: request.reference,
       currency: request.amount.currency,
-      amountValue: request.amount.value,
+      amountValue,
       paymentMethodType: decision.paymentMethodType,
       brand: decision.brand ?? null,
       lastFour: decision.lastFour ?? null,
-      acquirerResponseCode: decision.acquirer.code,
-      rawResponseCode: decision.acquirer.rawResponse?.code ?? null,
-      rawResponseText: decision.acquirer.rawResponse?.text ?? null,
+      acquirerResponseCode: decided.acquirer.code,
+      rawResponseCode: decided.acquirer.rawResponse?.code ?? null,
+      rawResponseText: decided.acquirer.rawResponse?.text ?? null,
       captureFails: decision.triggers.captureFails,
       refundFails: decision.triggers.refundFails,
       captureDelayHours: request.captureDelayHours ?? null,
@@ -155,15 +217,33 @@ export class PaymentService {
         refundedValue: 0,
       };
       const payment = await this.db.transaction((tx) =>
-        this.finaliser.finalise(tx, context.merchant, draft, decision.acquirer, context.now, 'insert'),
+        this.finaliser.finalise(tx, context.merchant, draft, decided.acquirer, context.now, 'insert'),
       );
       return this.responseFor(payment);
     }
     return this.threeDsSteps.start(request, row, decision.threeDs);
   }
 
-  /** `POST /payments/details`: 3DS2 fingerprint or challenge results. */
+  /** `POST /payments/details`: 3DS2 fingerprint or challenge results; a payment in an order answers the order too. */
   async details(context: MerchantContext, request: PaymentDetailsRequest): Promise<PaymentResponse> {
+    return this.withOrder(context.merchant, await this.detailsOf(context, request), context.now);
+  }
+
+  /** Adds the order the payment was made in (new orderData, what remains), if any. */
+  private async withOrder(
+    merchant: Merchant,
+    response: PaymentResponse,
+    now: Date,
+  ): Promise<PaymentResponse> {
+    if (!this.orders || !response.pspReference) return response;
+    const order = await this.orders.stateOfPayment(merchant, response.pspReference, now);
+    return order ? { ...response, order } : response;
+  }
+
+  private async detailsOf(
+    context: MerchantContext,
+    request: PaymentDetailsRequest,
+  ): Promise<PaymentResponse> {
     const { details } = request;
     const fingerprint = details['threeds2.fingerprint'];
     if (fingerprint !== undefined) {

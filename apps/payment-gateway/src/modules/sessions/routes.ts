@@ -4,7 +4,11 @@ import { authenticatedContext, shopperContext } from '../../shared/context.ts';
 import { answerIdempotently } from '../../shared/http.ts';
 import type { IdempotencyService } from '../idempotency/service.ts';
 import type { MerchantService } from '../merchants/service.ts';
-import { paymentDetailsRequestSchema } from '../payments/models.ts';
+import {
+  balanceCheckRequestSchema,
+  type GiftCardBalanceService,
+} from '../payments/methods/gift-card/balance.ts';
+import { amountSchema, paymentDetailsRequestSchema } from '../payments/models.ts';
 import { createSessionSchema, sessionDataBodySchema } from './models.ts';
 import type { SessionService } from './service.ts';
 
@@ -53,7 +57,45 @@ export function sessionClientRoutes(app: ServiceApp, deps: { sessions: SessionSe
       },
     },
     async (request) =>
-      deps.sessions.setup(shopperContext(request), request.params.id, request.body.sessionData),
+      deps.sessions.setup(
+        shopperContext(request),
+        request.params.id,
+        request.body.sessionData,
+        request.body.order,
+      ),
+  );
+
+  app.post(
+    '/v1/sessions/:id/orders',
+    {
+      schema: {
+        tags: ['client'],
+        summary: 'Open a partial-payment order for the session',
+        params: idParams,
+        body: sessionDataBodySchema,
+      },
+    },
+    async (request) =>
+      deps.sessions.createOrder(shopperContext(request), request.params.id, request.body.sessionData),
+  );
+
+  app.post(
+    '/v1/sessions/:id/orders/cancel',
+    {
+      schema: {
+        tags: ['client'],
+        summary: 'Cancel the session’s partial-payment order',
+        params: idParams,
+        body: sessionDataBodySchema,
+      },
+    },
+    async (request) =>
+      deps.sessions.cancelOrder(
+        shopperContext(request),
+        request.params.id,
+        request.body.sessionData,
+        request.body.order,
+      ),
   );
 
   app.post(
@@ -80,5 +122,33 @@ export function sessionClientRoutes(app: ServiceApp, deps: { sessions: SessionSe
       },
     },
     async (request) => deps.sessions.paymentDetails(shopperContext(request), request.params.id, request.body),
+  );
+}
+
+/** Client `v1/sessions/{id}/paymentMethodBalance`: a gift card's balance against the session's amount. */
+export function sessionBalanceRoutes(
+  app: ServiceApp,
+  deps: { sessions: SessionService; balances: GiftCardBalanceService },
+) {
+  app.post(
+    '/v1/sessions/:id/paymentMethodBalance',
+    {
+      schema: {
+        tags: ['client'],
+        summary: 'Gift-card balance check from the widget',
+        params: idParams,
+        body: sessionDataBodySchema.extend({
+          paymentMethod: balanceCheckRequestSchema.shape.paymentMethod,
+          amount: amountSchema.optional(),
+        }),
+      },
+    },
+    async (request) =>
+      deps.sessions.paymentMethodBalance(
+        shopperContext(request),
+        request.params.id,
+        request.body,
+        deps.balances,
+      ),
   );
 }

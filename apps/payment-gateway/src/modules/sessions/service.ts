@@ -2,9 +2,17 @@ import type { Database } from '@actuate/service-kit';
 import type { MerchantContext, ShopperContext } from '../../shared/context.ts';
 import { gatewayError } from '../../shared/errors.ts';
 import { type GatewayKeys, signToken, verifyToken } from '../crypto/service.ts';
+import type { OrderService } from '../orders/service.ts';
 import { assertPayableAmount } from '../payments/currencies.ts';
-import type { PaymentDetailsRequest, PaymentRequest, PaymentResponse } from '../payments/models.ts';
-import { paymentCoreSchema } from '../payments/models.ts';
+import type { GiftCardBalanceService } from '../payments/methods/gift-card/balance.ts';
+import type { StoredValueMethod } from '../payments/methods/gift-card/card-check.ts';
+import type {
+  OrderReference,
+  PaymentDetailsRequest,
+  PaymentRequest,
+  PaymentResponse,
+} from '../payments/models.ts';
+import { orderReferenceSchema, paymentCoreSchema } from '../payments/models.ts';
 import { newSessionId } from '../payments/references.ts';
 import type { PaymentRow } from '../payments/repository.ts';
 import type { PaymentService } from '../payments/service.ts';
@@ -33,6 +41,7 @@ export class SessionService {
     private readonly db: Database,
     private readonly keys: GatewayKeys,
     private readonly payments: PaymentService,
+    private readonly orders?: OrderService,
   ) {}
 
   async create(context: MerchantContext, request: CreateSessionRequest) {
@@ -96,7 +105,7 @@ export class SessionService {
     return {
       id,
       reference: session.reference,
-      status: this.statusOf(session, payments, context.now),
+      status: await this.statusOf(context, session, payments),
       payments: payments
         .filter((payment) =>
           ['Authorised', 'Received', 'Pending', 'PresentToShopper'].includes(payment.resultCode),
@@ -118,11 +127,15 @@ export class SessionService {
     };
   }
 
-  /** Client `v1/sessions/{id}/setup`. */
-  async setup(context: ShopperContext, id: string, sessionData: string) {
+  /** Client `v1/sessions/{id}/setup`; with the session's `order`, for what remains of it. */
+  async setup(context: ShopperContext, id: string, sessionData: string, order?: unknown) {
     const session = await this.usableSession(context, id, sessionData);
+    const amount =
+      order === undefined
+        ? { currency: session.currency, value: session.amountValue }
+        : (await this.sessionOrder(context, session.id, order)).state.remainingAmount;
     const paymentMethods = await this.payments.paymentMethods(context, {
-      amount: { currency: session.currency, value: session.amountValue },
+      amount,
       countryCode: session.countryCode ?? undefined,
       shopperReference: session.shopperReference ?? undefined,
       allowedPaymentMethods: session.request.allowedPaymentMethods as string[] | undefined,
@@ -130,7 +143,7 @@ export class SessionService {
     });
     return {
       id: session.id,
-      amount: { currency: session.currency, value: session.amountValue },
+      amount,
       ...(session.countryCode ? { countryCode: session.countryCode } : {}),
       expiresAt: isoSeconds(session.expiresAt),
       paymentMethods,
@@ -147,7 +160,7 @@ export class SessionService {
   async pay(context: ShopperContext, id: string, body: Record<string, unknown> & { sessionData: string }) {
     const session = await this.usableSession(context, id, body.sessionData);
     const payments = await this.payments.sessionPayments(id);
-    const status = this.statusOf(session, payments, context.now);
+    const status = await this.statusOf(context, session, payments);
     if (status !== 'active')
       throw gatewayError.unprocessable('14_004', `The session is ${status} and takes no more payments.`);
     const parsed = paymentCoreSchema.safeParse(body);
@@ -156,9 +169,17 @@ export class SessionService {
         `Invalid payment data: ${parsed.error.issues[0]?.path.join('.') ?? ''} ${parsed.error.issues[0]?.message ?? ''}`.trim(),
       );
     const state = parsed.data;
+    // In an order the widget sends no amount: the payment is for what remains (a gift card may cover less).
+    const order =
+      body.order === undefined ? undefined : await this.sessionOrder(context, session.id, body.order);
     const request: PaymentRequest = {
       ...state,
-      amount: { currency: session.currency, value: session.amountValue },
+      amount: order
+        ? order.state.remainingAmount
+        : { currency: session.currency, value: session.amountValue },
+      ...(order
+        ? { order: { pspReference: order.state.pspReference, orderData: order.reference.orderData } }
+        : {}),
       merchantAccount: session.merchantAccount,
       reference: session.reference,
       returnUrl: session.returnUrl,
@@ -195,10 +216,82 @@ export class SessionService {
     return this.sessionAnswer(session.id, response, context.now);
   }
 
+  /**
+   * Client `v1/sessions/{id}/paymentMethodBalance`: checked against the session's amount (not the
+   * browser's), answered with a fresh sessionData.
+   */
+  async paymentMethodBalance(
+    context: ShopperContext,
+    id: string,
+    body: { sessionData: string; paymentMethod: StoredValueMethod },
+    balances: GiftCardBalanceService,
+  ) {
+    const session = await this.usableSession(context, id, body.sessionData);
+    const amount = { currency: session.currency, value: session.amountValue };
+    const { pspReference: _unused, ...result } = await balances.check(context, {
+      paymentMethod: body.paymentMethod,
+      amount,
+    });
+    return { ...result, sessionData: this.sessionData(session.id, context.now) };
+  }
+
+  /** Client `v1/sessions/{id}/orders`: an order for the session's amount, lapsing with the session. */
+  async createOrder(context: ShopperContext, id: string, sessionData: string) {
+    const session = await this.usableSession(context, id, sessionData);
+    const status = await this.statusOf(context, session, await this.payments.sessionPayments(id));
+    if (status !== 'active')
+      throw gatewayError.unprocessable('14_004', `The session is ${status} and takes no more payments.`);
+    const order = await this.ordersOrFail().create(
+      context,
+      { amount: { currency: session.currency, value: session.amountValue }, reference: session.reference },
+      { id: session.id, expiresAt: session.expiresAt },
+    );
+    return {
+      pspReference: order.pspReference,
+      orderData: order.orderData,
+      amount: order.amount,
+      remainingAmount: order.remainingAmount,
+      expiresAt: order.expiresAt,
+      reference: order.reference,
+      sessionData: this.sessionData(session.id, context.now),
+    };
+  }
+
+  /** Client `v1/sessions/{id}/orders/cancel`: the session's order is cancelled, its payments rolled back. */
+  async cancelOrder(context: ShopperContext, id: string, sessionData: string, order: unknown) {
+    const session = await this.usableSession(context, id, sessionData, { allowPaid: true });
+    const reference = this.orderReference(order);
+    const cancelled = await this.ordersOrFail().cancel(context, reference, session.id);
+    return {
+      pspReference: cancelled.pspReference,
+      resultCode: cancelled.resultCode,
+      status: cancelled.resultCode,
+      sessionData: this.sessionData(session.id, context.now),
+    };
+  }
+
+  private ordersOrFail(): OrderService {
+    if (!this.orders) throw gatewayError.unprocessable('14_0', 'Partial-payment orders are not available.');
+    return this.orders;
+  }
+
+  private orderReference(order: unknown): OrderReference {
+    const parsed = orderReferenceSchema.safeParse(order);
+    if (!parsed.success)
+      throw gatewayError.validation('Invalid order: pspReference and orderData are required.');
+    return parsed.data;
+  }
+
+  private async sessionOrder(context: MerchantContext, sessionId: string, order: unknown) {
+    const reference = this.orderReference(order);
+    return { reference, ...(await this.ordersOrFail().sessionOrder(context, sessionId, reference)) };
+  }
+
   private sessionAnswer(id: string, response: PaymentResponse, now: Date) {
     return {
       resultCode: response.resultCode,
       ...(response.action ? { action: response.action } : {}),
+      ...(response.order ? { order: response.order } : {}),
       sessionData: this.sessionData(id, now),
       sessionResult: signToken(this.keys.tokenKey, SESSION_RESULT_PREFIX, { s: id, r: response.resultCode }),
     };
@@ -208,9 +301,26 @@ export class SessionService {
     return signToken(this.keys.tokenKey, SESSION_DATA_PREFIX, { s: id, t: now.getTime() });
   }
 
-  private statusOf(session: SessionRow, payments: PaymentRow[], now: Date): SessionStatus {
-    // A payment once authorised completes the session, even if the merchant cancels it later.
-    if (payments.some((payment) => payment.resultCode === 'Authorised')) return 'completed';
+  private async statusOf(
+    context: MerchantContext,
+    session: SessionRow,
+    payments: PaymentRow[],
+  ): Promise<SessionStatus> {
+    const now = context.now;
+    const orders = this.orders
+      ? await this.orders.ordersOfSessionPayments(
+          context.merchant,
+          payments.map((payment) => payment.pspReference),
+          now,
+        )
+      : new Map();
+    // A payment once authorised completes the session, even if the merchant cancels it later; a
+    // payment in a partial-payment order only once the order is paid in full.
+    const completes = (payment: PaymentRow) => {
+      const order = orders.get(payment.pspReference);
+      return order ? order.status === 'completed' : payment.resultCode === 'Authorised';
+    };
+    if (payments.some(completes)) return 'completed';
     // Pending: a QR code or app approval the shopper was given, like a voucher received.
     if (payments.some((payment) => payment.status === 'received' || payment.resultCode === 'Pending'))
       return 'paymentPending';

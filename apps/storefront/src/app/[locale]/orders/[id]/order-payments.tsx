@@ -3,19 +3,11 @@ import type { OrderDetail } from '@/backend/order-history';
 import { Badge, Section } from '@/components/account/ui';
 import { dateTime, money } from '@/components/orders/format';
 import { transactionResult } from '@/components/orders/order-amounts';
+import { methodLabelKey, paidWith } from '@/components/orders/payment-methods';
 import { PaymentStateBadge, TransferInstructionsPanel } from '@/components/orders/payment-state';
 import { ScrollRegion } from '@/components/scroll-region';
 import { paymentStateOf, storedInstructions } from '@/components/shop/gateway-outcome';
 import type { AppLocale } from '@/i18n/routing';
-
-const METHODS = new Set([
-  'scheme',
-  'bankTransfer_IBAN',
-  'sepadirectdebit',
-  'directdebit_GB',
-  'riverty',
-  'ach',
-]);
 
 /**
  * The order's payments and their transactions; a gateway payment also shows its method and its state
@@ -41,6 +33,9 @@ export async function OrderPayments({
           {payments.map((payment) => {
             const xp = (payment.xp ?? {}) as Record<string, unknown>;
             const method = typeof xp.PaymentMethod === 'string' ? xp.PaymentMethod : undefined;
+            // A gift card that covered part of the order and the method that paid the rest.
+            const methods = paidWith(payment.Transactions);
+            const methodKey = methodLabelKey(method);
             const instructions =
               paymentStateOf(xp.PaymentStatus) === 'Pending'
                 ? storedInstructions(xp.TransferInstructions)
@@ -49,11 +44,13 @@ export async function OrderPayments({
               <li key={payment.ID} className="rounded-md border border-line p-4">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <h3 className="font-semibold">
-                    {method && METHODS.has(method)
-                      ? t(`payments.method.${method as 'scheme'}`)
-                      : payment.Type
-                        ? t(`payments.type.${payment.Type as 'PurchaseOrder'}`)
-                        : payment.ID}
+                    {methods.length > 1
+                      ? methods.map((key) => t(`payments.method.${key}`)).join(' + ')
+                      : methodKey
+                        ? t(`payments.method.${methodKey}`)
+                        : payment.Type
+                          ? t(`payments.type.${payment.Type as 'PurchaseOrder'}`)
+                          : payment.ID}
                     {payment.Amount !== null && payment.Amount !== undefined
                       ? ` · ${money(payment.Amount, payment.Currency ?? currency, locale)}`
                       : ''}
@@ -79,6 +76,9 @@ export async function OrderPayments({
                             {t('payments.transactionType')}
                           </th>
                           <th scope="col" className="py-1 pr-3 font-medium">
+                            {t('payments.method.title')}
+                          </th>
+                          <th scope="col" className="py-1 pr-3 font-medium">
                             {t('payments.date')}
                           </th>
                           <th scope="col" className="py-1 pr-3 text-right font-medium">
@@ -93,6 +93,9 @@ export async function OrderPayments({
                         {(payment.Transactions ?? []).map((transaction) => (
                           <tr key={transaction.ID} className="border-b border-line">
                             <td className="py-1 pr-3">{transaction.Type}</td>
+                            <td className="py-1 pr-3">
+                              {transactionMethod(transaction.xp, (key) => t(`payments.method.${key}`))}
+                            </td>
                             <td className="py-1 pr-3">{dateTime(transaction.DateExecuted, locale)}</td>
                             <td className="py-1 pr-3 text-right tabular-nums">
                               {money(transaction.Amount, transaction.Currency ?? currency, locale)}
@@ -118,4 +121,14 @@ export async function OrderPayments({
       )}
     </Section>
   );
+}
+
+/** The transaction's method as the buyer names it; the raw value when the shop has no name for it. */
+function transactionMethod(
+  xp: unknown,
+  label: (key: NonNullable<ReturnType<typeof methodLabelKey>>) => string,
+) {
+  const method = (xp as { PaymentMethod?: unknown } | null | undefined)?.PaymentMethod;
+  const key = methodLabelKey(method);
+  return key ? label(key) : typeof method === 'string' ? method : '';
 }
