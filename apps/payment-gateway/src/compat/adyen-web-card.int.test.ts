@@ -13,6 +13,11 @@ const { gateway } = harness;
 describe('@adyen/adyen-web Card with the gateway secured fields', () => {
   it('pays with a plain test card in the sessions flow', async () => {
     const { page, session } = await openCard(harness, 'Card');
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { frameMessages: string[] }).frameMessages = seen;
+      window.addEventListener('message', (event) => seen.push(String(event.data)));
+    });
     await fillCard(page, '4111111111111111');
     await page.locator('.adyen-checkout__button--pay').click();
     const { outcome, failure } = await outcomeOf(page);
@@ -22,6 +27,12 @@ describe('@adyen/adyen-web Card with the gateway secured fields', () => {
       status: 'completed',
       payments: [{ resultCode: 'Authorised', paymentMethod: { type: 'scheme' } }],
     });
+    // The merchant page got blobs and facts (brand, six-digit BIN, last four), never the number or code.
+    const messages = (
+      await page.evaluate(() => (window as unknown as { frameMessages: string[] }).frameMessages)
+    ).join('\n');
+    expect(messages).toContain('"action":"encryption"');
+    expect(messages).not.toMatch(/41111111111|"737"|"2030"/);
     await page.close();
   });
 
