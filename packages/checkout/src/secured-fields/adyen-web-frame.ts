@@ -303,6 +303,8 @@ function onMessage(event: MessageEvent) {
     applyStyles(input.getAttribute('aria-invalid') === 'true' ? 'error' : 'base');
   }
   if (message.externalValidation === true || message.unsupportedCard === true) {
+    // The parent shows this error; the next keystroke must tell it that the error is gone.
+    lastError = typeof message.code === 'string' && message.code ? message.code : 'external';
     input.setAttribute('aria-invalid', 'true');
     applyStyles('error');
   }
