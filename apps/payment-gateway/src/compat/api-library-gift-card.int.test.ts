@@ -1,7 +1,7 @@
 import { CheckoutAPI, Client, EnvironmentEnum, Types } from '@adyen/api-library';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { httpsListenerOf } from '../modules/tls/listener.ts';
 import { DEMO, startTestGateway, type TestGateway } from '../testing/index.ts';
+import { httpsListenerOf } from '../modules/tls/listener.ts';
 
 // Starting a database and the gateway can take a while on a busy 2-core machine.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
