@@ -9,6 +9,11 @@ import {
 
 declare const __GATEWAY_URL__: string;
 declare const __CLIENT_KEY__: string;
+declare global {
+  interface Window {
+    checkout?: Awaited<ReturnType<typeof createCheckout>>;
+  }
+}
 
 const params = new URLSearchParams(window.location.search);
 const setting = (name: string, fallback: string) => params.get(name) ?? fallback;
@@ -24,6 +29,10 @@ const hasHolderName = setting('holderName', '1') === '1';
 // `?testExpiry=<seconds>` (advanced flow): the gateway's sandbox trigger for a QR or app payment that
 // lapses sooner than the method's own lifetime, to see the expired view without waiting minutes.
 const testExpiry = Number(setting('testExpiry', '0'));
+// `?orderExpiry=<seconds>` (advanced flow): a partial-payment order that lapses that soon.
+const orderExpiry = Number(setting('orderExpiry', '0'));
+// `?brand=<brand>` with `component=giftcard`: which gift-card entry (givex, svs, genericgiftcard).
+const brand = params.get('brand');
 
 // Reflect the settings in the form.
 for (const [name, value] of params) {
@@ -113,15 +122,52 @@ async function start() {
       shopperLocale: locale,
       ...(shopperReference ? { shopperReference } : {}),
     });
+    /** The order's reference as the merchant API takes it. */
+    const orderReference = (order: { orderData: string; pspReference: string }) => ({
+      orderData: order.orderData,
+      pspReference: order.pspReference,
+    });
+    const methodsFor = (order?: { orderData: string; pspReference: string }) =>
+      merchant('/api/paymentMethods', {
+        amount,
+        countryCode,
+        shopperLocale: locale,
+        ...(order ? { order: orderReference(order) } : {}),
+      });
     options = {
       ...common,
       amount,
       paymentMethodsResponse,
+      onBalanceCheck: (resolve, reject, data) => {
+        merchant('/api/paymentMethods/balance', {
+          paymentMethod: data.paymentMethod,
+          amount: data.amount ?? amount,
+        }).then(resolve, reject);
+      },
+      onOrderRequest: (resolve, reject) => {
+        const expiresAt =
+          orderExpiry > 0 ? new Date(Date.now() + orderExpiry * 1000).toISOString() : undefined;
+        merchant('/api/orders', { amount, ...(expiresAt ? { expiresAt } : {}) }).then(resolve, reject);
+      },
+      onOrderUpdated: ({ order }) => {
+        log('order updated', { remaining: order.remainingAmount });
+        methodsFor(order).then(
+          (methods) => window.checkout?.update({ paymentMethodsResponse: methods }),
+          (error: unknown) => log('payment methods failed', String(error)),
+        );
+      },
+      onOrderCancel: ({ order }, actions) => {
+        merchant('/api/orders/cancel', { order: orderReference(order) })
+          .then(() => methodsFor())
+          .then((methods) => actions.resolve({ amount, paymentMethodsResponse: methods }), actions.reject);
+      },
       onSubmit: (state, _element, actions) => {
+        // Inside an order each payment asks for what is left; the gateway takes what a gift card covers.
+        const due = window.checkout?.order?.remainingAmount ?? amount;
         merchant('/api/payments', {
           ...state.data,
           returnUrl,
-          amount,
+          amount: due,
           countryCode,
           ...(shopperReference ? { shopperReference, recurringProcessingModel: 'CardOnFile' } : {}),
           ...(testExpiry > 0 ? { additionalData: { RequestedTestExpirySeconds: testExpiry } } : {}),
@@ -166,7 +212,9 @@ async function standalone(checkout: Awaited<ReturnType<typeof createCheckout>>, 
   if (!lazy) throw new Error(`No component for payment method type ${type}`);
   const loaded = await lazy.load();
   const Component = 'default' in loaded ? loaded.default : loaded;
-  const entry = checkout.paymentMethodsResponse.paymentMethods?.find((method) => method.type === type);
+  const entry = checkout.paymentMethodsResponse.paymentMethods?.find(
+    (method) => method.type === type && (!brand || method.brand === brand),
+  );
   // `?highlighted=id1,id2`: an issuer-list method's featured banks.
   const highlightedIssuers = params.get('highlighted')?.split(',').filter(Boolean);
   return new Component(checkout, { ...entry, type, ...(highlightedIssuers ? { highlightedIssuers } : {}) });

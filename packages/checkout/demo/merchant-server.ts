@@ -77,6 +77,13 @@ export function merchantServer(options: MerchantServerOptions): Plugin {
         returnUrl: returnUrlOf(body, origin, `${origin}/?flow=advanced`),
       }),
     '/api/payments/details': (body) => call('/payments/details', body),
+    // Gift cards and partial payments (advanced flow).
+    '/api/paymentMethods/balance': (body) =>
+      call('/paymentMethods/balance', { merchantAccount: options.merchantAccount, ...body }),
+    '/api/orders': (body) =>
+      call('/orders', { merchantAccount: options.merchantAccount, reference: reference(), ...body }),
+    '/api/orders/cancel': (body) =>
+      call('/orders/cancel', { merchantAccount: options.merchantAccount, ...body }),
   };
   return {
     name: 'actuate-demo-merchant-server',

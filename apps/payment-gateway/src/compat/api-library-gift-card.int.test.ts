@@ -1,37 +1,9 @@
-import { CheckoutAPI, Client, EnvironmentEnum, Types } from '@adyen/api-library';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO, startTestGateway, type TestGateway } from '../testing/index.ts';
-import { httpsListenerOf } from '../modules/tls/listener.ts';
+import { Types } from '@adyen/api-library';
+import { describe, expect, it } from 'vitest';
+import { DEMO } from '../testing/index.ts';
+import { useApiLibrary } from './api-library-harness.ts';
 
-// Starting a database and the gateway can take a while on a busy 2-core machine.
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
-
-let gateway: TestGateway;
-let orders: CheckoutAPI['OrdersApi'];
-let payments: CheckoutAPI['PaymentsApi'];
-
-beforeAll(async () => {
-  gateway = await startTestGateway({
-    PAYMENT_WEBHOOK_URL: 'http://127.0.0.1:9/unreachable',
-    WEBHOOK_RETRY_LIMIT: '0',
-  });
-  await gateway.app.listen({ port: 0, host: '127.0.0.1' });
-  const https = await httpsListenerOf(gateway.app);
-  if (!https) throw new Error('the gateway opened no HTTPS port');
-  const client = new Client({ apiKey: DEMO.apiKey, environment: EnvironmentEnum.TEST });
-  // As in api-library.int.test.ts: trust the test certificate and point the client at our base URL.
-  (client.httpClient as unknown as { agentOptions: object }).agentOptions = { ca: https.tls.cert };
-  const checkout = new CheckoutAPI(client);
-  orders = checkout.OrdersApi;
-  payments = checkout.PaymentsApi;
-  const baseUrl = `https://127.0.0.1:${https.port}/v71`;
-  (orders as unknown as { baseUrl: string }).baseUrl = baseUrl;
-  (payments as unknown as { baseUrl: string }).baseUrl = baseUrl;
-});
-
-afterAll(async () => {
-  await gateway?.close();
-});
+const harness = useApiLibrary();
 
 const givex = (number: string, pin: string) => ({
   type: 'giftcard',
@@ -42,7 +14,7 @@ const givex = (number: string, pin: string) => ({
 
 describe('@adyen/api-library gift cards against the gateway', () => {
   it('checks a balance with OrdersApi.getBalanceOfGiftCard', async () => {
-    const result = await orders.getBalanceOfGiftCard({
+    const result = await harness.api.orders.getBalanceOfGiftCard({
       merchantAccount: DEMO.merchantAccount,
       amount: { currency: 'EUR', value: 7500 },
       paymentMethod: givex(
@@ -52,7 +24,7 @@ describe('@adyen/api-library gift cards against the gateway', () => {
     });
     expect(result.resultCode).toBe(Types.checkout.BalanceCheckResponse.ResultCodeEnum.NotEnoughBalance);
     expect(result.balance).toEqual({ currency: 'EUR', value: 5000 });
-    const limited = await orders.getBalanceOfGiftCard({
+    const limited = await harness.api.orders.getBalanceOfGiftCard({
       merchantAccount: DEMO.merchantAccount,
       amount: { currency: 'EUR', value: 1000 },
       paymentMethod: givex(
@@ -65,7 +37,7 @@ describe('@adyen/api-library gift cards against the gateway', () => {
   });
 
   it('pays with a gift card', async () => {
-    const payment = await payments.payments({
+    const payment = await harness.api.payments.payments({
       amount: { currency: 'EUR', value: 2500 },
       merchantAccount: DEMO.merchantAccount,
       reference: 'lib-giftcard-1',

@@ -1,6 +1,7 @@
 import type { LazyPaymentMethodComponent } from '../components/dropin/dropin.tsx';
 import { awaitMethods } from './await.ts';
 import { directDebitMethods } from './direct-debit.ts';
+import { giftCardMethods } from './gift-card.ts';
 import { openInvoiceMethods } from './open-invoice.ts';
 import { qrMethods } from './qr.ts';
 import { redirectMethods } from './redirect.ts';
@@ -20,4 +21,5 @@ export const paymentMethodCatalogue: LazyPaymentMethodComponent[] = [
   ...awaitMethods,
   ...qrMethods,
   ...voucherMethods,
+  ...giftCardMethods,
 ];

@@ -1,5 +1,14 @@
+import type { Amount } from './amount.ts';
 import type { CheckoutError } from './errors.ts';
-import type { AdditionalDetailsData, ElementState, Order, PaymentData, PaymentResponse } from './types.ts';
+import type {
+  AdditionalDetailsData,
+  BalanceCheckResponse,
+  ElementState,
+  Order,
+  PaymentData,
+  PaymentMethodsResponse,
+  PaymentResponse,
+} from './types.ts';
 
 /** The element type callbacks receive, kept structural so core does not import components. */
 export interface ElementHandle {
@@ -8,7 +17,17 @@ export interface ElementHandle {
   setStatus(status: ElementStatus, detail?: { message?: string }): void;
 }
 
-export type ElementStatus = 'ready' | 'loading' | 'success' | 'error' | 'redirect' | 'custom';
+export type ElementStatus =
+  | 'ready'
+  | 'loading'
+  | 'success'
+  | 'error'
+  | 'redirect'
+  | 'custom'
+  /** Gift cards: the balance check found nothing to pay with. */
+  | 'no-balance'
+  | 'card-error'
+  | 'currency-error';
 
 /** resolve/reject given to the merchant's asynchronous callbacks, as in Adyen Web. */
 export interface CallbackActions<T> {
@@ -30,6 +49,30 @@ export interface CheckoutCallbacks {
   onError?(error: CheckoutError, element?: ElementHandle): void;
   onChange?(state: ElementState, element: ElementHandle): void;
   onOrderUpdated?(data: { order: Order }): void;
+  /** Advanced flow: check a gift card's balance (the merchant's /paymentMethods/balance), resolve its answer. */
+  onBalanceCheck?(
+    resolve: (response: BalanceCheckResponse) => void,
+    reject: (reason?: unknown) => void,
+    data: PaymentData,
+  ): void;
+  /** Advanced flow: open an order (the merchant's /orders) when a gift card covers only part. */
+  onOrderRequest?(
+    resolve: (order: Order) => void,
+    reject: (reason?: unknown) => void,
+    data: PaymentData,
+  ): void;
+  /**
+   * Advanced flow: cancel the open order (the merchant's /orders/cancel). Resolve once cancelled,
+   * optionally with the full amount and payment methods to show again.
+   */
+  onOrderCancel?(
+    data: { order: Order },
+    actions: CallbackActions<
+      { amount?: Amount; paymentMethodsResponse?: PaymentMethodsResponse } | undefined
+    >,
+  ): void;
+  /** A gift card covers the whole amount: resolve to pay with it, reject to stay on the form. */
+  onRequiringConfirmation?(element: ElementHandle, actions: CallbackActions<void>): void;
   onActionHandled?(data: { componentType: string; actionDescription: string }): void;
   onDisableStoredPaymentMethod?(
     storedPaymentMethodId: string,

@@ -83,6 +83,8 @@ export class Checkout {
   sessionConfiguration: { enableStoreDetails?: boolean; installmentOptions?: InstallmentOptions } = {};
   private readonly actionHandlers = new Map<string, ActionHandler>();
   private readonly methodTranslations = new Set<MethodTranslations>();
+  /** Told when the order, amount or payment methods change (the drop-in lists again). */
+  private readonly orderListeners = new Set<() => void>();
 
   constructor(
     public options: CheckoutOptions,
@@ -148,9 +150,15 @@ export class Checkout {
     return submitAdditionalDetails(this.flowHost(), details);
   }
 
-  /** Changes options (amount, locale, translations, callbacks…) and reloads translations when needed. */
+  /**
+   * Changes options (amount, locale, translations, callbacks…) and reloads translations when needed.
+   * `order` (or `order: undefined`) sets the open order; a session is set up again with it, which
+   * gives the remaining amount and the payment methods for it.
+   */
   async update(options: Partial<CheckoutOptions>): Promise<this> {
     this.options = { ...this.options, ...options };
+    const orderChanged = 'order' in options;
+    if (orderChanged) this.order = options.order;
     if (options.amount) this.amount = options.amount;
     if (options.countryCode) this.countryCode = options.countryCode;
     if (options.paymentMethodsResponse)
@@ -159,7 +167,41 @@ export class Checkout {
       this.i18n = await loadI18n(this.options.locale ?? this.i18n.locale, this.options.translations);
       for (const bundle of this.methodTranslations) this.i18n.add(bundle);
     }
+    if (orderChanged) await this.setUpSession();
+    if (orderChanged || options.amount || options.paymentMethodsResponse)
+      for (const listener of this.orderListeners) listener();
     return this;
+  }
+
+  /** Subscribes to order, amount and payment-method changes; returns the unsubscribe function. */
+  onOrderChange(listener: () => void): () => void {
+    this.orderListeners.add(listener);
+    return () => this.orderListeners.delete(listener);
+  }
+
+  /**
+   * Cancels the open order (the gateway rolls back what was paid with it) and shows the full amount
+   * again: through the session, or the merchant's `onOrderCancel` in the advanced flow.
+   */
+  async cancelOrder(order: Order | undefined = this.order): Promise<void> {
+    if (!order) return;
+    let restored: Partial<CheckoutOptions> = {};
+    if (this.session) {
+      await this.session.cancelOrder(order);
+    } else {
+      const { onOrderCancel } = this.options;
+      if (!onOrderCancel)
+        throw new CheckoutError('IMPLEMENTATION_ERROR', 'Could not cancel the order: pass onOrderCancel.');
+      try {
+        restored =
+          (await new Promise<Partial<CheckoutOptions> | undefined>((resolve, reject) =>
+            onOrderCancel({ order }, { resolve, reject }),
+          )) ?? {};
+      } catch (error) {
+        throw new CheckoutError('NETWORK_ERROR', 'Could not cancel the order', { cause: error });
+      }
+    }
+    await this.update({ ...restored, order: undefined });
   }
 
   /** Loads a payment method's external SDK with the merchant's CSP nonce (`csp.nonce`). */
@@ -196,7 +238,7 @@ export class Checkout {
       },
       onFinalResult: (_kind: 'success' | 'failure', _response: PaymentResponse | undefined) => {},
       updateOrder: (order) => {
-        this.order = order;
+        this.update({ order }).catch((error: unknown) => this.options.onError?.(error as CheckoutError));
       },
     };
   }

@@ -5,6 +5,7 @@ import { http, withQuery } from './http.ts';
 import { safeStorage } from './storage.ts';
 import type {
   AdditionalDetailsData,
+  BalanceCheckResponse,
   InstallmentOptions,
   Order,
   PaymentMethodsResponse,
@@ -99,6 +100,26 @@ export class CheckoutSession {
 
   submitDetails(data: AdditionalDetailsData): Promise<PaymentResponse> {
     return this.call('paymentDetails', data);
+  }
+
+  /** A gift card's balance (`paymentMethod` with its encrypted number and PIN). */
+  checkBalance(data: { paymentMethod: object; amount?: Amount }): Promise<BalanceCheckResponse> {
+    return this.call('paymentMethodBalance', {
+      paymentMethod: data.paymentMethod,
+      ...(data.amount ? { amount: data.amount } : {}),
+    });
+  }
+
+  /** Opens a partial-payment order for the session's amount. */
+  createOrder(): Promise<Order & { sessionData?: string }> {
+    return this.call('orders', {});
+  }
+
+  /** Cancels an order: the gateway rolls back every payment made with it. */
+  cancelOrder(order: Order): Promise<{ sessionData?: string; resultCode?: string }> {
+    return this.call('orders/cancel', {
+      order: { orderData: order.orderData, pspReference: order.pspReference },
+    });
   }
 
   /** Forget the stored blob once the session is over (success or final failure). */

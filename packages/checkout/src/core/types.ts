@@ -29,11 +29,22 @@ export interface PaymentAction {
   [key: string]: unknown;
 }
 
+/** A partial-payment order: the payments made with it are settled or rolled back together. */
 export interface Order {
   orderData: string;
   pspReference: string;
   remainingAmount?: Amount;
   amount?: Amount;
+  expiresAt?: string;
+}
+
+/** A gift card's balance check (sessions paymentMethodBalance, or the merchant's onBalanceCheck). */
+export interface BalanceCheckResponse {
+  balance?: Amount;
+  transactionLimit?: Amount;
+  resultCode?: string;
+  refusalReason?: string;
+  sessionData?: string;
 }
 
 /** What the payments and details calls (sessions or merchant) answer, as far as the widget reads it. */

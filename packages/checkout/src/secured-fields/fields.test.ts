@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate, type FieldContext } from './fields.ts';
+import { evaluate, type FieldContext, isGiftCardVariant } from './fields.ts';
 import type { BrandRule } from './protocol.ts';
 
 const rules: BrandRule[] = [
@@ -124,5 +124,46 @@ describe('security code field', () => {
     expect(evaluate('encryptedSecurityCode', '', { ...context, cvcPolicy: 'optional' }, true).status).toBe(
       'empty',
     );
+  });
+});
+
+describe('gift-card mode', () => {
+  const giftCard: FieldContext = { ...context, giftCard: true };
+
+  it('takes 15 to 32 digits in groups of four, without brand or Luhn', () => {
+    expect(evaluate('encryptedCardNumber', '4010100000000000000', giftCard, false)).toMatchObject({
+      display: '4010 1000 0000 0000 000',
+      status: 'valid',
+      values: [{ type: 'encryptedCardNumber', value: '4010100000000000000' }],
+    });
+    expect(evaluate('encryptedCardNumber', '4010100000000000000', giftCard, false).brand).toBeUndefined();
+    expect(evaluate('encryptedCardNumber', '6'.repeat(40), giftCard, false).values[0]?.value).toHaveLength(
+      32,
+    );
+    expect(evaluate('encryptedCardNumber', '60362800000000', giftCard, false)).toMatchObject({
+      status: 'incomplete',
+      error: '',
+    });
+    expect(evaluate('encryptedCardNumber', '60362800000000', giftCard, true).error).toBe('cc.num.901');
+    expect(evaluate('encryptedCardNumber', '', giftCard, true).error).toBe('cc.num.900');
+  });
+
+  it('takes a PIN of 3 to 10 digits whatever the brand', () => {
+    expect(evaluate('encryptedSecurityCode', '12', giftCard, true).error).toBe('cc.cvc.921');
+    expect(evaluate('encryptedSecurityCode', '123', giftCard, false).status).toBe('valid');
+    expect(evaluate('encryptedSecurityCode', '73737', { ...giftCard, cvcLength: 4 }, false).status).toBe(
+      'valid',
+    );
+    expect(evaluate('encryptedSecurityCode', '12345678901', giftCard, false).values).toEqual([
+      { type: 'encryptedSecurityCode', value: '1234567890' },
+    ]);
+    expect(evaluate('encryptedSecurityCode', '', giftCard, true).error).toBe('cc.cvc.920');
+  });
+
+  it('is switched on by the giftcard and meal-voucher variants only', () => {
+    expect(isGiftCardVariant('giftcard')).toBe(true);
+    expect(isGiftCardVariant('mealVoucher_FR_natixis')).toBe(true);
+    expect(isGiftCardVariant('card')).toBe(false);
+    expect(isGiftCardVariant(undefined)).toBe(false);
   });
 });

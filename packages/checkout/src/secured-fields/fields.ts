@@ -31,7 +31,16 @@ export interface FieldContext {
   cvcPolicy: FieldPolicy;
   expiryDatePolicy: FieldPolicy;
   now: Date;
+  /** Gift cards and meal vouchers: long numbers without Luhn or brand, a PIN of 3 to 10 digits. */
+  giftCard?: boolean;
 }
+
+/** Gift-card number and PIN limits (spec §9). */
+export const GIFT_CARD_RULES = { minNumber: 15, maxNumber: 32, minPin: 3, maxPin: 10 };
+
+/** The frame's config `txVariant` that switches it to gift-card rules. */
+export const isGiftCardVariant = (txVariant: string | undefined): boolean =>
+  txVariant === 'giftcard' || (txVariant?.startsWith('mealVoucher') ?? false);
 
 const digitsOf = (text: string) => text.replace(/\D/g, '');
 
@@ -47,7 +56,7 @@ export function evaluate(
 ): FieldState {
   switch (fieldType) {
     case 'encryptedCardNumber':
-      return cardNumber(input, context, complete);
+      return context.giftCard ? giftCardNumber(input, complete) : cardNumber(input, context, complete);
     case 'encryptedExpiryDate':
       return expiryDate(input, context, complete);
     case 'encryptedExpiryMonth':
@@ -55,7 +64,7 @@ export function evaluate(
     case 'encryptedExpiryYear':
       return expiryYear(input, context, complete);
     case 'encryptedSecurityCode':
-      return securityCode(input, context, complete);
+      return context.giftCard ? giftCardPin(input, complete) : securityCode(input, context, complete);
     case 'encryptedBankAccountNumber':
       return bankAccountNumber(input, complete);
     case 'encryptedBankLocationId':
@@ -205,6 +214,42 @@ function securityCode(input: string, context: FieldContext, complete: boolean): 
       error: complete ? 'cc.cvc.921' : '',
     };
   }
+  return {
+    display: digits,
+    status: 'valid',
+    error: '',
+    values: [{ type: 'encryptedSecurityCode', value: digits }],
+  };
+}
+
+/** Groups of four, no brand, no Luhn: gift-card schemes have their own checks on the issuer's side. */
+function giftCardNumber(input: string, complete: boolean): FieldState {
+  const digits = digitsOf(input).slice(0, GIFT_CARD_RULES.maxNumber);
+  const display = digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+  const base = { display, values: [] };
+  if (digits.length === 0)
+    return { ...base, status: complete ? 'invalid' : 'empty', error: complete ? 'cc.num.900' : '' };
+  if (digits.length < GIFT_CARD_RULES.minNumber)
+    return { ...base, status: complete ? 'invalid' : 'incomplete', error: complete ? 'cc.num.901' : '' };
+  return { ...base, status: 'valid', error: '', values: [{ type: 'encryptedCardNumber', value: digits }] };
+}
+
+function giftCardPin(input: string, complete: boolean): FieldState {
+  const digits = digitsOf(input).slice(0, GIFT_CARD_RULES.maxPin);
+  if (digits.length === 0)
+    return {
+      display: '',
+      values: [],
+      status: complete ? 'invalid' : 'empty',
+      error: complete ? 'cc.cvc.920' : '',
+    };
+  if (digits.length < GIFT_CARD_RULES.minPin)
+    return {
+      display: digits,
+      values: [],
+      status: complete ? 'invalid' : 'incomplete',
+      error: complete ? 'cc.cvc.921' : '',
+    };
   return {
     display: digits,
     status: 'valid',

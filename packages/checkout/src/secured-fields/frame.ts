@@ -5,7 +5,14 @@
  */
 
 import { encryptValue } from './encrypt.ts';
-import { evaluate, type FieldContext, type FieldState, PAYLOAD_MEMBER } from './fields.ts';
+import {
+  evaluate,
+  type FieldContext,
+  type FieldState,
+  GIFT_CARD_RULES,
+  isGiftCardVariant,
+  PAYLOAD_MEMBER,
+} from './fields.ts';
 import { sanitizeFrameStyles } from './frame-styles.ts';
 import { sharedContentKey } from './key-sharing.ts';
 import {
@@ -53,6 +60,8 @@ let supportedBrands: string[] | undefined;
 let cvcPolicy: FieldPolicy = 'required';
 let expiryDatePolicy: FieldPolicy = 'required';
 let cvcLength = 3;
+/** Gift-card mode (config txVariant giftcard or mealVoucher_*): no brand, no BIN, no Luhn. */
+let giftCard = false;
 let lastBrand: string | null | undefined;
 let lastBin: string | undefined;
 let hasBlob = false;
@@ -66,7 +75,15 @@ function send(message: FrameMessage) {
 }
 
 function fieldContext(): FieldContext {
-  return { rules: page.brands, supportedBrands, cvcLength, cvcPolicy, expiryDatePolicy, now: new Date() };
+  return {
+    rules: page.brands,
+    supportedBrands,
+    cvcLength,
+    cvcPolicy,
+    expiryDatePolicy,
+    now: new Date(),
+    giftCard,
+  };
 }
 
 async function handleInput(complete: boolean) {
@@ -78,7 +95,7 @@ async function handleInput(complete: boolean) {
     if (atEnd) input.setSelectionRange(state.display.length, state.display.length);
   }
   const current = ++generation;
-  if (fieldType === 'encryptedCardNumber') await reportCardNumberFacts(state, current);
+  if (fieldType === 'encryptedCardNumber' && !giftCard) await reportCardNumberFacts(state, current);
   if (current !== generation) return;
   if (state.status === 'valid') {
     const key = await contentKey();
@@ -149,7 +166,11 @@ function configure(message: Extract<ParentMessage, { action: 'config' }>) {
   supportedBrands = message.supportedBrands;
   cvcPolicy = message.cvcPolicy ?? cvcPolicy;
   expiryDatePolicy = message.expiryDatePolicy ?? expiryDatePolicy;
-  input.setAttribute('autocomplete', AUTOCOMPLETE[fieldType]);
+  giftCard = isGiftCardVariant(message.txVariant);
+  if (giftCard && fieldType === 'encryptedCardNumber')
+    input.maxLength = GIFT_CARD_RULES.maxNumber + Math.floor((GIFT_CARD_RULES.maxNumber - 1) / 4);
+  // A gift card is not a payment card: the browser's saved cards must not be offered.
+  input.setAttribute('autocomplete', giftCard ? 'off' : AUTOCOMPLETE[fieldType]);
   input.placeholder = message.placeholder ?? PLACEHOLDERS[fieldType];
   input.setAttribute('aria-label', message.ariaLabel ?? fieldType);
   // The parent is the approved page, but its styles are still only the allowlisted declarations.
@@ -183,7 +204,7 @@ function onMessage(event: MessageEvent) {
       else input.blur();
       break;
     case 'brand':
-      if (fieldType === 'encryptedSecurityCode') {
+      if (fieldType === 'encryptedSecurityCode' && !giftCard) {
         cvcPolicy = message.cvcPolicy ?? cvcPolicy;
         cvcLength = message.brand === 'amex' ? 4 : 3;
         input.maxLength = cvcLength;

@@ -274,11 +274,14 @@ export class PaymentService {
       (transaction) =>
         transaction.xp?.PspReference === row.pspReference && transaction.xp?.EventCode === row.eventCode,
     );
-    if (!known) {
+    // Only money movements become transactions: a partial-payment order opening or closing
+    // (ORDER_OPENED/ORDER_CLOSED) or a stored card (RECURRING_CONTRACT) moves none.
+    const type = Object.hasOwn(TRANSACTION_TYPES, row.eventCode)
+      ? TRANSACTION_TYPES[row.eventCode]
+      : undefined;
+    if (type && !known) {
       await this.platform.addPaymentTransaction(order.ID, payment.ID, {
-        Type:
-          (Object.hasOwn(TRANSACTION_TYPES, row.eventCode) && TRANSACTION_TYPES[row.eventCode]) ||
-          row.eventCode,
+        Type: type,
         ...(row.eventDate ? { DateExecuted: row.eventDate } : {}),
         Currency: row.currency,
         Amount: fromMinorUnits(row.amountMinor, row.currency),

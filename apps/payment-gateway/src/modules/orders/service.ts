@@ -203,7 +203,11 @@ export class OrderService implements PaymentOrders {
 
   async stateOfPayment(merchant: Merchant, paymentPspReference: string, now: Date) {
     const orderPspReference = await orderPspOfPayment(this.db, paymentPspReference);
-    const order = orderPspReference && (await findOrder(this.db, merchant.account, orderPspReference));
+    return orderPspReference ? this.stateOfOrder(merchant, orderPspReference, now) : undefined;
+  }
+
+  async stateOfOrder(merchant: Merchant, orderPspReference: string, now: Date) {
+    const order = await findOrder(this.db, merchant.account, orderPspReference);
     if (!order) return undefined;
     return orderState(this.keys.tokenKey, await this.closing.current(merchant, order, now));
   }

@@ -37,6 +37,12 @@ export interface PaymentOrders {
   settle(tx: Executor, merchant: Merchant, payment: PaymentRow, now: Date): Promise<void>;
   /** What is left to pay of an order the client names (`/paymentMethods` with `order`). */
   remainingOf(context: MerchantContext, order: OrderReference): Promise<Amount>;
+  /** An order as it stands now (a payment's answer, also one that waits for an action). */
+  stateOfOrder(
+    merchant: Merchant,
+    orderPspReference: string,
+    now: Date,
+  ): Promise<PaymentOrderState | undefined>;
   /** The order a payment was made in, as it stands now (for the payment's response). */
   stateOfPayment(
     merchant: Merchant,

@@ -15,7 +15,8 @@ import { pspReferenceOfRedirectResult } from '../shopper-steps/tokens.ts';
 import type { ThreeDsService } from '../threeds2/service.ts';
 import type { VaultService } from '../vault/service.ts';
 import type { WebhookService } from '../webhooks/service.ts';
-import { type AcquirerOutcome, outcomeForCode } from './acquirer.ts';
+import type { AcquirerOutcome } from './acquirer.ts';
+import { coveredPart } from './covered-part.ts';
 import { assertPayableAmount } from './currencies.ts';
 import { type AuthorisedHook, PaymentFinaliser } from './finalise.ts';
 import type { PaymentMethodRegistry } from './methods/registry.ts';
@@ -137,7 +138,7 @@ export class PaymentService {
     const family = this.methods.familyFor(request.paymentMethod.type);
     const decision = await family.decide(context, request);
     const pspReference = newPspReference();
-    const { amountValue, acquirer } = this.coveredPart(request, decision);
+    const { amountValue, acquirer } = coveredPart(request, decision);
     if (request.order)
       await this.ordersOrFail().attach(
         context,
@@ -151,20 +152,11 @@ export class PaymentService {
       acquirer,
       sessionId,
     });
-    return request.order ? this.withOrder(context.merchant, response, context.now) : response;
-  }
-
-  /**
-   * A method that covers less than asked (a gift card's balance): inside an order the payment takes
-   * that part and leaves the rest open; outside one nothing is charged (Not enough balance), whatever
-   * the family did.
-   */
-  private coveredPart(request: PaymentRequest, decision: MethodDecision) {
-    const covered = decision.authorisedValue;
-    if (covered === undefined || covered >= request.amount.value)
-      return { amountValue: request.amount.value, acquirer: decision.acquirer };
-    if (request.order && covered > 0) return { amountValue: covered, acquirer: decision.acquirer };
-    return { amountValue: request.amount.value, acquirer: outcomeForCode(12) };
+    // Also an action's answer carries the new orderData: the one the client sent is outdated now.
+    const order =
+      request.order &&
+      (await this.orders?.stateOfOrder(context.merchant, request.order.pspReference, context.now));
+    return order ? { ...response, order } : response;
   }
 
   private async authoriseDecided(

@@ -1,6 +1,7 @@
 import { escapeHtml, htmlPage, scriptJson } from '../../shared/html.ts';
 import { CHALLENGE_PASSWORD, TEST_CARDS } from '../cards/test-cards.ts';
 import { HOLDER_NAME_TRIGGERS } from '../payments/acquirer.ts';
+import { TEST_GIFT_CARDS } from '../payments/methods/gift-card/test-cards.ts';
 
 /** Currencies the page offers (all with two decimals, so the amount field is in cents). */
 export const SANDBOX_CURRENCIES = ['EUR', 'USD', 'GBP', 'DKK', 'SEK', 'CHF', 'PLN', 'CZK'] as const;
@@ -41,6 +42,12 @@ export function sandboxPage(settings: SandboxPageSettings) {
     (card) =>
       `<tr><td><code>${escapeHtml(card.number.replace(/(\d{4})(?=\d)/g, '$1 '))}</code></td><td>${escapeHtml(card.brand)}</td><td>${escapeHtml(card.description)}</td><td>03/30</td><td>${escapeHtml(card.securityCode || '—')}</td></tr>`,
   ).join('');
+  const money = (amount: { currency: string; value: number }) =>
+    `${amount.currency} ${(amount.value / 100).toFixed(2)}`;
+  const giftCards = TEST_GIFT_CARDS.map(
+    (card) =>
+      `<tr><td><code>${escapeHtml(card.number.replace(/(\d{4})(?=\d)/g, '$1 '))}</code></td><td>${escapeHtml(card.issuers.join(', '))}</td><td>${escapeHtml(card.pin)}</td><td>${escapeHtml(money(card.balance))}</td><td>${escapeHtml([card.transactionLimit ? `limit ${money(card.transactionLimit)}` : '', card.expiry ? `expiry ${String(card.expiry.month).padStart(2, '0')}/${card.expiry.year}` : ''].filter(Boolean).join('; ') || '—')}</td></tr>`,
+  ).join('');
   const triggers = Object.entries(HOLDER_NAME_TRIGGERS)
     .map(([trigger, code]) => `<code>${escapeHtml(trigger)}</code> (${code})`)
     .join(', ');
@@ -56,6 +63,11 @@ export function sandboxPage(settings: SandboxPageSettings) {
 <table><thead><tr><th>Number</th><th>Brand</th><th>Behaviour</th><th>Expiry</th><th>Security code</th></tr></thead><tbody>${cards}</tbody></table>
 <p>3-D Secure challenge password: <code>${escapeHtml(CHALLENGE_PASSWORD)}</code> (anything else fails). Any other Luhn-valid number of a known brand is authorised without 3-D Secure.</p>
 <p>Holder names that force a result: ${triggers}; also <code>DECLINED : 06 : ERROR</code> (raw scheme response), <code>capture failed</code>, <code>refund failed</code>.</p>
+</section>
+<section aria-labelledby="gift-heading">
+<h2 id="gift-heading">Gift cards and meal vouchers</h2>
+<table><thead><tr><th>Number</th><th>Brand or type</th><th>PIN</th><th>Balance</th><th>Notes</th></tr></thead><tbody>${giftCards}</tbody></table>
+<p>Balances are fixed. A wrong PIN is refused <code>Invalid Pin</code>; more than the balance is refused <code>Not enough balance</code> unless the payment belongs to an order.</p>
 </section>
 <section aria-labelledby="try-heading">
 <h2 id="try-heading">Try a payment</h2>

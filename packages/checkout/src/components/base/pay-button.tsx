@@ -4,7 +4,9 @@ import type { Checkout } from '../../core/checkout.ts';
 
 /** The pay label: "Pay €10.00", the save-details label for a zero amount unless a stored card pays. */
 export function payButtonLabel(checkout: Checkout, options: { storedCard?: boolean } = {}): string {
-  const { amount, i18n } = checkout;
+  const { i18n } = checkout;
+  // With an order open, what is left to pay.
+  const amount = checkout.order?.remainingAmount ?? checkout.amount;
   if (!amount) return i18n.get('payButton');
   if (amount.value === 0)
     return i18n.get(options.storedCard ? 'confirmPreauthorization' : 'payButton.saveDetails');

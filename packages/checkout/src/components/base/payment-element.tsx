@@ -221,8 +221,18 @@ export abstract class PaymentElement<O extends ElementOptions = ElementOptions>
     this.checkout.liveRegion.announce(message);
   }
 
+  /** A payment left part of the order open: set it up again (session) and tell the drop-in. */
   updateOrder(order: Order): void {
     this.checkout.order = order;
+    this.checkout.update({ order }).catch((error: unknown) => this.reportCheckoutError(error));
+  }
+
+  /** Hands an error to onError (element's or checkout's), else the console. */
+  reportCheckoutError(error: unknown): void {
+    const checkoutError =
+      error instanceof CheckoutError ? error : new CheckoutError('ERROR', String(error), { cause: error });
+    if (this.callbacks.onError) this.callbacks.onError(checkoutError, this);
+    else console.error(checkoutError);
   }
 }
 

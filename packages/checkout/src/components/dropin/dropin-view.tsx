@@ -4,6 +4,8 @@ import { Spinner } from '../base/pay-button.tsx';
 import type { PaymentElement } from '../base/payment-element.tsx';
 import type { Dropin, DropinEntry } from './dropin.tsx';
 
+type OrderSummaryView = typeof import('./order-summary.tsx').OrderSummary;
+
 export function DropinView({ dropin }: { dropin: Dropin }) {
   const view = useViewState(dropin);
   const { i18n } = dropin.checkout;
@@ -18,6 +20,12 @@ export function DropinView({ dropin }: { dropin: Dropin }) {
     if (dropin.activeKey === undefined) dropin.select(dropin.initialEntry?.key);
     dropin.props.onReady?.();
   }, []);
+
+  // A partial payment, a cancelled order or new methods for the remainder: list again.
+  useEffect(
+    () => dropin.checkout.onOrderChange(() => dropin.view.set({ revision: dropin.view.get().revision + 1 })),
+    [dropin],
+  );
 
   if (view.status === 'success' || view.status === 'error') {
     const success = view.status === 'success';
@@ -55,6 +63,7 @@ export function DropinView({ dropin }: { dropin: Dropin }) {
 
   return (
     <div className="actuate-checkout__dropin" aria-busy={view.status === 'loading'}>
+      <LazyOrderSummary dropin={dropin} />
       {instant.length ? (
         <div className="actuate-checkout__instant-payments">
           {instant.map((entry) => (
@@ -144,4 +153,22 @@ function LazyElement({ dropin, entry }: { dropin: Dropin; entry: DropinEntry }) 
   }, [dropin, entry.key]);
   if (!element) return <Spinner label={dropin.checkout.i18n.get('loading')} />;
   return <ElementRoot element={element} />;
+}
+
+/** The order summary, fetched with its strings only once an order is open (keeps the drop-in small). */
+function LazyOrderSummary({ dropin }: { dropin: Dropin }) {
+  const { order } = dropin.checkout;
+  const [Summary, setSummary] = useState<{ view: OrderSummaryView }>();
+  useEffect(() => {
+    if (!order || Summary) return;
+    let live = true;
+    void import('./order-summary.tsx').then((module) => {
+      if (live) setSummary({ view: module.OrderSummary });
+    });
+    return () => {
+      live = false;
+    };
+  }, [order, Summary]);
+  if (!order || !Summary) return null;
+  return <Summary.view key={order.pspReference} checkout={dropin.checkout} order={order} />;
 }

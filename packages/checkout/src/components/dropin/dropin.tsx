@@ -98,7 +98,10 @@ export class Dropin extends PaymentElement<DropinOptions> {
         ? []
         : listed.filter((method) => allowed(method.type) && !hidden?.has(method.type));
     const toEntry = (method: PaymentMethod | StoredPaymentMethod, isStored: boolean): DropinEntry => ({
-      key: isStored ? `stored-${(method as StoredPaymentMethod).id}` : `method-${method.type}`,
+      // Gift cards share one type: their brand tells the entries apart.
+      key: isStored
+        ? `stored-${(method as StoredPaymentMethod).id}`
+        : `method-${method.type}${method.type === 'giftcard' && method.brand ? `-${method.brand}` : ''}`,
       type: method.type,
       // A stored card shows its last digits; a stored account without them (a Blik) its name.
       name:

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { encryptValue } from '../../../../../../../packages/checkout/src/secured-fields/encrypt.ts';
 import {
   clientCall,
   DEMO,
@@ -262,6 +263,25 @@ describe('gift-card payments', () => {
   });
 });
 
+describe('encrypted fields', () => {
+  it('opens real JWE blobs of the frames (number and PIN as the card frames encrypt them)', async () => {
+    const page = await gateway.app.inject({
+      url: `/securedfields/${DEMO.clientKey}/5.5.0/securedFields.html?type=card&d=${Buffer.from(DEMO.origin).toString('base64')}`,
+    });
+    const publicKey = JSON.parse(
+      /<script id="sf-config" type="application\/json">(.*?)<\/script>/s.exec(page.body)?.[1] ?? '{}',
+    ).publicKey as JsonWebKey;
+    const method = {
+      type: 'giftcard',
+      brand: 'svs',
+      encryptedCardNumber: await encryptValue(publicKey, 'number', '6006491286999921374'),
+      encryptedSecurityCode: await encryptValue(publicKey, 'cvc', '1111'),
+    };
+    const response = await balanceOf(method, eur(1000));
+    expect(response.json()).toMatchObject({ resultCode: 'Success', balance: eur(10_000) });
+  });
+});
+
 describe('session balance call', () => {
   const createSession = async (amount: object) => {
     const response = await merchantCall(gateway.app, 'POST', '/v71/sessions', {
@@ -341,6 +361,17 @@ describe('session balance call', () => {
       'http://evil.example',
     );
     expect(noOrigin.statusCode).toBe(403);
+  });
+});
+
+describe('sandbox page', () => {
+  it('lists the gift cards and meal vouchers for testers', async () => {
+    const page = await gateway.app.inject({ url: '/sandbox' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Gift cards and meal vouchers');
+    expect(page.body).toContain('6036 2800 0000 0000 043');
+    expect(page.body).toContain('limit EUR 200.00');
+    expect(page.body).toContain('expiry 03/2030');
   });
 });
 
