@@ -50,16 +50,18 @@ describe('@adyen/adyen-web Card with the gateway secured fields', () => {
     await expect
       .poll(() => page.locator('.adyen-checkout-contextual-text--error').allTextContents())
       .toContain('Enter a valid card number');
-    // Corrected: the error goes. Pay with the rest empty: the library marks them; typing clears one.
+    // Corrected: the error goes. Pay with the rest empty: the library marks both fields.
     const errors = async () =>
       (await page.locator('.adyen-checkout-contextual-text--error').allTextContents()).filter(Boolean);
     await securedInput(page, 'encryptedCardNumber').fill('4111111111111111');
     await expect.poll(errors).toEqual([]);
     await page.locator('.adyen-checkout__button--pay').click();
     await expect.poll(async () => (await errors()).length).toBe(2);
-    // The library focuses the first field in error, the date: a keystroke there.
-    await securedInput(page, 'encryptedExpiryDate').fill('1');
-    await expect.poll(async () => (await errors()).length).toBe(1);
+    // The library marks the date and focuses it; filling it in clears its error.
+    const date = securedInput(page, 'encryptedExpiryDate');
+    await expect.poll(() => date.evaluate((input) => input.ownerDocument.activeElement === input)).toBe(true);
+    await date.fill('03/30');
+    await expect.poll(errors).toHaveLength(1);
     await page.close();
   });
 

@@ -61,8 +61,6 @@ let styles: Record<'base' | 'error' | 'validated', Record<string, string>> = {
 };
 let lastBrand = 'card';
 let lastBin: string | undefined;
-let hasBlob = false;
-let lastError = '';
 /** Encryption is asynchronous: only the newest input's result may be sent. */
 let generation = 0;
 
@@ -184,12 +182,9 @@ async function handleInput(complete: boolean) {
   }
   if (current !== generation) return;
   if (state.status === 'valid') return sendEncryption(state, current);
-  const revoked = hasBlob;
-  hasBlob = false;
-  if (revoked || state.error !== lastError || state.status === 'invalid') {
-    send({ action: validationAction(state, complete), error: state.error });
-  }
-  lastError = state.error;
+  // Every keystroke of an unfinished value is reported, as the library expects: it drops an earlier
+  // blob and clears an error it shows (its own, after a pay attempt, too) when `error` is empty.
+  send({ action: validationAction(state, complete), error: state.error });
   input.setAttribute('aria-invalid', state.status === 'invalid' ? 'true' : 'false');
   applyStyles(state.status === 'invalid' ? 'error' : 'base');
 }
@@ -205,8 +200,6 @@ async function sendEncryption(state: FieldState, current: number) {
     })),
   );
   if (current !== generation) return;
-  hasBlob = true;
-  lastError = '';
   const number = state.values[0]?.value ?? '';
   const extra: Message = {};
   if (fieldType === 'encryptedCardNumber') {
@@ -303,8 +296,6 @@ function onMessage(event: MessageEvent) {
     applyStyles(input.getAttribute('aria-invalid') === 'true' ? 'error' : 'base');
   }
   if (message.externalValidation === true || message.unsupportedCard === true) {
-    // The parent shows this error; the next keystroke must tell it that the error is gone.
-    lastError = typeof message.code === 'string' && message.code ? message.code : 'external';
     input.setAttribute('aria-invalid', 'true');
     applyStyles('error');
   }
