@@ -47,7 +47,7 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { PaymentService } from './modules/payments/service.ts';
 import { startStepExpiryWorker, stepExpiryScheduler } from './modules/payments/step-expiry.ts';
 import { sandboxRoutes } from './modules/sandbox/routes.ts';
-import { bundleFrameScript } from './modules/secured-fields/bundle.ts';
+import { bundleFrameScripts } from './modules/secured-fields/bundle.ts';
 import { securedFieldRoutes } from './modules/secured-fields/routes.ts';
 import {
   sessionBalanceRoutes,
@@ -180,7 +180,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const sessions = new SessionService(db, keys, payments, orders);
   const donations = new DonationService(db, keys, payments, sessions, webhooks, config.PUBLIC_URL);
   payments.addToResponses((payment) => donations.tokenFor(payment));
-  const bundle = await bundleFrameScript();
+  const frameScripts = await bundleFrameScripts();
 
   await app.register(formBody);
   await registerMerchantApi(app, merchants, (scope) => {
@@ -210,7 +210,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   logoRoutes(app);
   componentImageRoutes(app);
   donationPageRoutes(app);
-  securedFieldRoutes(app, { merchants, keys, bundle, ownOrigin });
+  securedFieldRoutes(app, { merchants, keys, frameScripts, ownOrigin });
   threeDsRoutes(app, { threeDs, publicUrl: config.PUBLIC_URL });
   sandboxRoutes(app, { sessions, payments, merchants, config });
   bacsMandateRoutes(app, { db, tokenKey: keys.tokenKey });

@@ -56,10 +56,20 @@ async function bundleAdyenWeb(components: string[]) {
  * Registers the hooks that start the merchant page (serving the library with the given components),
  * the gateway and the browser, and close them after the file; the fields are read inside tests.
  */
-export function useAdyenWebHarness(components: string[]): AdyenWebHarness {
+export function useAdyenWebHarness(
+  components: string[],
+  options: {
+    /**
+     * The gateway's own pages (3DS2 ACS and notification pages) from its HTTPS port (self-signed, the
+     * browser told to accept it): the library loads a 3DS2 challenge only from an https acsURL.
+     */
+    httpsPages?: boolean;
+  } = {},
+): AdyenWebHarness {
   let merchantSite: Server | undefined;
   let merchantOrigin = '';
   let gatewayPort = 0;
+  let httpsPort = 0;
   let browser: AdyenWebHarness['browser'] | undefined;
 
   beforeAll(async () => {
@@ -82,13 +92,15 @@ export function useAdyenWebHarness(components: string[]): AdyenWebHarness {
     merchantOrigin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
     // The simulator pages' links are built from PUBLIC_URL: the gateway needs its port before it starts.
     gatewayPort = await freePort();
+    if (options.httpsPages) httpsPort = await freePort();
   });
   afterAll(async () => {
     await new Promise((resolve) => merchantSite?.close(resolve));
   });
   // Hooks registered later close earlier: the browser, then the gateway, then the merchant page.
   const gateway = useTestGateway(() => ({
-    PUBLIC_URL: `http://127.0.0.1:${gatewayPort}`,
+    PUBLIC_URL: httpsPort ? `https://127.0.0.1:${httpsPort}` : `http://127.0.0.1:${gatewayPort}`,
+    ...(httpsPort ? { HTTPS_PORT: String(httpsPort) } : {}),
     PAYMENT_ALLOWED_ORIGINS: merchantOrigin,
     ...UNREACHABLE_WEBHOOKS,
   }));
@@ -96,7 +108,7 @@ export function useAdyenWebHarness(components: string[]): AdyenWebHarness {
   vi.setConfig({ testTimeout: 60_000 });
   beforeAll(async () => {
     await gateway.app.listen({ port: gatewayPort, host: '127.0.0.1' });
-    browser = await launchBrowser();
+    browser = await launchBrowser(options.httpsPages ? { ignoreHTTPSErrors: true } : undefined);
   });
   afterAll(async () => browser?.close());
 
@@ -145,6 +157,10 @@ interface CheckoutStart {
   paymentMethodsConfiguration?: Record<string, object>;
   /** Given on the return page: submitted at once instead of mounting. */
   redirectResult?: string;
+  /** Options of a single method's component (JSON: no functions). */
+  componentOptions?: Record<string, unknown>;
+  /** Component callbacks (e.g. `onBrand`) whose calls are kept, in order, in `window.callbacks`. */
+  recordedCallbacks?: string[];
 }
 
 /**
@@ -184,7 +200,26 @@ export function startCheckout(page: Page, gatewayBase: string, start: CheckoutSt
       const dropinOptions = methods
         ? { paymentMethodComponents: methods, paymentMethodsConfiguration: start.paymentMethodsConfiguration }
         : {};
-      new Component(checkout, dropinOptions).mount('#checkout');
+      const calls: { name: string; data: unknown }[] = [];
+      (window as unknown as { callbacks: typeof calls }).callbacks = calls;
+      const recorded = Object.fromEntries(
+        (start.recordedCallbacks ?? []).map((name) => [
+          name,
+          // A copy without DOM nodes (`rootNode`), which do not survive JSON.
+          (data: unknown) =>
+            calls.push({
+              name,
+              data: JSON.parse(
+                JSON.stringify(data ?? null, (key, value) => (key === 'rootNode' ? undefined : value)),
+              ),
+            }),
+        ]),
+      );
+      (window as unknown as { component: unknown }).component = new Component(checkout, {
+        ...dropinOptions,
+        ...start.componentOptions,
+        ...recorded,
+      }).mount('#checkout');
     },
     { options: checkoutOptions(gatewayBase), start },
   );

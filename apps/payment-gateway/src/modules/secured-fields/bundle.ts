@@ -2,9 +2,14 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
-/** The frame script's source: `packages/checkout/src/secured-fields`, built here so frames and widget share one source. */
-export const FRAME_ENTRY = fileURLToPath(
-  new URL('../../../../../packages/checkout/src/secured-fields/frame.ts', import.meta.url),
+const SOURCE_FOLDER = '../../../../../packages/checkout/src/secured-fields/';
+
+/** Our widget's frame script: `packages/checkout/src/secured-fields`, built here so frames and widget share one source. */
+export const FRAME_ENTRY = fileURLToPath(new URL(`${SOURCE_FOLDER}frame.ts`, import.meta.url));
+
+/** The frame script that speaks the official @adyen/adyen-web library's protocol (same folder). */
+export const ADYEN_WEB_FRAME_ENTRY = fileURLToPath(
+  new URL(`${SOURCE_FOLDER}adyen-web-frame.ts`, import.meta.url),
 );
 
 export interface FrameBundle {
@@ -13,10 +18,15 @@ export interface FrameBundle {
   hash: string;
 }
 
-/** Bundles the frame script (with jose's browser build) once, at start-up. */
-export async function bundleFrameScript(): Promise<FrameBundle> {
+/** Both frame scripts: ours (`widget`) and the one for the official library (`adyenWeb`). */
+export interface FrameBundles {
+  widget: FrameBundle;
+  adyenWeb: FrameBundle;
+}
+
+async function bundle(entry: string): Promise<FrameBundle> {
   const result = await build({
-    entryPoints: [FRAME_ENTRY],
+    entryPoints: [entry],
     bundle: true,
     write: false,
     format: 'iife',
@@ -27,6 +37,12 @@ export async function bundleFrameScript(): Promise<FrameBundle> {
     logLevel: 'silent',
   });
   const code = result.outputFiles[0]?.text;
-  if (!code) throw new Error('frame script bundle is empty');
+  if (!code) throw new Error(`frame script bundle ${entry} is empty`);
   return { code, hash: createHash('sha256').update(code).digest('hex').slice(0, 16) };
+}
+
+/** Bundles both frame scripts (with jose's browser build) once, at start-up. */
+export async function bundleFrameScripts(): Promise<FrameBundles> {
+  const [widget, adyenWeb] = await Promise.all([bundle(FRAME_ENTRY), bundle(ADYEN_WEB_FRAME_ENTRY)]);
+  return { widget, adyenWeb };
 }

@@ -6,7 +6,7 @@ import { normaliseOrigin } from '../../shared/http.ts';
 import { BRAND_RULES } from '../cards/brands.ts';
 import type { GatewayKeys } from '../crypto/service.ts';
 import type { MerchantService } from '../merchants/service.ts';
-import type { FrameBundle } from './bundle.ts';
+import type { FrameBundles } from './bundle.ts';
 
 const frameQuery = z.looseObject({
   type: z.string().max(64).optional(),
@@ -32,16 +32,28 @@ const refuse = (reply: FastifyReply, status: number, message: string) =>
     .type('text/html; charset=utf-8')
     .send(htmlPage('Secured field', `<p role="alert">${escapeHtml(message)}</p>`));
 
+/** The version path segment our widget requests (`SECURED_FIELDS_VERSION` in packages/checkout). */
+export const WIDGET_FRAME_VERSION = '1.0.0';
+
+/**
+ * Which protocol the frame speaks: our widget's (it asks for version 1.0.0, or gives its origin in
+ * clear) or the official @adyen/adyen-web library's (any other version, e.g. its `SF_VERSION` 6.3.0
+ * or 5.3.1, with the origin as `d`).
+ */
+export const speaksWidgetProtocol = (version: string, query: { origin?: string | undefined }) =>
+  version === WIDGET_FRAME_VERSION || query.origin !== undefined;
+
 /**
  * The secured-field frame page: `securedfields/{clientKey}/{version}/securedFields.html?type=…&d=…`.
  * The parent origin must be allowed for the client key; the page may be framed by that origin only
- * and talks to it only. The script is bundled from `packages/checkout`.
+ * and talks to it only. The scripts are bundled from `packages/checkout/src/secured-fields`.
  */
 export function securedFieldRoutes(
   app: ServiceApp,
-  deps: { merchants: MerchantService; keys: GatewayKeys; bundle: FrameBundle; ownOrigin: string },
+  deps: { merchants: MerchantService; keys: GatewayKeys; frameScripts: FrameBundles; ownOrigin: string },
 ) {
-  const scriptPath = `/securedfields/assets/frame-${deps.bundle.hash}.js`;
+  const scriptPath = `/securedfields/assets/frame-${deps.frameScripts.widget.hash}.js`;
+  const adyenWebScriptPath = `/securedfields/assets/adyen-web-frame-${deps.frameScripts.adyenWeb.hash}.js`;
   const brands = BRAND_RULES.map(
     ({ brand, prefixes, lengths, cvcLength, cvcPolicy, expiryDatePolicy, luhn }) => ({
       brand,
@@ -80,7 +92,7 @@ export function securedFieldRoutes(
           `<input id="sf-input" type="text" inputmode="numeric" spellcheck="false" autocorrect="off" autocapitalize="off">
 <input id="sf-holder-name" type="text" autocomplete="cc-name" tabindex="-1" aria-hidden="true" class="sf-hidden">
 <script id="sf-config" type="application/json">${scriptJson(config)}</script>
-<script src="${scriptPath}" defer></script>`,
+<script src="${speaksWidgetProtocol(request.params.version, request.query) ? scriptPath : adyenWebScriptPath}" defer></script>`,
           `<style>
 html,body{margin:0;padding:0;height:100%;background:transparent;overflow:hidden}
 #sf-input{box-sizing:border-box;width:100%;height:100%;border:0;outline:none;background:transparent;font:inherit;font-size:16px;padding:0 2px}
@@ -101,10 +113,15 @@ html,body{margin:0;padding:0;height:100%;background:transparent;overflow:hidden}
     );
   }
 
-  app.get(scriptPath, { schema: { hide: true } }, async (_request, reply) =>
-    reply
-      .type('text/javascript; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .send(deps.bundle.code),
-  );
+  for (const [path, bundle] of [
+    [scriptPath, deps.frameScripts.widget],
+    [adyenWebScriptPath, deps.frameScripts.adyenWeb],
+  ] as const) {
+    app.get(path, { schema: { hide: true } }, async (_request, reply) =>
+      reply
+        .type('text/javascript; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .send(bundle.code),
+    );
+  }
 }

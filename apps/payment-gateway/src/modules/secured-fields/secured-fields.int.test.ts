@@ -89,6 +89,30 @@ describe('secured-field frame page', () => {
     ).toBe(200);
   });
 
+  it("serves the official library's protocol at its versions and ours at 1.0.0 (or with origin in clear)", async () => {
+    const d = `d=${Buffer.from(DEMO.origin).toString('base64')}`;
+    const scriptOf = async (version: string, query: string) => {
+      const page = await gateway.app.inject({
+        url: `/checkoutshopper/securedfields/${DEMO.clientKey}/${version}/securedFields.html?type=card&${query}`,
+      });
+      expect(page.headers['content-security-policy']).toContain(`frame-ancestors ${DEMO.origin}`);
+      return /<script src="([^"]+)"/.exec(page.body)?.[1] ?? '';
+    };
+    for (const officialVersion of ['6.3.0', '5.3.1'])
+      expect(await scriptOf(officialVersion, d)).toMatch(/\/adyen-web-frame-[0-9a-f]{16}\.js$/);
+    expect(await scriptOf('1.0.0', d)).toMatch(/\/frame-[0-9a-f]{16}\.js$/);
+    expect(await scriptOf('6.3.0', `origin=${encodeURIComponent(DEMO.origin)}`)).toMatch(
+      /\/frame-[0-9a-f]{16}\.js$/,
+    );
+    const official = await gateway.app.inject({ url: await scriptOf('6.3.0', d) });
+    expect(official.statusCode).toBe(200);
+    expect(official.headers['content-type']).toContain('javascript');
+    const gift = await gateway.app.inject({
+      url: `/securedfields/${DEMO.clientKey}/6.3.0/securedFields.html?type=giftcard&${d}`,
+    });
+    expect(gift.statusCode).toBe(200);
+  });
+
   it('refuses unknown keys, missing or foreign parent origins', async () => {
     expect((await framePage(`d=${Buffer.from(DEMO.origin).toString('base64')}`, 'nope')).statusCode).toBe(
       401,
