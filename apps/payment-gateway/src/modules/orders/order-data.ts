@@ -1,7 +1,7 @@
 import { gatewayError } from '../../shared/errors.ts';
 import { signToken, verifyToken } from '../crypto/service.ts';
 import { minorUnitDigits } from '../payments/currencies.ts';
-import type { OrderReference, PaymentOrderState } from '../payments/models.ts';
+import type { PaymentOrderState } from '../payments/models.ts';
 import type { OrderRow } from './repository.ts';
 
 /** orderData is the gateway's signed token: the order's pspReference and its version. */
@@ -46,5 +46,3 @@ export function amountText(currency: string, value: number) {
   const digits = minorUnitDigits(currency);
   return `${currency} ${(value / 10 ** digits).toFixed(digits)}`;
 }
-
-export type { OrderReference };

@@ -11,7 +11,7 @@ import { newPspReference } from '../payments/references.ts';
 import type { PaymentRow } from '../payments/repository.ts';
 import type { WebhookService } from '../webhooks/service.ts';
 import type { OrderClosing } from './closing.ts';
-import { invalidOrder, isoSeconds, orderDataOf, orderState, readOrderData } from './order-data.ts';
+import { invalidOrder, isoSeconds, orderState, readOrderData } from './order-data.ts';
 import {
   findOrder,
   insertOrder,
@@ -267,5 +267,3 @@ export class OrderService implements PaymentOrders {
       );
   }
 }
-
-export { orderDataOf };

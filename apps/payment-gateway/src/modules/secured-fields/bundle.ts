@@ -2,14 +2,15 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
-const SOURCE_FOLDER = '../../../../../packages/checkout/src/secured-fields/';
-
+// Literal paths (not built from a folder constant), so tools that follow imports see both entries.
 /** Our widget's frame script: `packages/checkout/src/secured-fields`, built here so frames and widget share one source. */
-export const FRAME_ENTRY = fileURLToPath(new URL(`${SOURCE_FOLDER}frame.ts`, import.meta.url));
+export const FRAME_ENTRY = fileURLToPath(
+  new URL('../../../../../packages/checkout/src/secured-fields/frame.ts', import.meta.url),
+);
 
 /** The frame script that speaks the official @adyen/adyen-web library's protocol (same folder). */
 export const ADYEN_WEB_FRAME_ENTRY = fileURLToPath(
-  new URL(`${SOURCE_FOLDER}adyen-web-frame.ts`, import.meta.url),
+  new URL('../../../../../packages/checkout/src/secured-fields/adyen-web-frame.ts', import.meta.url),
 );
 
 export interface FrameBundle {

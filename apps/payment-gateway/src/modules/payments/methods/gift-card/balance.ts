@@ -11,7 +11,6 @@ export const balanceCheckRequestSchema = z.looseObject({
   amount: amountSchema.optional(),
   paymentMethod: paymentMethodSchema.extend({ type: z.string().min(1).max(64) }),
 });
-export type BalanceCheckRequest = z.infer<typeof balanceCheckRequestSchema>;
 
 export interface BalanceCheckResult {
   pspReference: string;
