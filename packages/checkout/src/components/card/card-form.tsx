@@ -14,10 +14,9 @@ import {
 import { Checkbox, TextInput } from '../internal/field.tsx';
 import { PayFooter } from '../internal/pay-footer.tsx';
 import type { FieldPolicy, FieldType } from '../internal/secured-fields/controller.ts';
-import { SecuredFieldView } from '../internal/secured-fields/secured-field-view.tsx';
 import type { Card } from './card.tsx';
 import { brandName, expiryDatePolicy, securityCodePolicy } from './card-brands.ts';
-import { BrandStrip, StoredCardSummary } from './card-parts.tsx';
+import { BrandStrip, SecuredFieldView, StoredCardSummary } from './card-parts.tsx';
 import { type InstallmentChoice, Installments, installmentSelectOptions } from './installments.tsx';
 import {
   LABEL_KEY,
@@ -290,13 +289,7 @@ export function CardForm({ element }: { element: Card }) {
         error={securedError(name)?.text}
         focused={fields[name].focused}
         hidden={policy === 'hidden'}
-        badge={
-          name === 'encryptedCardNumber' && options.showBrandIcon !== false && brand ? (
-            <span className="actuate-checkout__brand-badge" data-brand={brand}>
-              {brandName(brand)}
-            </span>
-          ) : null
-        }
+        brand={name === 'encryptedCardNumber' && options.showBrandIcon !== false ? brand : undefined}
         containerRef={(node) => {
           secured.containers.current[name] = node;
         }}
