@@ -29,7 +29,8 @@ const BUYER_FACING: Record<string, RegExp> = {
   backoffice: /^GET \/tracking\//,
   'price-service': /^$/,
   'payment-gateway':
-    /^(GET|POST) \/(checkoutshopper\/|v1\/|v3\/|datasets\/|securedfields\/|threeds2\/|utility\/|services\/|sandbox|$)/,
+    // images/ and donations/ are public pages and pictures the widget links to (logos, a campaign's terms).
+    /^(GET|POST) \/(checkoutshopper\/|v1\/|v3\/|datasets\/|securedfields\/|threeds2\/|utility\/|services\/|sandbox|images\/|donations\/|$)/,
 };
 
 /** Capability URLs: the id is a random UUID handed only to its owner, so knowing it is the credential. */
