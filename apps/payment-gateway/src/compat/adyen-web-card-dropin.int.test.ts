@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO, merchantCall, testCardMethod } from '../testing/index.ts';
-import { merchantSessionResult, outcomeOf, startCheckout, useAdyenWebHarness } from './adyen-web-harness.ts';
-import { createSession, fillCard, openCard, securedInput } from './adyen-web-secured-fields.ts';
+import { merchantSessionResult, outcomeOf, useAdyenWebHarness } from './adyen-web-harness.ts';
+import {
+  completeChallenge,
+  fillCard,
+  openCard,
+  openDropin,
+  securedInput,
+} from './adyen-web-secured-fields.ts';
 
 /**
  * The official @adyen/adyen-web 6 Card and the Drop-in's card, unchanged, with the gateway's secured
@@ -17,9 +23,7 @@ describe('@adyen/adyen-web Card and Drop-in card: 3-D Secure 2 and stored cards'
     const { page, session } = await openCard(harness, 'Card');
     await fillCard(page, '4212345678910006');
     await page.locator('.adyen-checkout__button--pay').click();
-    const acs = page.frameLocator('.adyen-checkout__threeds2__challenge iframe');
-    await acs.locator('#otp').fill('password', { timeout: 30_000 });
-    await acs.locator('button[value="submit"]').click();
+    await completeChallenge(page);
     const { outcome, failure } = await outcomeOf(page);
     expect(failure).toBeUndefined();
     expect(outcome?.resultCode).toBe('Authorised');
@@ -31,25 +35,13 @@ describe('@adyen/adyen-web Card and Drop-in card: 3-D Secure 2 and stored cards'
   });
 
   it("pays in the Drop-in's card with the fingerprint then the challenge (5000 5500 0000 0029)", async () => {
-    const session = await createSession(harness, 4500);
-    const page = await harness.browser.context.newPage();
-    const paths: string[] = [];
-    page.on('request', (request) => paths.push(new URL(request.url()).pathname));
-    await page.goto(`${harness.merchantOrigin}/`);
-    await startCheckout(page, harness.gatewayBase, {
-      session: { id: session.id, sessionData: session.sessionData },
-      countryCode: 'NL',
-      component: 'Dropin',
-      dropinComponents: ['Card'],
-    });
+    const { page, session, paths } = await openDropin(harness, 4500, ['Card']);
     const card = '.adyen-checkout__payment-method--scheme';
     await page.locator(`${card} .adyen-checkout__payment-method__header`).click({ timeout: 20_000 });
     await securedInput(page, 'encryptedSecurityCode', card).waitFor({ timeout: 20_000 });
     await fillCard(page, '5000550000000029', '03/30', '737', card);
     await page.locator(`${card} .adyen-checkout__button--pay`).click();
-    const acs = page.frameLocator('.adyen-checkout__threeds2__challenge iframe');
-    await acs.locator('#otp').fill('password', { timeout: 30_000 });
-    await acs.locator('button[value="submit"]').click();
+    await completeChallenge(page);
     const { outcome, failure } = await outcomeOf(page);
     expect(failure).toBeUndefined();
     expect(outcome?.resultCode).toBe('Authorised');
@@ -75,17 +67,9 @@ describe('@adyen/adyen-web Card and Drop-in card: 3-D Secure 2 and stored cards'
       returnUrl: `${harness.merchantOrigin}/return`,
     });
     expect(stored.json()).toMatchObject({ resultCode: 'Authorised' });
-    const session = await createSession(harness, 1500, {
+    const { page } = await openDropin(harness, 1500, ['Card'], {
       shopperReference,
       recurringProcessingModel: 'CardOnFile',
-    });
-    const page = await harness.browser.context.newPage();
-    await page.goto(`${harness.merchantOrigin}/`);
-    await startCheckout(page, harness.gatewayBase, {
-      session: { id: session.id, sessionData: session.sessionData },
-      countryCode: 'NL',
-      component: 'Dropin',
-      dropinComponents: ['Card'],
     });
     // The Drop-in lists stored methods first and opens the first one.
     const storedCard =

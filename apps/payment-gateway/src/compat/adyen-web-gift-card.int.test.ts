@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { merchantSessionResult, outcomeOf, startCheckout, useAdyenWebHarness } from './adyen-web-harness.ts';
-import { createSession, fillCard, securedInput } from './adyen-web-secured-fields.ts';
+import { merchantSessionResult, outcomeOf, useAdyenWebHarness } from './adyen-web-harness.ts';
+import { fillCard, openDropin, securedInput } from './adyen-web-secured-fields.ts';
 
 /**
  * The official @adyen/adyen-web 6 Drop-in, unchanged, splits a payment: a gift card (the gateway's
@@ -12,17 +12,7 @@ const { gateway } = harness;
 
 describe('@adyen/adyen-web Drop-in: gift card plus card', () => {
   it('pays 50.00 with a Givex gift card and the remaining 25.00 with a card', async () => {
-    const session = await createSession(harness, 7500);
-    const page = await harness.browser.context.newPage();
-    const paths: string[] = [];
-    page.on('request', (request) => paths.push(new URL(request.url()).pathname));
-    await page.goto(`${harness.merchantOrigin}/`);
-    await startCheckout(page, harness.gatewayBase, {
-      session: { id: session.id, sessionData: session.sessionData },
-      countryCode: 'NL',
-      component: 'Dropin',
-      dropinComponents: ['Card', 'Giftcard'],
-    });
+    const { page, session, paths } = await openDropin(harness, 7500, ['Card', 'Giftcard']);
     await page
       .locator('.adyen-checkout__payment-method--giftcard .adyen-checkout__payment-method__header', {
         hasText: 'Givex',

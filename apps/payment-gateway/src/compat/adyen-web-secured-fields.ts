@@ -71,3 +71,31 @@ export async function openCard(
   await expect.poll(() => callbacks(page, 'onConfigSuccess'), { timeout: 20_000 }).toHaveLength(1);
   return { page, session };
 }
+
+/** A merchant page with the library's Drop-in on a new session, and the paths the page requests. */
+export async function openDropin(
+  harness: AdyenWebHarness,
+  value: number,
+  dropinComponents: string[],
+  sessionExtra: Record<string, unknown> = {},
+) {
+  const session = await createSession(harness, value, sessionExtra);
+  const page = await harness.browser.context.newPage();
+  const paths: string[] = [];
+  page.on('request', (request) => paths.push(new URL(request.url()).pathname));
+  await page.goto(`${harness.merchantOrigin}/`);
+  await startCheckout(page, harness.gatewayBase, {
+    session: { id: session.id, sessionData: session.sessionData },
+    countryCode: 'NL',
+    component: 'Dropin',
+    dropinComponents,
+  });
+  return { page, session, paths };
+}
+
+/** Answers the gateway's 3-D Secure 2 challenge, shown by the library in its iframe, with the test password. */
+export async function completeChallenge(page: Page) {
+  const acs = page.frameLocator('.adyen-checkout__threeds2__challenge iframe');
+  await acs.locator('#otp').fill('password', { timeout: 30_000 });
+  await acs.locator('button[value="submit"]').click();
+}

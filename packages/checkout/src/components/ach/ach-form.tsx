@@ -12,6 +12,7 @@ import {
 } from '../internal/address/address-rules.ts';
 import { Checkbox, TextInput } from '../internal/field.tsx';
 import { PayFooter } from '../internal/pay-footer.tsx';
+import { SecuredFieldView } from '../internal/secured-fields/secured-field-view.tsx';
 import type { Ach } from './ach.tsx';
 import { useAchFrames } from './use-ach-frames.ts';
 import {
@@ -49,7 +50,7 @@ export function AchForm({ element }: { element: Ach }) {
   const { i18n } = checkout;
   const options = element.props;
   const formId = useId();
-  const frames = useAchFrames(element, true, view.resetRequest);
+  const frames = useAchFrames(element, view.resetRequest);
   const { fields, setFields, configured, failed } = frames;
   const [accountType, setAccountType] = useState<BankAccountType>(
     options.data?.bankAccountType ?? 'checking',
@@ -83,7 +84,7 @@ export function AchForm({ element }: { element: Ach }) {
   const isValid =
     configured &&
     !failed &&
-    ACH_SECURED_FIELDS.every((name) => !!fields[name].blob) &&
+    ACH_SECURED_FIELDS.every((name) => Object.keys(fields[name].blobs).length > 0) &&
     !holderNameError &&
     Object.keys(currentAddressErrors).length === 0;
 
@@ -94,11 +95,14 @@ export function AchForm({ element }: { element: Ach }) {
       data: {
         paymentMethod: {
           type: 'ach',
-          ...(fields.encryptedBankAccountNumber.blob
-            ? { encryptedBankAccountNumber: fields.encryptedBankAccountNumber.blob }
+          ...(fields.encryptedBankAccountNumber.blobs.encryptedBankAccountNumber
+            ? {
+                encryptedBankAccountNumber:
+                  fields.encryptedBankAccountNumber.blobs.encryptedBankAccountNumber,
+              }
             : {}),
-          ...(fields.encryptedBankLocationId.blob
-            ? { encryptedBankLocationId: fields.encryptedBankLocationId.blob }
+          ...(fields.encryptedBankLocationId.blobs.encryptedBankLocationId
+            ? { encryptedBankLocationId: fields.encryptedBankLocationId.blobs.encryptedBankLocationId }
             : {}),
           // The gateway calls the holder name ownerName for bank accounts.
           ...(hasHolderName && holderName.trim() ? { ownerName: holderName.trim() } : {}),
@@ -144,7 +148,8 @@ export function AchForm({ element }: { element: Ach }) {
       firstInvalid = () => focusables.current.holderName?.focus();
     }
     for (const name of ACH_SECURED_FIELDS) {
-      const error = fields[name].error || (fields[name].blob ? '' : ACH_REQUIRED_ERROR[name]);
+      const error =
+        fields[name].error || (Object.keys(fields[name].blobs).length ? '' : ACH_REQUIRED_ERROR[name]);
       next[name] = { ...fields[name], error, shown: true };
       if (!error) continue;
       messages.push(`${i18n.get(ACH_LABEL_KEY[name])}: ${i18n.get(error)}`);
@@ -175,29 +180,17 @@ export function AchForm({ element }: { element: Ach }) {
 
   const securedField = (name: AchSecuredField) => {
     const field = fields[name];
-    const error = field.shown && field.error ? i18n.get(field.error) : undefined;
-    const classes = [
-      'actuate-checkout__field',
-      `actuate-checkout__field--${name}`,
-      error ? 'actuate-checkout__field--error' : '',
-      field.focused ? 'actuate-checkout__field--focused' : '',
-    ]
-      .filter(Boolean)
-      .join(' ');
     return (
-      <div className={classes} key={name}>
-        <span className="actuate-checkout__label">{i18n.get(ACH_LABEL_KEY[name])}</span>
-        <div className="actuate-checkout__input actuate-checkout__input--secured">
-          <span
-            className="actuate-checkout__secured-field"
-            data-cse={name}
-            ref={(node) => {
-              frames.containers.current[name] = node;
-            }}
-          />
-        </div>
-        <span className="actuate-checkout__error-text">{error ?? ''}</span>
-      </div>
+      <SecuredFieldView
+        key={name}
+        fieldType={name}
+        label={i18n.get(ACH_LABEL_KEY[name])}
+        error={field.shown && field.error ? i18n.get(field.error) : undefined}
+        focused={field.focused}
+        containerRef={(node) => {
+          frames.containers.current[name] = node;
+        }}
+      />
     );
   };
 

@@ -14,9 +14,10 @@ import {
 import { Checkbox, TextInput } from '../internal/field.tsx';
 import { PayFooter } from '../internal/pay-footer.tsx';
 import type { FieldPolicy, FieldType } from '../internal/secured-fields/controller.ts';
+import { SecuredFieldView } from '../internal/secured-fields/secured-field-view.tsx';
 import type { Card } from './card.tsx';
 import { brandName, expiryDatePolicy, securityCodePolicy } from './card-brands.ts';
-import { BrandStrip, SecuredFieldView, StoredCardSummary } from './card-parts.tsx';
+import { BrandStrip, StoredCardSummary } from './card-parts.tsx';
 import { type InstallmentChoice, Installments, installmentSelectOptions } from './installments.tsx';
 import {
   LABEL_KEY,
@@ -289,7 +290,13 @@ export function CardForm({ element }: { element: Card }) {
         error={securedError(name)?.text}
         focused={fields[name].focused}
         hidden={policy === 'hidden'}
-        brand={name === 'encryptedCardNumber' && options.showBrandIcon !== false ? brand : undefined}
+        badge={
+          name === 'encryptedCardNumber' && options.showBrandIcon !== false && brand ? (
+            <span className="actuate-checkout__brand-badge" data-brand={brand}>
+              {brandName(brand)}
+            </span>
+          ) : null
+        }
         containerRef={(node) => {
           secured.containers.current[name] = node;
         }}

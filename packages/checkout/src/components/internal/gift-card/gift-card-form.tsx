@@ -3,6 +3,7 @@ import { formatAmount } from '../../../core/amount.ts';
 import { logoUrl } from '../../../core/environment.ts';
 import { useViewState } from '../../base/element-root.tsx';
 import { PayButton, Spinner, StatusMessage } from '../../base/pay-button.tsx';
+import { SecuredFieldView } from '../secured-fields/secured-field-view.tsx';
 import type { GiftCardElement } from './gift-card-element.tsx';
 import {
   GIFT_CARD_LABEL_KEY,
@@ -101,29 +102,17 @@ export function GiftCardForm({ element }: { element: GiftCardElement }) {
       </div>
       {names.map((name) => {
         const field = fields[name];
-        const error = field.shown && field.error ? i18n.get(giftCardErrorKey(field.error)) : undefined;
-        const classes = [
-          'actuate-checkout__field',
-          `actuate-checkout__field--${name}`,
-          error ? 'actuate-checkout__field--error' : '',
-          field.focused ? 'actuate-checkout__field--focused' : '',
-        ]
-          .filter(Boolean)
-          .join(' ');
         return (
-          <div className={classes} key={name}>
-            <span className="actuate-checkout__label">{i18n.get(GIFT_CARD_LABEL_KEY[name])}</span>
-            <div className="actuate-checkout__input actuate-checkout__input--secured">
-              <span
-                className="actuate-checkout__secured-field"
-                data-cse={name}
-                ref={(node) => {
-                  frames.containers.current[name] = node;
-                }}
-              />
-            </div>
-            <span className="actuate-checkout__error-text">{error ?? ''}</span>
-          </div>
+          <SecuredFieldView
+            key={name}
+            fieldType={name}
+            label={i18n.get(GIFT_CARD_LABEL_KEY[name])}
+            error={field.shown && field.error ? i18n.get(giftCardErrorKey(field.error)) : undefined}
+            focused={field.focused}
+            containerRef={(node) => {
+              frames.containers.current[name] = node;
+            }}
+          />
         );
       })}
       {facts && outcome ? (
