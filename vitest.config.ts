@@ -36,6 +36,8 @@ export default defineConfig({
                   'apps/*/src/**/*.int.test.ts',
                   'system-tests/integration/**/*.int.test.ts',
                 ],
+                // Browser-driven suites test pages and frames, not the database: one run (PGlite) is enough.
+                exclude: ['**/node_modules/**', '**/*.browser.int.test.ts'],
                 env: { TEST_DB: 'postgres' },
               },
             },
