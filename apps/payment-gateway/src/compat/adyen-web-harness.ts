@@ -100,7 +100,7 @@ export function useAdyenWebHarness(
   // Hooks registered later close earlier: the browser, then the gateway, then the merchant page.
   const gateway = useTestGateway(() => ({
     PUBLIC_URL: httpsPort ? `https://127.0.0.1:${httpsPort}` : `http://127.0.0.1:${gatewayPort}`,
-    ...(httpsPort ? { HTTPS_PORT: String(httpsPort) } : {}),
+    ...(httpsPort ? { HTTPS_ENABLED: 'true', HTTPS_PORT: String(httpsPort) } : {}),
     PAYMENT_ALLOWED_ORIGINS: merchantOrigin,
     ...UNREACHABLE_WEBHOOKS,
   }));

@@ -27,7 +27,7 @@ export function useApiLibrary(): ApiLibraryHarness {
   vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
   let started: ApiLibraryHarness | undefined;
   beforeAll(async () => {
-    const gateway = await startTestGateway(UNREACHABLE_WEBHOOKS);
+    const gateway = await startTestGateway({ ...UNREACHABLE_WEBHOOKS, HTTPS_ENABLED: 'true' });
     await gateway.app.listen({ port: 0, host: '127.0.0.1' });
     const https = await httpsListenerOf(gateway.app);
     if (!https) throw new Error('the gateway opened no HTTPS port');

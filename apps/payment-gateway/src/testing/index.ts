@@ -30,7 +30,9 @@ export async function startTestGateway(
   const config = readConfig({
     JOB_POLLING_INTERVAL_SECONDS: '0.5',
     WEBHOOK_RETRY_DELAY_SECONDS: '1',
-    // A test gateway that listens opens HTTPS on a free port, never on the standard one.
+    // HTTPS only for the suites that ask for it (HTTPS_ENABLED: 'true'): generating the self-signed
+    // certificate costs a second of CPU per listening gateway. Then on a free port, never on 8443.
+    HTTPS_ENABLED: 'false',
     HTTPS_PORT: '0',
     ...env,
   });

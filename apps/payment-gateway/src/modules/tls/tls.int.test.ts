@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generate } from 'selfsigned';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, useTestGateway } from '../../testing/index.ts';
+import { DEMO, UNREACHABLE_WEBHOOKS, useTestGateway } from '../../testing/index.ts';
 import { loadTlsMaterial } from './certificate.ts';
 import { type HttpsListener, httpsListenerOf } from './listener.ts';
 
-const gateway = useTestGateway();
+const gateway = useTestGateway({ ...UNREACHABLE_WEBHOOKS, HTTPS_ENABLED: 'true' });
 let https: HttpsListener;
 
 beforeAll(async () => {
