@@ -15,6 +15,10 @@ import { registerDatasetRoutes } from './modules/client-api/dataset-routes.ts';
 import { logoRoutes } from './modules/client-api/logos.ts';
 import { clientApiRoutes } from './modules/client-api/routes.ts';
 import { loadGatewayKeys } from './modules/crypto/service.ts';
+import { dashboardPaymentRoutes } from './modules/dashboard/payment-pages.ts';
+import { provisionDashboardUser, refusedDashboardPasswords } from './modules/dashboard/provision.ts';
+import { registerDashboard } from './modules/dashboard/routes.ts';
+import { DashboardAuthService } from './modules/dashboard/service.ts';
 import { donationPageRoutes } from './modules/donations/pages.ts';
 import { donationMerchantRoutes, donationSessionRoutes } from './modules/donations/routes.ts';
 import { DonationService } from './modules/donations/service.ts';
@@ -123,6 +127,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ? { revoke: { apiKeys: [DEMO_API_KEY], clientKeys: [DEMO_CLIENT_KEY] } }
       : {}),
   });
+  const dashboardAuth = new DashboardAuthService(db, refusedDashboardPasswords(config));
+  await provisionDashboardUser(dashboardAuth, config);
   const keys = await loadGatewayKeys(db, {
     privateJwk: config.GATEWAY_PRIVATE_JWK,
     vaultKey: config.VAULT_KEY,
@@ -213,6 +219,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   securedFieldRoutes(app, { merchants, keys, frameScripts, ownOrigin });
   threeDsRoutes(app, { threeDs, publicUrl: config.PUBLIC_URL });
   sandboxRoutes(app, { sessions, payments, merchants, config });
+  await registerDashboard(
+    app,
+    {
+      auth: dashboardAuth,
+      publicOrigin: ownOrigin,
+      loginAttemptsPerMinute: config.DASHBOARD_LOGIN_ATTEMPTS_PER_MINUTE,
+    },
+    (scope, shell) => {
+      dashboardPaymentRoutes(scope, shell);
+    },
+  );
   bacsMandateRoutes(app, { db, tokenKey: keys.tokenKey });
   voucherRoutes(app, { db, tokenKey: keys.tokenKey });
   shopperStepRoutes(app, {

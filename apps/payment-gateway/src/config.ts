@@ -1,4 +1,4 @@
-import { baseConfigSchema, loadConfig, portSetting, secret } from '@actuate/service-kit';
+import { baseConfigSchema, loadConfig, optionalSecret, portSetting, secret } from '@actuate/service-kit';
 import { z } from 'zod';
 
 /** The documented demo HMAC key (64 hex digits); production deployments set their own. */
@@ -6,6 +6,9 @@ export const DEMO_WEBHOOK_HMAC_KEY = '44782DEF547AAA06C910C43932B1EB0C71FC68D9D0
 /** The demo merchant's published keys: production mode refuses them and revokes them where stored. */
 export const DEMO_API_KEY = 'sandbox_api_key_actuate';
 export const DEMO_CLIENT_KEY = 'sandbox_client_actuate';
+/** The demo merchant's dashboard sign-in (published in the READMEs): production mode never accepts it. */
+export const DEMO_DASHBOARD_EMAIL = 'merchant@actuate.example';
+export const DEMO_DASHBOARD_PASSWORD = 'actuate-dashboard-demo';
 
 const commaSeparatedOrigins = z
   .string()
@@ -49,6 +52,15 @@ export const configSchema = baseConfigSchema.extend({
   PAYMENT_MERCHANT_ACCOUNT: z.string().min(1).default('ActuateStore'),
   PAYMENT_API_KEY: secret(DEMO_API_KEY, z.string().min(16)),
   PAYMENT_CLIENT_KEY: secret(DEMO_CLIENT_KEY, z.string().min(8)),
+  /** The demo merchant's dashboard user (e-mail); its password is DASHBOARD_PASSWORD. */
+  DASHBOARD_EMAIL: z.email().default(DEMO_DASHBOARD_EMAIL),
+  /**
+   * The dashboard user's password. Unset: the published demo password, except in production mode,
+   * where no user is seeded (and a demo user left in the database loses the demo password).
+   */
+  DASHBOARD_PASSWORD: optionalSecret(z.string().min(12), [DEMO_DASHBOARD_PASSWORD]),
+  /** Sign-in attempts allowed per client address and minute. */
+  DASHBOARD_LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /**
    * The gateway's RSA private key for JWE as a JSON Web Key. Without it a key pair is generated on
    * first start and kept in the database.

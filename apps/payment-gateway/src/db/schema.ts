@@ -1,6 +1,7 @@
 // Every table of the payment-gateway, gathered for drizzle-kit; each module owns its own schema file.
 export { seedRuns } from '@actuate/service-kit';
 export { gatewaySecrets } from '../modules/crypto/schema.ts';
+export { dashboardSessions, dashboardUsers } from '../modules/dashboard/schema.ts';
 export { donations } from '../modules/donations/schema.ts';
 export { idempotencyRecords } from '../modules/idempotency/schema.ts';
 export { apiKeys, clientKeys, merchants } from '../modules/merchants/schema.ts';

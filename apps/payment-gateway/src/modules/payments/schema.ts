@@ -47,5 +47,7 @@ export const payments = pgTable(
   (table) => [
     index('payments_session_idx').on(table.sessionId),
     index('payments_merchant_reference_idx').on(table.merchantAccount, table.merchantReference),
+    // The dashboard lists a merchant's payments newest first.
+    index('payments_merchant_created_idx').on(table.merchantAccount, table.createdAt),
   ],
 );
