@@ -80,10 +80,15 @@ function apiKeysSection(user: DashboardUser, overview: Overview) {
 </section>`;
 }
 
-function clientKeysSection(user: DashboardUser, overview: Overview, originsDraft?: { clientKey: string; value: string }) {
+function clientKeysSection(
+  user: DashboardUser,
+  overview: Overview,
+  originsDraft?: { clientKey: string; value: string },
+) {
   const rows = overview.clientKeys
     .map((key, index) => {
-      const draft = originsDraft?.clientKey === key.clientKey ? originsDraft.value : key.allowedOrigins.join('\n');
+      const draft =
+        originsDraft?.clientKey === key.clientKey ? originsDraft.value : key.allowedOrigins.join('\n');
       const edit = usable(key.state)
         ? `<form method="POST" action="/dashboard/keys/client/origins" class="dash-form">${csrfField(user)}<input type="hidden" name="clientKey" value="${escapeHtml(key.clientKey)}">
 <label for="origins-${index}">Allowed origins of <code>${escapeHtml(key.clientKey)}</code>, one per line</label>
@@ -159,16 +164,34 @@ const NOTICES: Record<string, { kind: 'status' | 'alert'; text: string }> = {
 const SHOWN_ONCE = 'Copy it now: it is not shown again.';
 
 /** The keys section: API keys, client keys with allowed origins, and the webhook HMAC key. */
-export function dashboardKeyRoutes(app: ServiceApp, shell: DashboardShell, deps: { keys: KeyManagementService }) {
+export function dashboardKeyRoutes(
+  app: ServiceApp,
+  shell: DashboardShell,
+  deps: { keys: KeyManagementService },
+) {
   const guarded = { schema: { hide: true }, preHandler: shell.requireDashboardUser };
   const contextOf = (request: FastifyRequest): KeyAdminContext => {
     const user = dashboardUserOf(request);
-    return { requestId: request.id, log: request.log, now: new Date(), merchantAccount: user.merchantAccount, actor: user.email };
+    return {
+      requestId: request.id,
+      log: request.log,
+      now: new Date(),
+      merchantAccount: user.merchantAccount,
+      actor: user.email,
+    };
   };
-  const render = async (request: FastifyRequest, reply: FastifyReply, status: number, state: KeysPageState) => {
+  const render = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    state: KeysPageState,
+  ) => {
     const user = dashboardUserOf(request);
     const overview = await deps.keys.overview(contextOf(request));
-    return reply.status(status).type('text/html; charset=utf-8').send(keysPage(user, overview, state));
+    return reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .send(keysPage(user, overview, state));
   };
   /** The page after an action: the secret shown once, a redirect with a notice, or the failure. */
   const answer = async <T extends object>(
@@ -202,13 +225,18 @@ export function dashboardKeyRoutes(app: ServiceApp, shell: DashboardShell, deps:
     })),
   );
   app.post('/dashboard/keys/api/rotate', guarded, async (request, reply) =>
-    answer(request, reply, await deps.keys.rotateApiKey(contextOf(request), field(request, 'id')), ({ apiKey }) => ({
-      revealed: {
-        title: 'Your new API key',
-        value: apiKey,
-        hint: `${SHOWN_ONCE} The old key keeps working for ${GRACE_HOURS} hours.`,
-      },
-    })),
+    answer(
+      request,
+      reply,
+      await deps.keys.rotateApiKey(contextOf(request), field(request, 'id')),
+      ({ apiKey }) => ({
+        revealed: {
+          title: 'Your new API key',
+          value: apiKey,
+          hint: `${SHOWN_ONCE} The old key keeps working for ${GRACE_HOURS} hours.`,
+        },
+      }),
+    ),
   );
   app.post('/dashboard/keys/api/revoke', guarded, async (request, reply) =>
     answer(request, reply, await deps.keys.revokeApiKey(contextOf(request), field(request, 'id')), () => ({
@@ -241,9 +269,14 @@ export function dashboardKeyRoutes(app: ServiceApp, shell: DashboardShell, deps:
     ),
   );
   app.post('/dashboard/keys/client/revoke', guarded, async (request, reply) =>
-    answer(request, reply, await deps.keys.revokeClientKey(contextOf(request), field(request, 'clientKey')), () => ({
-      redirect: '/dashboard/keys?notice=client-revoked',
-    })),
+    answer(
+      request,
+      reply,
+      await deps.keys.revokeClientKey(contextOf(request), field(request, 'clientKey')),
+      () => ({
+        redirect: '/dashboard/keys?notice=client-revoked',
+      }),
+    ),
   );
   app.post('/dashboard/keys/client/origins', guarded, async (request, reply) => {
     const clientKey = field(request, 'clientKey');

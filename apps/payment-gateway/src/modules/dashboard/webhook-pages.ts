@@ -46,9 +46,7 @@ const stateLabel: Record<DeliveryLogEntry['state'], string> = {
 };
 
 const attemptResult = (attempt: DeliveryLogEntry['attempts'][number]) =>
-  attempt.statusCode !== null
-    ? `HTTP ${attempt.statusCode}`
-    : `Network error: ${attempt.error ?? 'unknown'}`;
+  attempt.statusCode !== null ? `HTTP ${attempt.statusCode}` : `Network error: ${attempt.error ?? 'unknown'}`;
 
 function filtersForm(query: z.output<typeof LogQuery>) {
   const option = (value: string, label: string, selected: string | undefined) =>
@@ -136,19 +134,19 @@ export function dashboardWebhookRoutes(
             }).toString(),
           )}">Older webhooks</a></nav>`
         : '';
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(
-        dashboardPage(user, 'Webhooks', `${filtersForm(query)}${logTable(entries)}${older}`, {
-          section: 'webhooks',
-        }),
-      );
+    return reply.type('text/html; charset=utf-8').send(
+      dashboardPage(user, 'Webhooks', `${filtersForm(query)}${logTable(entries)}${older}`, {
+        section: 'webhooks',
+      }),
+    );
   });
 
   app.get('/dashboard/webhooks/:id', guarded, async (request, reply) => {
     const user = dashboardUserOf(request);
     const params = IdParams.safeParse(request.params);
-    const entry = params.success ? await deps.deliveryLog.find(user.merchantAccount, params.data.id) : undefined;
+    const entry = params.success
+      ? await deps.deliveryLog.find(user.merchantAccount, params.data.id)
+      : undefined;
     if (!entry) return sendErrorPage(reply, 404, 'No such webhook.');
     const notice = NOTICES[NoticeQuery.safeParse(request.query).data?.notice ?? ''];
     const body = `<dl class="facts">
@@ -167,14 +165,12 @@ ${attemptsTable(entry)}
 <h2>Payload</h2>
 <pre class="payload" tabindex="0" aria-label="Notification payload (JSON)"><code>${escapeHtml(JSON.stringify(entry.body, null, 2))}</code></pre>
 <p><a href="/dashboard/webhooks">All webhooks</a></p>`;
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(
-        dashboardPage(user, `Webhook ${entry.eventCode} ${entry.pspReference}`, body, {
-          section: 'webhooks',
-          ...(notice ? { notice } : {}),
-        }),
-      );
+    return reply.type('text/html; charset=utf-8').send(
+      dashboardPage(user, `Webhook ${entry.eventCode} ${entry.pspReference}`, body, {
+        section: 'webhooks',
+        ...(notice ? { notice } : {}),
+      }),
+    );
   });
 
   app.post('/dashboard/webhooks/:id/resend', guarded, async (request, reply) => {
@@ -183,7 +179,12 @@ ${attemptsTable(entry)}
     const queued = params.success && (await deps.deliveryLog.resend(user.merchantAccount, params.data.id));
     if (!queued || !params.success) return sendErrorPage(reply, 404, 'No such webhook.');
     request.log.info(
-      { audit: 'webhook resend', merchantAccount: user.merchantAccount, actor: user.email, notificationId: params.data.id },
+      {
+        audit: 'webhook resend',
+        merchantAccount: user.merchantAccount,
+        actor: user.email,
+        notificationId: params.data.id,
+      },
       'webhook resend',
     );
     return reply.redirect(`/dashboard/webhooks/${params.data.id}?notice=resent`, 303);
