@@ -17,6 +17,7 @@ import { clientApiRoutes } from './modules/client-api/routes.ts';
 import { loadGatewayKeys } from './modules/crypto/service.ts';
 import { dashboardKeyRoutes } from './modules/dashboard/key-pages.ts';
 import { dashboardPaymentRoutes } from './modules/dashboard/payment-pages.ts';
+import { DashboardPaymentsService } from './modules/dashboard/payments-service.ts';
 import { provisionDashboardUser, refusedDashboardPasswords } from './modules/dashboard/provision.ts';
 import { registerDashboard } from './modules/dashboard/routes.ts';
 import { DashboardAuthService } from './modules/dashboard/service.ts';
@@ -231,7 +232,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       loginAttemptsPerMinute: config.DASHBOARD_LOGIN_ATTEMPTS_PER_MINUTE,
     },
     (scope, shell) => {
-      dashboardPaymentRoutes(scope, shell);
+      dashboardPaymentRoutes(scope, shell, {
+        payments: new DashboardPaymentsService(db, { merchants, modifications, idempotency, methods }),
+      });
       dashboardWebhookRoutes(scope, shell, { deliveryLog: new DeliveryLogService(db, webhooks) });
       dashboardKeyRoutes(scope, shell, { keys: new KeyManagementService(db, merchants) });
     },
