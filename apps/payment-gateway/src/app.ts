@@ -15,15 +15,18 @@ import { registerDatasetRoutes } from './modules/client-api/dataset-routes.ts';
 import { logoRoutes } from './modules/client-api/logos.ts';
 import { clientApiRoutes } from './modules/client-api/routes.ts';
 import { loadGatewayKeys } from './modules/crypto/service.ts';
+import { dashboardKeyRoutes } from './modules/dashboard/key-pages.ts';
 import { dashboardPaymentRoutes } from './modules/dashboard/payment-pages.ts';
 import { DashboardPaymentsService } from './modules/dashboard/payments-service.ts';
 import { provisionDashboardUser, refusedDashboardPasswords } from './modules/dashboard/provision.ts';
 import { registerDashboard } from './modules/dashboard/routes.ts';
 import { DashboardAuthService } from './modules/dashboard/service.ts';
+import { dashboardWebhookRoutes } from './modules/dashboard/webhook-pages.ts';
 import { donationPageRoutes } from './modules/donations/pages.ts';
 import { donationMerchantRoutes, donationSessionRoutes } from './modules/donations/routes.ts';
 import { DonationService } from './modules/donations/service.ts';
 import { IdempotencyService } from './modules/idempotency/service.ts';
+import { KeyManagementService } from './modules/merchants/key-management.ts';
 import { MerchantService } from './modules/merchants/service.ts';
 import { modificationRoutes } from './modules/modifications/routes.ts';
 import { ModificationService } from './modules/modifications/service.ts';
@@ -67,6 +70,7 @@ import { ThreeDsService } from './modules/threeds2/service.ts';
 import { loadTlsMaterial } from './modules/tls/certificate.ts';
 import { serveHttpsAlongside } from './modules/tls/listener.ts';
 import { VaultService } from './modules/vault/service.ts';
+import { DeliveryLogService } from './modules/webhooks/delivery-log.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
 import { startWebhookWorker, WebhookService } from './modules/webhooks/service.ts';
 import { adyenErrorFormat } from './shared/errors.ts';
@@ -231,6 +235,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       dashboardPaymentRoutes(scope, shell, {
         payments: new DashboardPaymentsService(db, { merchants, modifications, idempotency, methods }),
       });
+      dashboardWebhookRoutes(scope, shell, { deliveryLog: new DeliveryLogService(db, webhooks) });
+      dashboardKeyRoutes(scope, shell, { keys: new KeyManagementService(db, merchants) });
     },
   );
   bacsMandateRoutes(app, { db, tokenKey: keys.tokenKey });

@@ -11,4 +11,4 @@ export { payments } from '../modules/payments/schema.ts';
 export { sessions } from '../modules/sessions/schema.ts';
 export { threeDsTransactions } from '../modules/threeds2/schema.ts';
 export { storedPaymentMethods } from '../modules/vault/schema.ts';
-export { notifications } from '../modules/webhooks/schema.ts';
+export { notifications, webhookDeliveryAttempts } from '../modules/webhooks/schema.ts';

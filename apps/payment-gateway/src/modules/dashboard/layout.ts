@@ -125,5 +125,10 @@ td.amount,th.amount{text-align:right;white-space:nowrap}code{overflow-wrap:anywh
 dl.facts{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}dl.facts dt{font-weight:600}dl.facts dd{margin:0;overflow-wrap:anywhere}
 .actions{display:flex;flex-wrap:wrap;gap:1rem;margin:1rem 0}.actions form{display:flex;flex-wrap:wrap;gap:.5rem;align-items:flex-end}
 .pager{display:flex;gap:1rem;margin:1rem 0}
+.payload{background:#fff;border:1px solid #ddd;border-radius:4px;padding:.75rem;overflow-x:auto;max-height:32rem}
+textarea{font:inherit;padding:.35rem .5rem;border:1px solid #767676;border-radius:4px;width:100%;max-width:32rem}
+textarea:focus-visible,pre:focus-visible{outline:3px solid #f2a900;outline-offset:2px}
+.revealed{background:#fff8e1;border:1px solid #8a6d00;border-radius:4px;padding:.5rem 1rem;margin-bottom:1rem}.secret{font-size:1.05rem;overflow-wrap:anywhere}
+caption{text-align:left;font-weight:600;padding:.4rem .6rem}
 @media (max-width:40rem){.dash-signout{margin-left:0}main{padding:.75rem}}
 `;

@@ -1,22 +1,35 @@
 import type { Executor } from '@actuate/service-kit';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { apiKeys, clientKeys, merchants } from './schema.ts';
 
-export async function findMerchantByApiKeyDigest(db: Executor, keyDigest: string) {
+/** A key works while it is not revoked and not past the end of its rotation grace period. */
+const usable = (table: typeof apiKeys | typeof clientKeys, now: Date) =>
+  and(isNull(table.revokedAt), or(isNull(table.expiresAt), gt(table.expiresAt, now)));
+
+/** The merchant of a usable API key, and when the key stops working (null: until revoked). */
+export async function findMerchantByApiKeyDigest(db: Executor, keyDigest: string, now = new Date()) {
   const [row] = await db
-    .select({ merchant: merchants })
+    .select({ merchant: merchants, expiresAt: apiKeys.expiresAt })
     .from(apiKeys)
     .innerJoin(merchants, eq(merchants.account, apiKeys.merchantAccount))
-    .where(eq(apiKeys.keyDigest, keyDigest));
-  return row?.merchant;
+    .where(and(eq(apiKeys.keyDigest, keyDigest), usable(apiKeys, now)));
+  return row;
 }
 
-export async function findClientKey(db: Executor, clientKey: string) {
+export async function touchApiKey(db: Executor, keyDigest: string, now: Date) {
+  await db.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.keyDigest, keyDigest));
+}
+
+export async function findClientKey(db: Executor, clientKey: string, now = new Date()) {
   const [row] = await db
-    .select({ merchant: merchants, allowedOrigins: clientKeys.allowedOrigins })
+    .select({
+      merchant: merchants,
+      allowedOrigins: clientKeys.allowedOrigins,
+      expiresAt: clientKeys.expiresAt,
+    })
     .from(clientKeys)
     .innerJoin(merchants, eq(merchants.account, clientKeys.merchantAccount))
-    .where(eq(clientKeys.clientKey, clientKey));
+    .where(and(eq(clientKeys.clientKey, clientKey), usable(clientKeys, now)));
   return row;
 }
 
@@ -34,7 +47,11 @@ export async function upsertMerchant(
     .values(merchant)
     .onConflictDoUpdate({
       target: merchants.account,
-      set: { webhookUrl: merchant.webhookUrl, hmacKeyHex: merchant.hmacKeyHex },
+      // A key rotated in the dashboard wins over the configured one.
+      set: {
+        webhookUrl: merchant.webhookUrl,
+        hmacKeyHex: sql`case when ${merchants.hmacKeyRotatedAt} is null then excluded.hmac_key_hex else ${merchants.hmacKeyHex} end`,
+      },
     });
 }
 
@@ -51,7 +68,14 @@ export async function upsertClientKey(
   await db
     .insert(clientKeys)
     .values({ clientKey, merchantAccount, allowedOrigins })
-    .onConflictDoUpdate({ target: clientKeys.clientKey, set: { merchantAccount, allowedOrigins } });
+    .onConflictDoUpdate({
+      target: clientKeys.clientKey,
+      // Origins edited in the dashboard win over the configured ones.
+      set: {
+        merchantAccount,
+        allowedOrigins: sql`case when ${clientKeys.originsEditedAt} is null then excluded.allowed_origins else ${clientKeys.allowedOrigins} end`,
+      },
+    });
 }
 
 /** Removes API keys (by digest) and client keys, so they authenticate nobody any more. */

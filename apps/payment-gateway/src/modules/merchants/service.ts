@@ -6,6 +6,7 @@ import {
   findClientKey,
   findMerchant,
   findMerchantByApiKeyDigest,
+  touchApiKey,
   upsertApiKey,
   upsertClientKey,
   upsertMerchant,
@@ -26,6 +27,9 @@ export const digestApiKey = (apiKey: string) => createHash('sha256').update(apiK
 
 /** Credentials change rarely; a short cache keeps the database out of every request's hot path. */
 const CREDENTIAL_CACHE_MS = 30_000;
+/** A key in its rotation grace period is not cached past its expiry. */
+const cacheUntil = (now: number, expiresAt: Date | null) =>
+  Math.min(now + CREDENTIAL_CACHE_MS, expiresAt?.getTime() ?? Number.POSITIVE_INFINITY);
 
 export class MerchantService {
   private readonly apiKeyCache = new Map<string, { merchant: Merchant; until: number }>();
@@ -39,14 +43,17 @@ export class MerchantService {
     const digest = digestApiKey(apiKey);
     const cached = this.apiKeyCache.get(digest);
     if (cached && cached.until > now) return cached.merchant;
-    const merchant = await findMerchantByApiKeyDigest(this.db, digest);
-    if (!merchant) throw gatewayError.unauthenticated();
+    const row = await findMerchantByApiKeyDigest(this.db, digest, new Date(now));
+    if (!row) throw gatewayError.unauthenticated();
+    const { merchant } = row;
     const value = {
       account: merchant.account,
       webhookUrl: merchant.webhookUrl,
       hmacKeyHex: merchant.hmacKeyHex,
     };
-    this.apiKeyCache.set(digest, { merchant: value, until: now + CREDENTIAL_CACHE_MS });
+    // Once per cache period at most: "last used" is cheap and approximate.
+    await touchApiKey(this.db, digest, new Date(now));
+    this.apiKeyCache.set(digest, { merchant: value, until: cacheUntil(now, row.expiresAt) });
     return value;
   }
 
@@ -54,7 +61,7 @@ export class MerchantService {
   async findClientKey(clientKey: string, now = Date.now()): Promise<ClientKeyGrant | undefined> {
     const cached = this.clientKeyCache.get(clientKey);
     if (cached && cached.until > now) return cached.grant;
-    const row = await findClientKey(this.db, clientKey);
+    const row = await findClientKey(this.db, clientKey, new Date(now));
     const grant = row
       ? {
           merchant: {
@@ -65,8 +72,14 @@ export class MerchantService {
           allowedOrigins: row.allowedOrigins,
         }
       : undefined;
-    this.clientKeyCache.set(clientKey, { grant, until: now + CREDENTIAL_CACHE_MS });
+    this.clientKeyCache.set(clientKey, { grant, until: cacheUntil(now, row?.expiresAt ?? null) });
     return grant;
+  }
+
+  /** Drops cached credentials: a revoked key or a rotated HMAC key takes effect on the next request. */
+  forgetCachedCredentials() {
+    this.apiKeyCache.clear();
+    this.clientKeyCache.clear();
   }
 
   async findMerchant(account: string): Promise<Merchant | undefined> {
@@ -107,7 +120,6 @@ export class MerchantService {
         });
       }
     });
-    this.apiKeyCache.clear();
-    this.clientKeyCache.clear();
+    this.forgetCachedCredentials();
   }
 }

@@ -1,4 +1,14 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** Every standard notification the gateway owes a merchant, with its delivery state (the delivery log). */
 export const notifications = pgTable(
@@ -26,4 +36,28 @@ export const notifications = pgTable(
     index('notifications_payment_idx').on(table.paymentPspReference, table.id),
     index('notifications_merchant_idx').on(table.merchantAccount, table.id),
   ],
+);
+
+/**
+ * Every delivery attempt of a notification (the worker's retries and the dashboard's resends): what
+ * the receiver answered, how long it took and which signature went out. Never the HMAC key.
+ */
+export const webhookDeliveryAttempts = pgTable(
+  'webhook_delivery_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    notificationId: bigint('notification_id', { mode: 'number' })
+      .notNull()
+      .references(() => notifications.id),
+    kind: text('kind').$type<'scheduled' | 'resend'>().notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true, mode: 'date' }).notNull(),
+    delivered: boolean('delivered').notNull(),
+    statusCode: integer('status_code'),
+    error: text('error'),
+    /** The first characters of the receiver's answer. */
+    responseExcerpt: text('response_excerpt').notNull().default(''),
+    durationMs: integer('duration_ms').notNull(),
+    hmacSignature: text('hmac_signature'),
+  },
+  (table) => [index('webhook_delivery_attempts_notification_idx').on(table.notificationId, table.id)],
 );

@@ -1,4 +1,4 @@
-import { notificationHmac } from '@actuate/contracts/signatures';
+import { notificationHmac, type SignedNotificationFields } from '@actuate/contracts/signatures';
 import {
   attemptDelivery,
   type Database,
@@ -8,7 +8,9 @@ import {
   type Jobs,
 } from '@actuate/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
+import { findMerchant } from '../merchants/repository.ts';
 import type { Merchant } from '../merchants/service.ts';
+import { findOwnNotification, insertDeliveryAttempt, markFailedDelivered } from './attempts-repository.ts';
 import {
   insertNotification,
   listNotifications,
@@ -18,6 +20,11 @@ import {
 } from './repository.ts';
 
 export const WEBHOOK_QUEUE = 'webhook-delivery';
+/** One-off deliveries a merchant asks for in the dashboard (not retried, outside the payment's order). */
+export const WEBHOOK_RESEND_QUEUE = 'webhook-resend';
+
+/** How much of a receiver's answer the delivery log keeps. */
+const RESPONSE_EXCERPT_LENGTH = 500;
 
 export type EventCode =
   | 'AUTHORISATION'
@@ -53,6 +60,32 @@ export interface NotificationEvent {
 
 interface DeliveryJob {
   notificationId: number;
+}
+
+interface ResendJob {
+  notificationId: number;
+  merchantAccount: string;
+}
+
+type NotificationBody = {
+  live: string;
+  notificationItems: { NotificationRequestItem: SignedNotificationFields & Record<string, unknown> }[];
+};
+
+/**
+ * The body as it goes out now: the stored notification signed with the merchant's current HMAC key
+ * (the same signature as at recording unless the key was rotated since).
+ */
+function signedForDelivery(stored: Record<string, unknown>, hmacKeyHex: string | undefined) {
+  const body = structuredClone(stored) as NotificationBody;
+  let signature: string | null = null;
+  for (const { NotificationRequestItem: item } of body.notificationItems ?? []) {
+    const additionalData = (item.additionalData ?? {}) as Record<string, string>;
+    if (hmacKeyHex) additionalData.hmacSignature = notificationHmac(hmacKeyHex, item);
+    item.additionalData = additionalData;
+    signature = additionalData.hmacSignature ?? null;
+  }
+  return { body, signature };
 }
 
 /** Adyen sends `eventDate` with an offset and without milliseconds. */
@@ -133,10 +166,14 @@ export class WebhookService {
       });
       return;
     }
-    const { delivered, statusCode, error } = await attemptDelivery(notification.webhookUrl, {
-      body: JSON.stringify(notification.body),
-      headers: {},
-    });
+    const merchant = await findMerchant(this.db, notification.merchantAccount);
+    const { delivered, statusCode, error } = await this.send(
+      notification,
+      notification.webhookUrl,
+      merchant?.hmacKeyHex,
+      'scheduled',
+      at,
+    );
     const final = !delivered && isLastAttempt(notification.attempts, this.retryLimit);
     await recordAttempt(this.db, notification.id, { at, statusCode, error, delivered, final });
     if (!delivered) {
@@ -152,6 +189,67 @@ export class WebhookService {
       // A notification out of retries stays `failed` in the log; later ones of the payment still go.
       if (!final) throw new Error(`webhook ${notification.id} not accepted: ${error}`);
     }
+  }
+
+  /** One POST of the notification, recorded in the attempts log whatever its outcome. */
+  private async send(
+    notification: NotificationRow,
+    url: string,
+    hmacKeyHex: string | undefined,
+    kind: 'scheduled' | 'resend',
+    at: Date,
+  ) {
+    const { body, signature } = signedForDelivery(notification.body, hmacKeyHex);
+    const outcome = await attemptDelivery(url, { body: JSON.stringify(body), headers: {} });
+    await insertDeliveryAttempt(this.db, {
+      notificationId: notification.id,
+      kind,
+      attemptedAt: at,
+      delivered: outcome.delivered,
+      statusCode: outcome.statusCode,
+      error: outcome.error,
+      responseExcerpt: outcome.responseText.slice(0, RESPONSE_EXCERPT_LENGTH),
+      durationMs: outcome.durationMs,
+      hmacSignature: signature,
+    });
+    return outcome;
+  }
+
+  /**
+   * Queues a fresh delivery of one of the merchant's notifications (the dashboard's Resend): same
+   * payload, signed like the worker signs, sent to the merchant's webhook URL of now, recorded as an
+   * attempt of kind `resend`. False when the merchant has no such notification.
+   */
+  async resend(merchantAccount: string, notificationId: number): Promise<boolean> {
+    const notification = await findOwnNotification(this.db, merchantAccount, notificationId);
+    if (!notification) return false;
+    await this.jobs().enqueue(this.db, WEBHOOK_RESEND_QUEUE, {
+      notificationId,
+      merchantAccount,
+    } satisfies ResendJob);
+    return true;
+  }
+
+  async deliverResend(job: ResendJob): Promise<void> {
+    const notification = await findOwnNotification(this.db, job.merchantAccount, job.notificationId);
+    if (!notification) return;
+    const merchant = await findMerchant(this.db, job.merchantAccount);
+    const at = new Date();
+    const url = merchant?.webhookUrl ?? notification.webhookUrl;
+    if (!url) {
+      await insertDeliveryAttempt(this.db, {
+        notificationId: notification.id,
+        kind: 'resend',
+        attemptedAt: at,
+        delivered: false,
+        statusCode: null,
+        error: 'no webhook URL configured',
+        durationMs: 0,
+      });
+      return;
+    }
+    const outcome = await this.send(notification, url, merchant?.hmacKeyHex, 'resend', at);
+    if (outcome.delivered) await markFailedDelivered(this.db, notification.id, at);
   }
 
   async list(
@@ -200,6 +298,16 @@ export async function startWebhookWorker(
       }),
       batchSize: 25,
       handle: (job) => service.deliver(job.data.notificationId),
+    },
+    options.pollingIntervalSeconds,
+  );
+  await jobs.register<ResendJob>(
+    {
+      name: WEBHOOK_RESEND_QUEUE,
+      // One attempt per press of the button: its outcome is in the log, the merchant may press again.
+      options: deliveryQueueOptions({ retryLimit: 0, retryDelaySeconds: 1, retryDelayMaxSeconds: 1 }),
+      batchSize: 5,
+      handle: (job) => service.deliverResend(job.data),
     },
     options.pollingIntervalSeconds,
   );

@@ -1,0 +1,59 @@
+import type { Executor } from '@actuate/service-kit';
+import { and, asc, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import { notifications, webhookDeliveryAttempts } from './schema.ts';
+
+export type DeliveryAttemptRow = typeof webhookDeliveryAttempts.$inferSelect;
+
+export async function insertDeliveryAttempt(db: Executor, row: typeof webhookDeliveryAttempts.$inferInsert) {
+  await db.insert(webhookDeliveryAttempts).values(row);
+}
+
+export async function attemptsOf(db: Executor, notificationIds: number[]) {
+  if (notificationIds.length === 0) return [];
+  return db
+    .select()
+    .from(webhookDeliveryAttempts)
+    .where(inArray(webhookDeliveryAttempts.notificationId, notificationIds))
+    .orderBy(asc(webhookDeliveryAttempts.id));
+}
+
+/** One notification of the merchant (undefined for another merchant's: scoping by account). */
+export async function findOwnNotification(db: Executor, merchantAccount: string, id: number) {
+  const [row] = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.merchantAccount, merchantAccount)));
+  return row;
+}
+
+/** A resend that got through settles a notification the worker gave up on. */
+export async function markFailedDelivered(db: Executor, id: number, at: Date) {
+  await db
+    .update(notifications)
+    .set({ state: 'delivered', deliveredAt: at })
+    .where(and(eq(notifications.id, id), eq(notifications.state, 'failed')));
+}
+
+export interface DeliveryLogFilter {
+  merchantAccount: string;
+  eventCode?: string | undefined;
+  state?: 'pending' | 'delivered' | 'failed' | undefined;
+  pspReference?: string | undefined;
+  before?: number | undefined;
+  limit: number;
+}
+
+/** The merchant's notifications, newest first, filtered by event code, delivery state or payment. */
+export async function filterNotifications(db: Executor, filter: DeliveryLogFilter) {
+  const conditions: SQL[] = [eq(notifications.merchantAccount, filter.merchantAccount)];
+  if (filter.eventCode) conditions.push(eq(notifications.eventCode, filter.eventCode));
+  if (filter.state) conditions.push(eq(notifications.state, filter.state));
+  if (filter.pspReference) conditions.push(eq(notifications.paymentPspReference, filter.pspReference));
+  if (filter.before) conditions.push(lt(notifications.id, filter.before));
+  return db
+    .select()
+    .from(notifications)
+    .where(and(...conditions))
+    .orderBy(desc(notifications.id))
+    .limit(filter.limit);
+}
