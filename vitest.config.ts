@@ -14,7 +14,16 @@ const include = [
 const widget = 'packages/checkout/src/**/*.test.{ts,tsx}';
 const postgres = process.env.TEST_DATABASE_URL;
 
+// Workspace packages export their TypeScript sources under the custom "source" condition
+// (packages/checkout/package.json), so tests run on src without building dist first. The rest are Vite's
+// default client and server conditions, which setting the list replaces.
+export const sourceConditions = {
+  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
+};
+
 export default defineConfig({
+  ...sourceConditions,
   test: {
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -81,13 +81,28 @@ export function buildStorefrontIfStale(log = console.log) {
   const sources = ['src', 'messages', 'content', 'public', 'next.config.ts', 'package.json'].map((entry) =>
     newestMtime(join(folder, entry)),
   );
-  const packagesChanged = newestMtime(join(ROOT, 'packages', 'contracts', 'src'));
+  const packagesChanged = Math.max(
+    newestMtime(join(ROOT, 'packages', 'contracts', 'src')),
+    newestMtime(join(ROOT, 'packages', 'checkout', 'src')),
+  );
   if (existsSync(buildId) && statSync(buildId).mtimeMs > Math.max(...sources, packagesChanged)) return;
   log('Building the storefront (next build)…');
   execFileSync('npx', ['next', 'build'], {
     cwd: folder,
     stdio: 'inherit',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+}
+
+/**
+ * Builds @actuate/checkout's dist/ (ES modules, typings, standalone, integrity.json) when it is missing
+ * or older than its sources: the gateway serves the standalone from it at `checkoutshopper/sdk/<version>/`,
+ * and the packaging tests pack it. Quiet when up to date.
+ */
+export function buildCheckoutIfStale() {
+  execFileSync(process.execPath, [join(ROOT, 'packages', 'checkout', 'scripts', 'build.mjs'), '--if-stale'], {
+    cwd: ROOT,
+    stdio: 'inherit',
   });
 }
 

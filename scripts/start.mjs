@@ -20,8 +20,16 @@ if (
   execFileSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
 }
 
-const { APPS, ROOT, buildStorefrontIfStale, gatewayHttpsPort, resolvePorts, startStack, waitUntilReady } =
-  await import('./stack.mjs');
+const {
+  APPS,
+  ROOT,
+  buildCheckoutIfStale,
+  buildStorefrontIfStale,
+  gatewayHttpsPort,
+  resolvePorts,
+  startStack,
+  waitUntilReady,
+} = await import('./stack.mjs');
 const { tsImport } = await import('tsx/esm/api');
 const { DEMO_LOGINS, DEMO_PASSWORD, generateDemoWorld } = await tsImport(
   '@actuate/catalog-data',
@@ -44,6 +52,7 @@ function describeLogin(world, username) {
     .join(', ');
 }
 
+buildCheckoutIfStale();
 buildStorefrontIfStale();
 const ports = resolvePorts();
 const stack = startStack({ ports, dataDir: join(ROOT, '.data') });

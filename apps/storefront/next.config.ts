@@ -6,6 +6,17 @@ import { dataContentSecurityPolicy, staticSecurityHeaders } from './src/security
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
+/**
+ * The widget's TypeScript sources (its package.json "source" export condition), so the storefront builds
+ * without a prior `npm run build -w @actuate/checkout`. Turbopack takes no custom conditions, so the
+ * package's three entries are aliased one by one.
+ */
+const checkoutSource = {
+  '@actuate/checkout/react': '../../packages/checkout/src/react/index.ts',
+  '@actuate/checkout/styles.css': '../../packages/checkout/src/styles/checkout.css',
+  '@actuate/checkout': '../../packages/checkout/src/index.ts',
+};
+
 const nextConfig: NextConfig = {
   // NEXT_DIST_DIR lets two builds of one checkout live side by side (parallel browser runs).
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
@@ -13,6 +24,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // app/global-not-found.tsx: a 404 page for unmatched URLs, since the root layout is the [locale] segment.
   experimental: { globalNotFound: true },
+  turbopack: { resolveAlias: checkoutSource },
   async headers() {
     return [
       // Every response. The pages' Content-Security-Policy is set by src/proxy.ts at run time, because

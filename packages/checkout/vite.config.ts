@@ -23,12 +23,13 @@ export const standaloneAliases = [
 ];
 
 /**
- * Library builds (`npx vite build -c packages/checkout/vite.config.ts --mode <mode>`):
- * - `esm` (default): tree-shakeable ES modules, React as a peer → dist/esm
- * - `standalone`: one IIFE with Preact (preact/compat) in place of React, global `ActuateCheckout`
- *   → dist/standalone
- * - `css`: the one stylesheet, minified → dist/checkout.css
- * Declarations: `npx tsc -p packages/checkout/tsconfig.build.json`.
+ * Library builds, run in order by `npm run build -w @actuate/checkout` (scripts/build.mjs, which also
+ * writes the declarations and dist/integrity.json):
+ * - `esm` (default): tree-shakeable ES modules with source maps, React as a peer → dist/esm
+ * - `standalone`: one minified IIFE with Preact (preact/compat) in place of React, global
+ *   `ActuateCheckout` → dist/standalone/actuate-checkout.min.js
+ * - `css`: the one stylesheet, minified → dist/css (copied to dist/checkout.css and
+ *   dist/standalone/actuate-checkout.min.css by the script)
  */
 export default defineConfig(({ mode }) => {
   if (mode === 'standalone') {
@@ -39,11 +40,12 @@ export default defineConfig(({ mode }) => {
       build: {
         outDir: 'dist/standalone',
         emptyOutDir: true,
+        minify: true,
         lib: {
           entry: source('standalone.ts'),
           formats: ['iife'],
           name: 'ActuateCheckout',
-          fileName: () => 'actuate-checkout.js',
+          fileName: () => 'actuate-checkout.min.js',
         },
       },
     };
@@ -65,6 +67,7 @@ export default defineConfig(({ mode }) => {
       outDir: 'dist/esm',
       emptyOutDir: true,
       minify: true,
+      sourcemap: true,
       lib: { entry: { index: source('index.ts'), react: source('react/index.ts') }, formats: ['es'] },
       rolldownOptions: {
         external: [/^react($|\/)/, /^react-dom($|\/)/],

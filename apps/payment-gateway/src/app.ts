@@ -55,6 +55,8 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { PaymentService } from './modules/payments/service.ts';
 import { startStepExpiryWorker, stepExpiryScheduler } from './modules/payments/step-expiry.ts';
 import { sandboxRoutes } from './modules/sandbox/routes.ts';
+import { sdkAssetRoutes } from './modules/sdk-assets/routes.ts';
+import { lazyWidgetRelease } from './modules/sdk-assets/widget-release.ts';
 import { bundleFrameScripts } from './modules/secured-fields/bundle.ts';
 import { securedFieldRoutes } from './modules/secured-fields/routes.ts';
 import {
@@ -223,7 +225,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   donationPageRoutes(app);
   securedFieldRoutes(app, { merchants, keys, frameScripts, ownOrigin });
   threeDsRoutes(app, { threeDs, publicUrl: config.PUBLIC_URL });
-  sandboxRoutes(app, { sessions, payments, merchants, config });
+  // Read (or, without a package build, bundled) on first use, so start-up does not wait for it.
+  const widget = lazyWidgetRelease();
+  sdkAssetRoutes(app, { widget });
+  sandboxRoutes(app, { sessions, payments, merchants, config, widget });
   await registerDashboard(
     app,
     {

@@ -46,7 +46,7 @@ export async function startDemoServer(options: {
   return { close: () => server.close() };
 }
 
-/** The standalone bundle (actuate-checkout.js) built in memory as the CLI would (production). */
+/** The standalone bundle (actuate-checkout.min.js) built in memory as the package build does (production). */
 export async function buildStandaloneBundle(): Promise<string> {
   // Production, whatever NODE_ENV the test runner set.
   const nodeEnv = process.env.NODE_ENV;
@@ -62,5 +62,7 @@ export async function buildStandaloneBundle(): Promise<string> {
   const outputs = (Array.isArray(result) ? result[0] : result) as {
     output: { fileName: string; code?: string }[];
   };
-  return outputs.output.find((output) => output.fileName === 'actuate-checkout.js')?.code ?? '';
+  const code = outputs.output.find((output) => output.fileName === 'actuate-checkout.min.js')?.code;
+  if (!code) throw new Error('the standalone build wrote no actuate-checkout.min.js');
+  return code;
 }

@@ -26,9 +26,14 @@ export interface SandboxPageSettings {
   clientKey: string;
   /** The gateway's client API root as browsers reach it (`PUBLIC_URL`). */
   publicUrl: string;
-  /** URLs of the widget's standalone bundle and stylesheet (content-hashed). */
-  widgetScript: string;
-  widgetCss: string;
+  /** The widget's standalone bundle and stylesheet: versioned SDK URLs and their sha384 integrity. */
+  widgetScript: SubresourceLink;
+  widgetCss: SubresourceLink;
+}
+
+interface SubresourceLink {
+  url: string;
+  integrity: string;
 }
 
 /**
@@ -85,9 +90,9 @@ export function sandboxPage(settings: SandboxPageSettings) {
 </section>
 </main>
 <script id="sandbox-config" type="application/json">${scriptJson({ clientKey: settings.clientKey, environmentUrl: `${settings.publicUrl}/` })}</script>
-<script src="${escapeHtml(settings.widgetScript)}" defer></script>
+<script src="${escapeHtml(settings.widgetScript.url)}" integrity="${escapeHtml(settings.widgetScript.integrity)}" crossorigin="anonymous" defer></script>
 <script src="/sandbox/sandbox.js" defer></script>`,
-    `<link rel="stylesheet" href="${escapeHtml(settings.widgetCss)}">
+    `<link rel="stylesheet" href="${escapeHtml(settings.widgetCss.url)}" integrity="${escapeHtml(settings.widgetCss.integrity)}" crossorigin="anonymous">
 <link rel="stylesheet" href="/sandbox/sandbox.css">`,
   );
 }

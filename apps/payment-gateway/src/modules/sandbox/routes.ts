@@ -6,13 +6,14 @@ import { gatewayError } from '../../shared/errors.ts';
 import type { MerchantService } from '../merchants/service.ts';
 import { amountSchema } from '../payments/models.ts';
 import type { PaymentService } from '../payments/service.ts';
+import { sdkAssetUrl } from '../sdk-assets/routes.ts';
+import { CSS_FILE, SCRIPT_FILE, type WidgetRelease } from '../sdk-assets/widget-release.ts';
 import type { SessionService } from '../sessions/service.ts';
 import { SANDBOX_COUNTRIES, SANDBOX_CSS, SANDBOX_SCRIPT, sandboxPage } from './page.ts';
-import { lazyWidgetBundle, type WidgetBundle } from './widget-bundle.ts';
 
 /**
- * The sandbox page at `/` and `/sandbox` (the widget's standalone build, bundled from
- * packages/checkout on first use), its assets, and the demo merchant's server side it uses: create a
+ * The sandbox page at `/` and `/sandbox` (the widget's standalone build from its versioned SDK URL,
+ * `checkoutshopper/sdk/<version>/`, with subresource integrity), its own script and style, and the demo merchant's server side it uses: create a
  * session, read its result. The page is the merchant here: the API key stays on the server.
  */
 export function sandboxRoutes(
@@ -22,12 +23,12 @@ export function sandboxRoutes(
     payments: PaymentService;
     merchants: MerchantService;
     config: Config;
-    /** The widget bundle; by default built with esbuild on the first request and kept. */
-    widget?: () => Promise<WidgetBundle>;
+    /** The widget release the SDK routes serve (see sdk-assets/widget-release.ts). */
+    widget: () => Promise<WidgetRelease>;
   },
 ) {
   if (!sandboxPagesOn(deps.config)) return;
-  const widget = deps.widget ?? lazyWidgetBundle();
+  const { widget } = deps;
   const publicOrigin = new URL(deps.config.PUBLIC_URL).origin;
   // Strict: scripts and styles only from files of this origin, calls/frames/forms only to the gateway.
   const policy = [
@@ -52,12 +53,15 @@ export function sandboxRoutes(
       path,
       { schema: { tags: ['sandbox'], summary: 'Sandbox page: test cards and a payment with the widget' } },
       async (_request, reply) => {
-        const { hash } = await widget();
+        const release = await widget();
         const html = sandboxPage({
           clientKey: deps.config.PAYMENT_CLIENT_KEY,
           publicUrl: deps.config.PUBLIC_URL,
-          widgetScript: `/sandbox/assets/actuate-checkout-${hash}.js`,
-          widgetCss: `/sandbox/assets/checkout-${hash}.css`,
+          widgetScript: {
+            url: sdkAssetUrl(release.version, SCRIPT_FILE),
+            integrity: release.integrity.script,
+          },
+          widgetCss: { url: sdkAssetUrl(release.version, CSS_FILE), integrity: release.integrity.css },
         });
         return reply
           .type('text/html; charset=utf-8')
@@ -68,29 +72,13 @@ export function sandboxRoutes(
       },
     );
   }
-  const asset = (reply: FastifyReply, type: string, body: string, immutable: boolean) =>
-    reply
-      .type(type)
-      .header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
-      .send(body);
+  const asset = (reply: FastifyReply, type: string, body: string) =>
+    reply.type(type).header('Cache-Control', 'no-cache').send(body);
   app.get('/sandbox/sandbox.js', { schema: { hide: true } }, async (_request, reply) =>
-    asset(reply, 'text/javascript; charset=utf-8', SANDBOX_SCRIPT, false),
+    asset(reply, 'text/javascript; charset=utf-8', SANDBOX_SCRIPT),
   );
   app.get('/sandbox/sandbox.css', { schema: { hide: true } }, async (_request, reply) =>
-    asset(reply, 'text/css; charset=utf-8', SANDBOX_CSS, false),
-  );
-  app.get(
-    '/sandbox/assets/:file',
-    { schema: { hide: true, params: z.object({ file: z.string().max(100) }) } },
-    async (request, reply) => {
-      const bundle = await widget();
-      const { file } = request.params;
-      if (file === `actuate-checkout-${bundle.hash}.js`)
-        return asset(reply, 'text/javascript; charset=utf-8', bundle.script, true);
-      if (file === `checkout-${bundle.hash}.css`)
-        return asset(reply, 'text/css; charset=utf-8', bundle.css, true);
-      throw gatewayError.notFound('No such sandbox asset.');
-    },
+    asset(reply, 'text/css; charset=utf-8', SANDBOX_CSS),
   );
 
   // Plays the merchant server for the sandbox page: a session of the demo merchant.

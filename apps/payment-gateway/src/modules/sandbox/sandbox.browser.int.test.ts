@@ -1,8 +1,12 @@
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { merchantCall, startTestGateway, type TestGateway } from '../../testing/index.ts';
 import { launchBrowser } from '../../testing-browser.ts';
+import { CHECKOUT_ROOT } from '../sdk-assets/widget-bundle.ts';
+
+const checkoutVersion = JSON.parse(readFileSync(`${CHECKOUT_ROOT}/package.json`, 'utf8')).version as string;
 
 // Starting a database and the gateway can take a while on a busy 2-core machine.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
@@ -133,13 +137,27 @@ describe('sandbox page in Chromium', () => {
     expect(policy).toContain("style-src 'self'");
     expect(policy).not.toContain('unsafe-inline');
     expect(policy).not.toContain('unsafe-eval');
-    const scripts = await page
-      .locator('script[src]')
-      .evaluateAll((nodes) => nodes.map((node) => (node as HTMLScriptElement).getAttribute('src')));
+    const scripts = await page.locator('script[src]').evaluateAll((nodes) =>
+      nodes.map((node) => ({
+        src: node.getAttribute('src'),
+        integrity: node.getAttribute('integrity'),
+        crossorigin: node.getAttribute('crossorigin'),
+      })),
+    );
+    // The widget from its versioned SDK URL, with the integrity hash the gateway publishes for it.
+    const sdk = `/checkoutshopper/sdk/${checkoutVersion}`;
+    const integrity = await (await fetch(`${base}${sdk}/integrity.json`)).json();
     expect(scripts).toEqual([
-      expect.stringMatching(/^\/sandbox\/assets\/actuate-checkout-\w+\.js$/),
-      '/sandbox/sandbox.js',
+      {
+        src: `${sdk}/actuate-checkout.min.js`,
+        integrity: integrity['actuate-checkout.min.js'],
+        crossorigin: 'anonymous',
+      },
+      { src: '/sandbox/sandbox.js', integrity: null, crossorigin: null },
     ]);
+    expect(await page.locator('link[rel=stylesheet]').first().getAttribute('integrity')).toBe(
+      integrity['actuate-checkout.min.css'],
+    );
     expect(await page.evaluate(() => typeof (window as { ActuateCheckout?: unknown }).ActuateCheckout)).toBe(
       'object',
     );

@@ -12,6 +12,11 @@ export type { EncryptedBlob, FieldPolicy, FieldType, FrameMessage };
 
 /** Frames must load within 30 s, configure within 15 s of loading, each within 6 s. */
 export const SECURED_FIELDS_TIMEOUTS = { loadMs: 30_000, configureMs: 15_000, perFrameConfigMs: 6_000 };
+/**
+ * The frame-protocol version in the frame URL (`securedfields/{clientKey}/1.0.0/…`), not the package
+ * version: the gateway serves our frames for exactly this and the official adyen-web protocol for any
+ * other, so it stays 1.0.0 whatever package.json says.
+ */
 export const SECURED_FIELDS_VERSION = '1.0.0';
 export const LOAD_FAILURE_MESSAGE = 'secured field iframes have failed to load';
 export const CONFIG_FAILURE_MESSAGE = 'secured fields have failed to configure';

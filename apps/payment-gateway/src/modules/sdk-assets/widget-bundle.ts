@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 
-const checkoutRoot = fileURLToPath(new URL('../../../../../packages/checkout/', import.meta.url));
+export const CHECKOUT_ROOT = fileURLToPath(new URL('../../../../../packages/checkout/', import.meta.url));
+const checkoutRoot = CHECKOUT_ROOT;
 /** The widget's standalone entry (`window.ActuateCheckout`) and its one stylesheet. */
 export const WIDGET_ENTRY = join(checkoutRoot, 'src/standalone.ts');
 export const WIDGET_CSS = join(checkoutRoot, 'src/styles/checkout.css');
@@ -12,8 +12,6 @@ export const WIDGET_CSS = join(checkoutRoot, 'src/styles/checkout.css');
 export interface WidgetBundle {
   script: string;
   css: string;
-  /** Content hash of both, used in the asset URLs so browsers may cache them for good. */
-  hash: string;
 }
 
 /**
@@ -42,7 +40,10 @@ function preactAliases(): Plugin {
   };
 }
 
-/** Bundles the widget's standalone build (IIFE, Preact included) and minifies its stylesheet. */
+/**
+ * Bundles the widget's standalone build (IIFE, Preact included) and minifies its stylesheet: the
+ * fallback of widget-release.ts when packages/checkout has no dist/ (a checkout never built).
+ */
 export async function bundleWidget(): Promise<WidgetBundle> {
   const common = {
     bundle: true,
@@ -68,21 +69,5 @@ export async function bundleWidget(): Promise<WidgetBundle> {
   const code = script.outputFiles[0]?.text;
   const style = css.outputFiles[0]?.text;
   if (!code || !style) throw new Error('widget bundle is empty');
-  return {
-    script: code,
-    css: style,
-    hash: createHash('sha256').update(code).update(style).digest('hex').slice(0, 16),
-  };
-}
-
-/** Builds the widget once, on first use, so the gateway's start-up does not wait for it. */
-export function lazyWidgetBundle(): () => Promise<WidgetBundle> {
-  let pending: Promise<WidgetBundle> | undefined;
-  return () => {
-    pending ??= bundleWidget().catch((error: unknown) => {
-      pending = undefined; // a later request tries again
-      throw error;
-    });
-    return pending;
-  };
+  return { script: code, css: style };
 }
