@@ -12,6 +12,8 @@ const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.m
  * stay React. Differences that matter are handled in the code (see bench/widget-size/REPORT.md).
  * Absolute paths to this package's own preact (11), whatever other preact a workspace hoists.
  * `react` itself is `src/standalone-react.ts` (preact/compat with a page-unique useId).
+ * The locale loader becomes `locale-loader.standalone.ts`: it fetches a locale's JSON from the
+ * gateway (`checkoutshopper/sdk/<version>/translations/`) instead of importing 30 chunks.
  */
 const preactRoot = dirname(createRequire(import.meta.url).resolve('preact/package.json'));
 export const standaloneAliases = [
@@ -20,6 +22,8 @@ export const standaloneAliases = [
   { find: /^react\/jsx-dev-runtime$/, replacement: join(preactRoot, 'compat/jsx-dev-runtime.mjs') },
   { find: /^react-dom$/, replacement: join(preactRoot, 'compat/dist/compat.mjs') },
   { find: /^react-dom\/client$/, replacement: join(preactRoot, 'compat/client.mjs') },
+  // One IIFE cannot split chunks: the locales are fetched from the gateway instead of bundled.
+  { find: /^\.\/locale-loader\.ts$/, replacement: source('core/i18n/locale-loader.standalone.ts') },
 ];
 
 /**

@@ -47,6 +47,7 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { PaymentService } from './modules/payments/service.ts';
 import { startStepExpiryWorker, stepExpiryScheduler } from './modules/payments/step-expiry.ts';
 import { sandboxRoutes } from './modules/sandbox/routes.ts';
+import { readWidgetTranslations, translationRoutes } from './modules/sandbox/translations-route.ts';
 import { bundleFrameScripts } from './modules/secured-fields/bundle.ts';
 import { securedFieldRoutes } from './modules/secured-fields/routes.ts';
 import {
@@ -209,6 +210,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   barcodeRoutes(app);
   logoRoutes(app);
   componentImageRoutes(app);
+  translationRoutes(app, readWidgetTranslations);
   donationPageRoutes(app);
   securedFieldRoutes(app, { merchants, keys, frameScripts, ownOrigin });
   threeDsRoutes(app, { threeDs, publicUrl: config.PUBLIC_URL });
