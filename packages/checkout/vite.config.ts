@@ -6,6 +6,12 @@ import { defineConfig } from 'vite';
 
 const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
+/** One IIFE cannot split chunks: the locales are fetched from the gateway instead of bundled. */
+export const standaloneLocaleAlias = {
+  find: /^\.\/locale-loader\.ts$/,
+  replacement: source('core/i18n/locale-loader.standalone.ts'),
+};
+
 /**
  * The standalone build runs on Preact (preact/compat) instead of React: 6.3 KB gzip instead of 65.7 KB
  * (bench/widget-size). Only that build: the ESM build keeps React as a peer and the React bindings
@@ -22,8 +28,7 @@ export const standaloneAliases = [
   { find: /^react\/jsx-dev-runtime$/, replacement: join(preactRoot, 'compat/jsx-dev-runtime.mjs') },
   { find: /^react-dom$/, replacement: join(preactRoot, 'compat/dist/compat.mjs') },
   { find: /^react-dom\/client$/, replacement: join(preactRoot, 'compat/client.mjs') },
-  // One IIFE cannot split chunks: the locales are fetched from the gateway instead of bundled.
-  { find: /^\.\/locale-loader\.ts$/, replacement: source('core/i18n/locale-loader.standalone.ts') },
+  standaloneLocaleAlias,
 ];
 
 /**
