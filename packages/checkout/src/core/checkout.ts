@@ -32,6 +32,10 @@ export interface CheckoutOptions extends CheckoutCallbacks {
   amount?: Amount;
   paymentMethodsResponse?: PaymentMethodsResponse;
   countryCode?: string;
+  /**
+   * The shopper's locale (`fr-CH`, `ar`, `nb_NO`…), matched to a shipped one (`SHIPPED_LOCALES`) or
+   * en-US; Arabic renders right to left. Without it, the session's shopperLocale, else en-US.
+   */
   locale?: string;
   /** Merchant overrides per locale: `{ 'en-US': { payButton: 'Buy now' } }`. */
   translations?: Record<string, Translations>;
