@@ -7,7 +7,7 @@ function Choice({ dir }: { dir: 'ltr' | 'rtl' }) {
   const [value, setValue] = useState<'a' | 'b' | 'c'>('a');
   return (
     <div dir={dir}>
-      <SegmentedControl
+      <SegmentedControl<'a' | 'b' | 'c'>
         label="Choice"
         value={value}
         onChange={setValue}
