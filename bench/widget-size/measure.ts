@@ -30,7 +30,7 @@ const react = (await import(pathToFileURL(requireFromCheckout.resolve('@vitejs/p
 const checkoutConfig = (await import(
   pathToFileURL(join(checkoutPackage, 'vite.config.ts')).href
 )) as typeof import('../../packages/checkout/vite.config.ts');
-const { standaloneAliases } = checkoutConfig;
+const { standaloneAliases, standaloneLocaleAlias } = checkoutConfig;
 const preactVersion = JSON.parse(readFileSync(requireFromCheckout.resolve('preact/package.json'), 'utf8'))
   .version as string;
 // Resolve the package root, then take its ESM build ("import" condition), as a merchant's bundler would.
@@ -173,7 +173,12 @@ async function measure(scenario: Scenario) {
     root: work,
     plugins: [react()],
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    ...(scenario.preact ? { resolve: { alias: standaloneAliases } } : {}),
+    // Bundled React or Preact means a standalone build: its locales come from the gateway, not chunks.
+    ...(scenario.preact
+      ? { resolve: { alias: standaloneAliases } }
+      : scenario.reactExternal
+        ? {}
+        : { resolve: { alias: [standaloneLocaleAlias] } }),
     build: {
       write: false,
       // An application-style build, not library mode: Vite keeps whitespace in library ES output (to
@@ -264,7 +269,7 @@ async function measureShipped(id: string, label: string, preact: boolean) {
   process.env.NODE_ENV = 'production'; // as the CLI builds it
   const result = await build({
     ...rest,
-    ...(preact ? { resolve } : {}),
+    ...(preact ? { resolve } : { resolve: { alias: [standaloneLocaleAlias] } }),
     configFile: false,
     logLevel: 'silent',
     root: checkoutPackage,
@@ -291,7 +296,7 @@ for (const scenario of scenarios) results.push(await measure(scenario));
 results.push(
   measureFile(
     'shipped-standalone',
-    'Shipped dist/standalone/actuate-checkout.min.js (whole package, all locales inlined, preact/compat)',
+    'Shipped dist/standalone/actuate-checkout.min.js (whole package, preact/compat; locales fetched from the gateway)',
     join(dist, 'standalone/actuate-checkout.min.js'),
     80,
   ),
@@ -330,9 +335,19 @@ const rows = results.map((result) => {
 const gzipOf = (id: string) => results.find((result) => result.id === id)?.gzipBytes ?? 0;
 const catalogue = results.find((result) => result.id === 'ours-dropin-catalogue-peer');
 type LazyDetails = { lazyDetails?: { name: string; gzipBytes: number }[] };
+const isLocale = (chunk: { name: string }) => chunk.name.startsWith('locale ');
 const lazyRows = ((catalogue as LazyDetails | undefined)?.lazyDetails ?? [])
+  .filter((chunk) => !isLocale(chunk))
   .map((chunk) => `| ${chunk.name} | ${kb(chunk.gzipBytes)} |`)
   .join('\n');
+// Each locale file is its own chunk in the ES-module build (the card-only build has them all).
+const localeChunks = (
+  (results.find((result) => result.id === 'ours-card-peer') as LazyDetails | undefined)?.lazyDetails ?? []
+).filter(isLocale);
+const localeRows = localeChunks
+  .map((chunk) => `| ${chunk.name.replace('locale ', '')} | ${kb(chunk.gzipBytes)} |`)
+  .join('\n');
+const localeSizes = localeChunks.map((chunk) => chunk.gzipBytes);
 const reactRuntime = gzipOf('react-runtime');
 const preactRuntime = gzipOf('preact-runtime');
 const standaloneCard = gzipOf('ours-card-standalone');
@@ -349,15 +364,16 @@ one-line entry file importing the package's built ES modules (\`dist/esm\`, as a
 the installed package), built in the same run with the same Vite 8 production build (application mode, entry exports kept, minified ES modules including whitespace, production
 \`NODE_ENV\`, tree-shaking on) — what a merchant's bundler produces. "Initial" is the entry chunk plus
 every chunk it imports statically, i.e. what a page downloads before any method is opened; chunks
-behind dynamic \`import()\` (translations other than en-US, lazily registered payment methods) are
-listed separately. Sizes are KB (1024 bytes); gzip is level 9. With "React peer", \`react\` and
+behind dynamic \`import()\` (the ${localeChunks.length} locale files other than en-US, lazily registered payment
+methods) are listed separately. Sizes are KB (1024 bytes); gzip is level 9. With "React peer", \`react\` and
 \`react-dom\` are external, as a merchant's bundler would share them with the page. Rows marked
 "preact/compat" are built with the standalone build's own aliases (\`react\`, \`react/jsx-runtime\`,
 \`react-dom\`, \`react-dom/client\` → Preact ${preactVersion}, from \`packages/checkout/vite.config.ts\`), as
 \`vite build --mode standalone\` builds them. The "shipped" rows are the package's files as they are:
-\`dist/standalone/actuate-checkout.min.js\` (one IIFE with every export and every locale inlined, the file
-the gateway serves at \`checkoutshopper/sdk/<version>/\`) and \`dist/checkout.css\`; the standalone is also
-shown built without the aliases, i.e. with React. The reference bundles
+\`dist/standalone/actuate-checkout.min.js\` (one IIFE with every export, the file the gateway serves at
+\`checkoutshopper/sdk/<version>/\`; it cannot split chunks, so it fetches a locale file from the gateway
+instead of carrying any) and \`dist/checkout.css\`; the standalone is also shown built without the
+aliases, i.e. with React. The reference bundles
 Preact inside its own code, so its numbers include its UI runtime.
 
 | bundle | min KB | gzip KB (initial) | lazy chunks (gzip) | target KB | verdict |
@@ -373,8 +389,9 @@ ${rows.join('\n')}
   card-only standalone bundle is ${kb(standaloneCard)} KB gzip, ${kb(80 * 1024 - standaloneCard)} KB under the 80 KB budget; with React 19 it
   was ${kb(gzipOf('ours-card-standalone-react'))} KB, because React alone is ${kb(reactRuntime)} KB against ${kb(preactRuntime)} KB for Preact, its hooks, compat
   layer and the \`createRoot\` shim. Our card code is ${kb(ourCardInStandalone)} KB of the bundle. The file actually shipped,
-  which also carries the drop-in, custom card, every payment method of the catalogue and both lazy
-  locales (an IIFE cannot load chunks on demand, so every \`import()\` is inlined), is ${kb(gzipOf('shipped-standalone'))} KB
+  which also carries the drop-in, custom card and every payment method of the catalogue (an IIFE cannot
+  load chunks on demand, so every \`import()\` is inlined; locales other than en-US are fetched, one file of
+  the sizes below), is ${kb(gzipOf('shipped-standalone'))} KB
   (${kb(gzipOf('shipped-standalone-react'))} KB with React), also held to the 80 KB budget.
   The earlier alternative (loading 3-D Secure 2, redirect and the address form on demand) is not
   needed for the target.
@@ -400,7 +417,8 @@ ${rows.join('\n')}
   later, and pass with a 60 ms wait.
 - **Drop-in + card, initial**: other payment methods are registered as lazy components
   (\`{ txVariants, load: () => import(...) }\`) and cost nothing until the shopper opens them. The
-  "lazy chunks" column is the de-DE and da-DK translations, loaded only for those locales.
+  "lazy chunks" column of the card and drop-in rows is mostly the locale files, one of which loads,
+  and only for a shopper outside en-US.
 - **Each method's lazy chunk** (drop-in + card + \`paymentMethodCatalogue\`, React peer): what the page
   downloads when the shopper opens that method. A chunk shared by several methods (an internal form
   such as the open-invoice sections) loads once, with the first of them.
@@ -408,6 +426,15 @@ ${rows.join('\n')}
 | lazy chunk (folders in it) | gzip KB |
 |---|---:|
 ${lazyRows}
+
+- **Each locale's chunk** (ES-module build; the standalone build fetches the same JSON from
+  \`checkoutshopper/sdk/<version>/translations/<locale>.json\`, uncompressed unless the gateway's
+  proxy compresses it): every key of the core and of every method, so a page loads one file whatever
+  methods it shows. ${localeChunks.length} files, ${kb(Math.min(...localeSizes))}–${kb(Math.max(...localeSizes))} KB gzip each.
+
+| locale | gzip KB |
+|---|---:|
+${localeRows}
 
 - **CSS** is one file themed by custom properties; the reference's \`adyen.css\` is shown for scale.
 `,

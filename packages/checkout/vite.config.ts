@@ -6,12 +6,20 @@ import { defineConfig } from 'vite';
 
 const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
+/** One IIFE cannot split chunks: the locales are fetched from the gateway instead of bundled. */
+export const standaloneLocaleAlias = {
+  find: /^\.\/locale-loader\.ts$/,
+  replacement: source('core/i18n/locale-loader.standalone.ts'),
+};
+
 /**
  * The standalone build runs on Preact (preact/compat) instead of React: 6.3 KB gzip instead of 65.7 KB
  * (bench/widget-size). Only that build: the ESM build keeps React as a peer and the React bindings
  * stay React. Differences that matter are handled in the code (see bench/widget-size/REPORT.md).
  * Absolute paths to this package's own preact (11), whatever other preact a workspace hoists.
  * `react` itself is `src/standalone-react.ts` (preact/compat with a page-unique useId).
+ * The locale loader becomes `locale-loader.standalone.ts`: it fetches a locale's JSON from the
+ * gateway (`checkoutshopper/sdk/<version>/translations/`) instead of importing 30 chunks.
  */
 const preactRoot = dirname(createRequire(import.meta.url).resolve('preact/package.json'));
 export const standaloneAliases = [
@@ -20,6 +28,7 @@ export const standaloneAliases = [
   { find: /^react\/jsx-dev-runtime$/, replacement: join(preactRoot, 'compat/jsx-dev-runtime.mjs') },
   { find: /^react-dom$/, replacement: join(preactRoot, 'compat/dist/compat.mjs') },
   { find: /^react-dom\/client$/, replacement: join(preactRoot, 'compat/client.mjs') },
+  standaloneLocaleAlias,
 ];
 
 /**

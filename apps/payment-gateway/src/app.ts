@@ -57,6 +57,7 @@ import { startStepExpiryWorker, stepExpiryScheduler } from './modules/payments/s
 import { sandboxRoutes } from './modules/sandbox/routes.ts';
 import { sdkAssetRoutes } from './modules/sdk-assets/routes.ts';
 import { lazyWidgetRelease } from './modules/sdk-assets/widget-release.ts';
+import { readWidgetTranslations, translationRoutes } from './modules/sdk-assets/translations-route.ts';
 import { bundleFrameScripts } from './modules/secured-fields/bundle.ts';
 import { securedFieldRoutes } from './modules/secured-fields/routes.ts';
 import {
@@ -222,6 +223,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   barcodeRoutes(app);
   logoRoutes(app);
   componentImageRoutes(app);
+  translationRoutes(app, readWidgetTranslations);
   donationPageRoutes(app);
   securedFieldRoutes(app, { merchants, keys, frameScripts, ownOrigin });
   threeDsRoutes(app, { threeDs, publicUrl: config.PUBLIC_URL });

@@ -35,6 +35,7 @@ export type { ActionHandler, Checkout, CheckoutOptions } from './core/checkout.t
 export { CheckoutError, type CheckoutErrorType, IMPLEMENTATION_ERRORS } from './core/errors.ts';
 export type { Translations } from './core/i18n/en-US.ts';
 export type { MethodTranslations } from './core/i18n/i18n.ts';
+export { SHIPPED_LOCALES } from './core/i18n/locales.ts';
 export type { CheckoutTheme } from './core/theme.ts';
 export type {
   AdditionalDetailsData,

@@ -32,6 +32,10 @@ export interface CheckoutOptions extends CheckoutCallbacks {
   amount?: Amount;
   paymentMethodsResponse?: PaymentMethodsResponse;
   countryCode?: string;
+  /**
+   * The shopper's locale (`fr-CH`, `ar`, `nb_NO`…), matched to a shipped one (`SHIPPED_LOCALES`) or
+   * en-US; Arabic renders right to left. Without it, the session's shopperLocale, else en-US.
+   */
   locale?: string;
   /** Merchant overrides per locale: `{ 'en-US': { payButton: 'Buy now' } }`. */
   translations?: Record<string, Translations>;
@@ -164,7 +168,11 @@ export class Checkout {
     if (options.paymentMethodsResponse)
       this.paymentMethodsResponse = validatePaymentMethodsResponse(options.paymentMethodsResponse);
     if (options.locale || options.translations) {
-      this.i18n = await loadI18n(this.options.locale ?? this.i18n.locale, this.options.translations);
+      this.i18n = await loadI18n(
+        this.options.locale ?? this.i18n.locale,
+        this.options.translations,
+        this.loadingContext,
+      );
       for (const bundle of this.methodTranslations) this.i18n.add(bundle);
     }
     if (orderChanged) await this.setUpSession();
@@ -251,7 +259,7 @@ export class Checkout {
     this.paymentMethodsResponse = response.paymentMethods ?? this.paymentMethodsResponse;
     this.sessionConfiguration = response.configuration ?? {};
     if (!this.options.locale && response.shopperLocale) {
-      this.i18n = await loadI18n(response.shopperLocale, this.options.translations);
+      this.i18n = await loadI18n(response.shopperLocale, this.options.translations, this.loadingContext);
       for (const bundle of this.methodTranslations) this.i18n.add(bundle);
     }
   }
@@ -281,7 +289,14 @@ export async function createCheckout(
   if (options.locale === '')
     throw new CheckoutError('IMPLEMENTATION_ERROR', IMPLEMENTATION_ERRORS.localeNotDefined);
   if (options.locale) assertLocale(options.locale);
-  const i18n = await loadI18n(options.locale ?? DEFAULT_LOCALE, options.translations);
+  // A missing or bad environment URL is reported by the constructor, after the client key check.
+  let loadingContext: string | undefined;
+  try {
+    loadingContext = resolveEnvironment(options.environmentUrl).loadingContext;
+  } catch {
+    loadingContext = undefined;
+  }
+  const i18n = await loadI18n(options.locale ?? DEFAULT_LOCALE, options.translations, loadingContext);
   const checkout = new Checkout(options, i18n);
   registerDefaultActions?.(checkout);
   await checkout.setUpSession();

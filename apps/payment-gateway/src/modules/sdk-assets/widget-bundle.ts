@@ -41,6 +41,20 @@ function preactAliases(): Plugin {
 }
 
 /**
+ * The locale loader of the standalone build, as `vite.config.ts` aliases it: an IIFE cannot split
+ * chunks, so the widget fetches its locale files from the gateway (`translations-route.ts`).
+ */
+function standaloneLocaleLoader(): Plugin {
+  const path = join(checkoutRoot, 'src/core/i18n/locale-loader.standalone.ts');
+  return {
+    name: 'standalone-locale-loader',
+    setup(builder) {
+      builder.onResolve({ filter: /^\.\/locale-loader\.ts$/ }, () => ({ path }));
+    },
+  };
+}
+
+/**
  * Bundles the widget's standalone build (IIFE, Preact included) and minifies its stylesheet: the
  * fallback of widget-release.ts when packages/checkout has no dist/ (a checkout never built).
  */
@@ -62,7 +76,7 @@ export async function bundleWidget(): Promise<WidgetBundle> {
       target: ['es2020'],
       jsx: 'automatic',
       define: { 'process.env.NODE_ENV': '"production"' },
-      plugins: [preactAliases()],
+      plugins: [preactAliases(), standaloneLocaleLoader()],
     }),
     build({ ...common, entryPoints: [WIDGET_CSS] }),
   ]);

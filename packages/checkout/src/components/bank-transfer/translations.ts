@@ -17,35 +17,4 @@ export const bankTransferTranslations: MethodTranslations = {
     'bankTransfer.bic': 'BIC',
     'bankTransfer.reference': 'Reference',
   },
-  'da-DK': {
-    'bankTransfer.introduction': 'Når du fortsætter, får du de bankoplysninger, beløbet skal overføres til.',
-    'bankTransfer.sendCopy': 'Send mig en kopi af bankoplysningerne på e-mail',
-    'bankTransfer.shopperEmail': 'E-mailadresse',
-    'bankTransfer.shopperEmail.invalid': 'Angiv en gyldig e-mailadresse',
-    'bankTransfer.continue': 'Fortsæt',
-    'bankTransfer.result.title': 'Betal med bankoverførsel',
-    'bankTransfer.result.introduction':
-      'Overfør beløbet til kontoen nedenfor fra din netbank. Brug referencen præcis som vist, så vi kan finde din betaling.',
-    'bankTransfer.result.emailSent': 'Vi har også sendt oplysningerne til %{email}.',
-    'bankTransfer.beneficiary': 'Modtager',
-    'bankTransfer.iban': 'IBAN',
-    'bankTransfer.bic': 'BIC',
-    'bankTransfer.reference': 'Reference',
-  },
-  'de-DE': {
-    'bankTransfer.introduction':
-      'Nach dem Fortfahren sehen Sie die Bankdaten, an die Sie den Betrag überweisen.',
-    'bankTransfer.sendCopy': 'Bankdaten zusätzlich per E-Mail senden',
-    'bankTransfer.shopperEmail': 'E-Mail-Adresse',
-    'bankTransfer.shopperEmail.invalid': 'Geben Sie eine gültige E-Mail-Adresse ein',
-    'bankTransfer.continue': 'Weiter',
-    'bankTransfer.result.title': 'Per Banküberweisung bezahlen',
-    'bankTransfer.result.introduction':
-      'Überweisen Sie den Betrag über Ihr Online-Banking auf das Konto unten. Geben Sie den Verwendungszweck genau so an, damit wir Ihre Zahlung zuordnen können.',
-    'bankTransfer.result.emailSent': 'Wir haben die Daten auch an %{email} gesendet.',
-    'bankTransfer.beneficiary': 'Empfänger',
-    'bankTransfer.iban': 'IBAN',
-    'bankTransfer.bic': 'BIC',
-    'bankTransfer.reference': 'Verwendungszweck',
-  },
 };

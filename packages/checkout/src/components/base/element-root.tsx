@@ -23,7 +23,12 @@ export function ElementRoot({ element }: { element: PaymentElement }) {
     };
   }, [theme]);
   return (
-    <div ref={root} className="actuate-checkout" lang={element.checkout.i18n.locale}>
+    <div
+      ref={root}
+      className="actuate-checkout"
+      lang={element.checkout.i18n.locale}
+      dir={element.checkout.i18n.dir}
+    >
       {actionElement ? actionElement.renderView() : element.renderView()}
     </div>
   );

@@ -40,8 +40,6 @@ export const Dragonpay = defineVoucherMethod<DragonpayOptions>({
   txVariants: DRAGONPAY_TYPES,
   translations: {
     'en-US': { ...issuerListTranslations['en-US'], ...dragonpayTranslations['en-US'] },
-    'da-DK': { ...issuerListTranslations['da-DK'], ...dragonpayTranslations['da-DK'] },
-    'de-DE': { ...issuerListTranslations['de-DE'], ...dragonpayTranslations['de-DE'] },
   },
   description: 'dragonpay.description',
   // An entry without issuers has nothing to pick from: the list is left out, as an issuer list does.

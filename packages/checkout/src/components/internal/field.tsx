@@ -48,6 +48,8 @@ export interface TextInputProps {
   maxLength?: number;
   autoComplete?: string;
   inputMode?: 'text' | 'numeric' | 'email' | 'tel';
+  /** Left to right whatever the page's direction (an IBAN); numeric, e-mail and phone inputs always are. */
+  dir?: 'ltr';
   placeholder?: string;
   className?: string;
   readOnly?: boolean;
@@ -77,6 +79,8 @@ export function TextInput(props: TextInputProps) {
           maxLength={props.maxLength}
           autoComplete={props.autoComplete}
           inputMode={props.inputMode}
+          // Digits, e-mail addresses and phone numbers read left to right in Arabic too.
+          dir={props.dir ?? (props.inputMode && props.inputMode !== 'text' ? 'ltr' : undefined)}
           placeholder={props.placeholder}
           readOnly={props.readOnly}
           required={!props.optional}

@@ -34,7 +34,11 @@ export function SegmentedControl<V extends string>({
   };
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const last = segments.length - 1;
-    const step = STEP[event.key];
+    // Right to left (Arabic), the next segment is the one on the left.
+    const mirrored =
+      (event.key === 'ArrowLeft' || event.key === 'ArrowRight') &&
+      (event.currentTarget as HTMLElement).closest('[dir]')?.getAttribute('dir') === 'rtl';
+    const step = (STEP[event.key] ?? 0) * (mirrored ? -1 : 1) || undefined;
     let next: number | undefined;
     if (step !== undefined) next = (index + step + segments.length) % segments.length;
     else if (event.key === 'Home') next = 0;

@@ -11,22 +11,4 @@ export const pixTranslations: MethodTranslations = {
     'pix.socialSecurityNumber.invalid': 'Enter a valid CPF or CNPJ number',
     'pix.generateQrCode': 'Generate QR code',
   },
-  'da-DK': {
-    'pix.firstName': 'Fornavn',
-    'pix.firstName.invalid': 'Angiv dit fornavn',
-    'pix.lastName': 'Efternavn',
-    'pix.lastName.invalid': 'Angiv dit efternavn',
-    'pix.socialSecurityNumber': 'CPF/CNPJ',
-    'pix.socialSecurityNumber.invalid': 'Angiv et gyldigt CPF- eller CNPJ-nummer',
-    'pix.generateQrCode': 'Opret QR-kode',
-  },
-  'de-DE': {
-    'pix.firstName': 'Vorname',
-    'pix.firstName.invalid': 'Geben Sie Ihren Vornamen ein',
-    'pix.lastName': 'Nachname',
-    'pix.lastName.invalid': 'Geben Sie Ihren Nachnamen ein',
-    'pix.socialSecurityNumber': 'CPF/CNPJ',
-    'pix.socialSecurityNumber.invalid': 'Geben Sie eine gültige CPF- oder CNPJ-Nummer ein',
-    'pix.generateQrCode': 'QR-Code erstellen',
-  },
 };

@@ -54,9 +54,9 @@ describe('SepaDirectDebit', () => {
   it('shows the invalid-IBAN text for a full IBAN with a wrong checksum, but not while typing a short one', async () => {
     const { sepa } = await setup();
     await type(/^IBAN/, 'NL13 TEST');
-    expect(screen.queryByText('Enter a valid IBAN')).toBeNull();
+    expect(screen.queryByText('Check the IBAN: it is not a valid account number')).toBeNull();
     await type(/^IBAN/, 'NL14TEST0123456789');
-    expect(screen.getByText('Enter a valid IBAN')).toBeTruthy();
+    expect(screen.getByText('Check the IBAN: it is not a valid account number')).toBeTruthy();
     expect(screen.getByLabelText(/^IBAN/).getAttribute('aria-invalid')).toBe('true');
     expect(sepa.isValid).toBe(false);
   });
@@ -70,7 +70,7 @@ describe('SepaDirectDebit', () => {
     });
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByText('Enter the account holder name')).toBeTruthy();
-    expect(screen.getByText('Enter a valid IBAN')).toBeTruthy();
+    expect(screen.getByText('Check the IBAN: it is not a valid account number')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText(/account holder name/i));
   });
 

@@ -27,6 +27,7 @@ export function IbanInput(props: IbanInputProps) {
       value={props.value}
       error={props.error}
       autoComplete="off"
+      dir="ltr"
       maxLength={MAX_FORMATTED_LENGTH}
       {...(props.placeholder ? { placeholder: props.placeholder } : {})}
       className="actuate-checkout__field--iban"

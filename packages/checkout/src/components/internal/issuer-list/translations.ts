@@ -10,20 +10,4 @@ export const issuerListTranslations: MethodTranslations = {
     'issuerList.highlighted': 'Popular banks',
     'issuerList.unavailable': '%{issuer} (unavailable)',
   },
-  'da-DK': {
-    'issuerList.selectField.label': 'Bank',
-    'issuerList.selectField.labelOther': 'Anden bank',
-    'issuerList.selectField.placeholder': 'Vælg din bank',
-    'issuerList.selectField.contextualText': 'Vælg din bank for at fortsætte',
-    'issuerList.highlighted': 'Populære banker',
-    'issuerList.unavailable': '%{issuer} (ikke tilgængelig)',
-  },
-  'de-DE': {
-    'issuerList.selectField.label': 'Bank',
-    'issuerList.selectField.labelOther': 'Andere Bank',
-    'issuerList.selectField.placeholder': 'Wählen Sie Ihre Bank',
-    'issuerList.selectField.contextualText': 'Wählen Sie Ihre Bank aus, um fortzufahren',
-    'issuerList.highlighted': 'Beliebte Banken',
-    'issuerList.unavailable': '%{issuer} (nicht verfügbar)',
-  },
 };

@@ -6,12 +6,4 @@ export const redirectMethodTranslations: MethodTranslations = {
     continueTo: 'Continue to %{issuer}',
     'redirect.notice': 'You will be taken to %{name} to complete the payment.',
   },
-  'da-DK': {
-    continueTo: 'Fortsæt til %{issuer}',
-    'redirect.notice': 'Du sendes videre til %{name} for at gennemføre betalingen.',
-  },
-  'de-DE': {
-    continueTo: 'Weiter zu %{issuer}',
-    'redirect.notice': 'Sie werden zu %{name} weitergeleitet, um die Zahlung abzuschließen.',
-  },
 };

@@ -25,7 +25,8 @@ export function SecuredFieldView(props: {
   return (
     <div className={classes} hidden={props.hidden}>
       <span className="actuate-checkout__label">{props.label}</span>
-      <div className="actuate-checkout__input actuate-checkout__input--secured">
+      {/* Card and account numbers read left to right in Arabic too; the frame's own page is LTR. */}
+      <div className="actuate-checkout__input actuate-checkout__input--secured" dir="ltr">
         <span
           className="actuate-checkout__secured-field"
           data-cse={props.fieldType}
