@@ -35,7 +35,7 @@ export type { ActionHandler, Checkout, CheckoutOptions } from './core/checkout.t
 export { CheckoutError, type CheckoutErrorType, IMPLEMENTATION_ERRORS } from './core/errors.ts';
 export type { Translations } from './core/i18n/en-US.ts';
 export type { MethodTranslations } from './core/i18n/i18n.ts';
-export type { CheckoutTheme } from './core/theme.ts';
+export type { CheckoutTheme, FieldStyle, SecuredFieldStyles } from './core/theme.ts';
 export type {
   AdditionalDetailsData,
   ElementState,

@@ -11,7 +11,7 @@ import { type FlowHost, submitAdditionalDetails } from './payment-flow.ts';
 import { RiskModule, type RiskOptions } from './risk.ts';
 import { loadScript } from './script-loader.ts';
 import { CheckoutSession, type SessionReference } from './session.ts';
-import type { CheckoutTheme } from './theme.ts';
+import type { CheckoutTheme, SecuredFieldStyles } from './theme.ts';
 import type {
   AdditionalDetailsData,
   InstallmentOptions,
@@ -46,6 +46,11 @@ export interface CheckoutOptions extends CheckoutCallbacks {
   paymentMethodsConfiguration?: Record<string, Record<string, unknown>>;
   /** The page's font, colours and radius, for the widget and inside the secured fields (theme.ts). */
   theme?: CheckoutTheme;
+  /**
+   * The inputs inside every component's secured-field frames (card, gift card, ACH) per state:
+   * `base`, `error`, `validated`, `placeholder`. Over the theme; a component's own `styles` win.
+   */
+  styles?: SecuredFieldStyles;
 }
 
 /** Creates the component that handles one action type (redirect, threeDS2, …). */

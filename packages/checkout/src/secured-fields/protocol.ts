@@ -3,6 +3,8 @@
  * page). Every message is a JSON string; every message carries the field's random `numKey`.
  * See README.md in this folder.
  */
+import type { SanitizedFieldStyles } from './frame-styles.ts';
+
 export type FieldType =
   | 'encryptedCardNumber'
   | 'encryptedExpiryDate'
@@ -37,8 +39,11 @@ export type ParentMessage =
       expiryDatePolicy?: FieldPolicy;
       placeholder?: string;
       ariaLabel?: string;
-      /** Inline CSS declarations for the input, e.g. `{ "font-size": "16px" }`. */
-      styles?: Record<string, string>;
+      /**
+       * The input's look per state, e.g. `{ base: { "font-size": "16px" }, error: { color: "#b3261e" } }`
+       * (frame-styles.ts: only allowlisted properties and values are applied).
+       */
+      styles?: SanitizedFieldStyles;
     }
   | { action: 'focus'; numKey: string; focus: boolean }
   | {

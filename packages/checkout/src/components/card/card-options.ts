@@ -1,3 +1,4 @@
+import type { SecuredFieldStyles } from '../../core/theme.ts';
 import type { InstallmentOptions } from '../../core/types.ts';
 import type { ElementOptions } from '../base/payment-element.tsx';
 import type { AddressData, AddressField, BillingAddressMode } from '../internal/address/address-rules.ts';
@@ -24,8 +25,11 @@ export interface CardOptions extends ElementOptions {
   /** Shows the Korean tax-number field for Korean cards. */
   configuration?: { koreanAuthenticationRequired?: boolean };
   countryCode?: string;
-  /** CSS declarations for the inputs inside the secured frames. */
-  styles?: Record<string, string>;
+  /**
+   * The inputs inside the secured frames per state: `base`, `error` (while invalid), `validated`,
+   * `placeholder`; over the checkout's `theme` and `styles`. Only allowlisted properties apply.
+   */
+  styles?: SecuredFieldStyles;
   autoFocus?: boolean;
   disableBinLookup?: boolean;
   showBrandIcon?: boolean;

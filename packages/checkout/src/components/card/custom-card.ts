@@ -3,7 +3,7 @@ import type { ElementStatus } from '../../core/callbacks.ts';
 import type { Checkout } from '../../core/checkout.ts';
 import { CheckoutError } from '../../core/errors.ts';
 import { type FlowHost, submitPayment } from '../../core/payment-flow.ts';
-import { resolveTheme } from '../../core/theme.ts';
+import { type SecuredFieldStyles, securedFieldStyles } from '../../core/theme.ts';
 import type { Order, PaymentAction, PaymentData, PaymentResponse } from '../../core/types.ts';
 import type { ElementOptions } from '../base/payment-element.tsx';
 import {
@@ -16,7 +16,8 @@ import { DEFAULT_CARD_BRANDS } from './card-brands.ts';
 
 export interface CustomCardOptions extends ElementOptions {
   brands?: string[];
-  styles?: Record<string, string>;
+  /** The inputs inside the frames per state (`base`, `error`, `validated`, `placeholder`), over the checkout's. */
+  styles?: SecuredFieldStyles;
   onConfigSuccess?(): void;
   onFieldValid?(event: { fieldType: FieldType; valid: boolean; endDigits?: string }): void;
   onBrand?(event: { brand: string | null; cvcPolicy: FieldPolicy; expiryDatePolicy: FieldPolicy }): void;
@@ -78,7 +79,7 @@ export class CustomCard implements FlowHost {
         clientKey: this.checkout.clientKey,
         txVariant: 'card',
         supportedBrands: this.options.brands ?? DEFAULT_CARD_BRANDS,
-        styles: { ...resolveTheme(this.checkout.options.theme).frameStyles, ...(this.options.styles ?? {}) },
+        styles: securedFieldStyles(this.checkout.options, this.options.styles),
       },
       {
         onAllConfigured: () => {
