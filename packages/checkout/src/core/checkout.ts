@@ -63,7 +63,9 @@ export type ActionHandler = (
 /** The surface of an element created from an action; kept structural to avoid an import cycle. */
 export interface ActionElement {
   readonly type: string;
+  /** Renders the action into the element (or the first match of a selector). */
   mount(target: string | HTMLElement): ActionElement;
+  /** Removes it from the page. */
   unmount(): ActionElement;
 }
 
@@ -75,10 +77,15 @@ export class Checkout {
   readonly clientKey: string;
   readonly loadingContext: string;
   readonly gatewayOrigin: string;
+  /** @internal The one live region the components announce through. */
   readonly liveRegion = new LiveRegion();
+  /** @internal */
   readonly analytics: Analytics;
+  /** @internal */
   readonly risk: RiskModule;
+  /** @internal The sessions flow's session, when there is one. */
   session: CheckoutSession | undefined;
+  /** @internal The strings of the locale. */
   i18n: I18n;
   amount: Amount | undefined;
   countryCode: string | undefined;
@@ -248,6 +255,7 @@ export class Checkout {
     };
   }
 
+  /** @internal Sessions flow: the setup call (amount, methods, configuration); `update()` repeats it. */
   async setUpSession(): Promise<void> {
     if (!this.session) return;
     const response = await this.session.setup(collectBrowserInfo(), this.order);

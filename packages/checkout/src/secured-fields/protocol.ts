@@ -5,6 +5,7 @@
  */
 import type { SanitizedFieldStyles } from './frame-styles.ts';
 
+/** The secured fields, by the request field their blob goes into. */
 export type FieldType =
   | 'encryptedCardNumber'
   | 'encryptedExpiryDate'
@@ -24,6 +25,7 @@ export const FIELD_TYPES: readonly FieldType[] = [
   'encryptedBankLocationId',
 ];
 
+/** Whether a field must be filled in, may be, or is not shown (security code, expiry date). */
 export type FieldPolicy = 'required' | 'optional' | 'hidden';
 
 /** Parent → frame. */

@@ -49,10 +49,16 @@ export interface CardOptions extends ElementOptions {
   /** Stored card: ask for the expiry date as well. */
   storedCardRequiresExpiry?: boolean;
   txVariant?: string;
+  /** The gateway's BIN lookup answered for the first digits (brands, issuer facts). */
   onBinLookup?(result: BinLookupResponse): void;
+  /** The number's brand changed, with the security-code and expiry policies it brings. */
   onBrand?(event: { brand: string | null; cvcPolicy: FieldPolicy; expiryDatePolicy: FieldPolicy }): void;
+  /** A secured field became valid (with the number's last four digits) or stopped being valid. */
   onFieldValid?(event: { fieldType: FieldType; valid: boolean; endDigits?: string }): void;
+  /** Every secured-field frame is configured. */
   onConfigSuccess?(): void;
+  /** A field gained the focus. */
   onFocus?(event: { fieldType: string }): void;
+  /** A field lost the focus. */
   onBlur?(event: { fieldType: string }): void;
 }
