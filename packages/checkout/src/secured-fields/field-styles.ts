@@ -1,7 +1,7 @@
 import { type SanitizedFieldStyles, sanitizeFieldStyles } from './frame-styles.ts';
 
 /** The state a field's input is drawn in: `error` and `validated` go over `base`. */
-export type FieldStyleState = 'base' | 'error' | 'validated';
+type FieldStyleState = 'base' | 'error' | 'validated';
 
 /**
  * Applies the parent's `{ base, error, validated, placeholder }` to the frame's input, through the

@@ -86,7 +86,7 @@ export interface SecuredFieldStyles {
 }
 
 export type StyleGroup = keyof SecuredFieldStyles;
-export const STYLE_GROUPS: readonly StyleGroup[] = ['base', 'error', 'validated', 'placeholder'];
+const STYLE_GROUPS: readonly StyleGroup[] = ['base', 'error', 'validated', 'placeholder'];
 
 /** What crosses into the frame: only allowed declarations, kebab-case, empty groups left out. */
 export type SanitizedFieldStyles = Partial<Record<StyleGroup, Partial<Record<FrameStyleProperty, string>>>>;
