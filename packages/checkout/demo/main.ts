@@ -33,6 +33,15 @@ const testExpiry = Number(setting('testExpiry', '0'));
 const orderExpiry = Number(setting('orderExpiry', '0'));
 // `?brand=<brand>` with `component=giftcard`: which gift-card entry (givex, svs, genericgiftcard).
 const brand = params.get('brand');
+// `?styles=<JSON>`: the card's `styles` for the inputs inside the frames, e.g.
+// `{"base":{"color":"#0a4a7f"},"error":{"color":"#b3261e"},"placeholder":{"color":"#707070"}}`.
+const cardStyles = (() => {
+  try {
+    return JSON.parse(setting('styles', 'null')) ?? undefined;
+  } catch {
+    return undefined;
+  }
+})();
 
 // Reflect the settings in the form.
 for (const [name, value] of params) {
@@ -191,6 +200,7 @@ async function start() {
     billingAddressRequired: billingAddressMode !== 'none',
     billingAddressMode,
     challengeWindowSize,
+    ...(cardStyles ? { styles: cardStyles } : {}),
   };
   const element =
     component === 'dropin'

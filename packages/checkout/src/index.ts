@@ -16,30 +16,47 @@ export function createCheckout(options: CheckoutOptions): Promise<Checkout> {
 export { loadDonation } from './catalogue/donation.ts';
 export { paymentMethodCatalogue } from './catalogue/index.ts';
 export { type ElementOptions, PaymentElement } from './components/base/payment-element.tsx';
+export type { BinLookupBrand, BinLookupResponse } from './components/card/bin-lookup.ts';
 export { Card, type CardOptions, CustomCard, type CustomCardOptions } from './components/card/index.ts';
 export type { DonationSettings, DonationType } from './components/donation/amounts.ts';
-export type { DonationCampaignProps, DonationOptions } from './components/donation/index.ts';
-export { Dropin, type DropinOptions, type LazyPaymentMethodComponent } from './components/dropin/index.ts';
+export type { Donation, DonationCampaignProps, DonationOptions } from './components/donation/index.ts';
+export {
+  Dropin,
+  type DropinOptions,
+  type LazyPaymentMethodComponent,
+  type PaymentMethodComponent,
+} from './components/dropin/index.ts';
+export type { AddressField, BillingAddressMode } from './components/internal/address/address-rules.ts';
+export type { FieldPolicy, FieldType } from './components/internal/secured-fields/controller.ts';
 export { Redirect } from './components/redirect/index.ts';
+export type { RedirectOptions } from './components/redirect/redirect.tsx';
 export { ThreeDS2Challenge, ThreeDS2DeviceFingerprint } from './components/threeds2/index.ts';
+export type { ThreeDS2Options } from './components/threeds2/threeds2-elements.tsx';
 export { type Amount, formatAmount, minorUnitDivider } from './core/amount.ts';
+export type { AnalyticsOptions } from './core/analytics.ts';
 export type {
   AddressLookupResult,
   CallbackActions,
   CheckoutCallbacks,
   DonationCallbacks,
   DonationState,
+  ElementHandle,
   ElementStatus,
 } from './core/callbacks.ts';
-export type { ActionHandler, Checkout, CheckoutOptions } from './core/checkout.ts';
+export type { ActionElement, ActionHandler, Checkout, CheckoutOptions } from './core/checkout.ts';
 export { CheckoutError, type CheckoutErrorType, IMPLEMENTATION_ERRORS } from './core/errors.ts';
-export type { Translations } from './core/i18n/en-US.ts';
+export type { TranslationKey, Translations } from './core/i18n/en-US.ts';
 export type { MethodTranslations } from './core/i18n/i18n.ts';
 export { SHIPPED_LOCALES } from './core/i18n/locales.ts';
-export type { CheckoutTheme } from './core/theme.ts';
+export type { RiskOptions } from './core/risk.ts';
+export type { SessionReference } from './core/session.ts';
+export type { CheckoutTheme, FieldStyle, SecuredFieldStyles } from './core/theme.ts';
 export type {
   AdditionalDetailsData,
+  BalanceCheckResponse,
+  ComponentData,
   ElementState,
+  InstallmentOptions,
   Order,
   PaymentAction,
   PaymentData,

@@ -34,6 +34,7 @@ export function minorUnitDivider(currency: string): number {
   return 100;
 }
 
+/** An amount in minor units as the locale writes it (`€10.00`). */
 export function formatAmount(amount: Amount, locale: string): string {
   const divider = minorUnitDivider(amount.currency);
   const digits = Math.round(Math.log10(divider));

@@ -19,6 +19,7 @@ export interface AnalyticsEvent {
 
 type EventKind = 'info' | 'logs' | 'errors';
 
+/** `analytics` of `createCheckout`: `enabled: false` sends nothing at all. */
 export interface AnalyticsOptions {
   enabled?: boolean;
   /** Which build the merchant uses; reported in the set-up call. */

@@ -11,7 +11,7 @@ import { type FlowHost, submitAdditionalDetails } from './payment-flow.ts';
 import { RiskModule, type RiskOptions } from './risk.ts';
 import { loadScript } from './script-loader.ts';
 import { CheckoutSession, type SessionReference } from './session.ts';
-import type { CheckoutTheme } from './theme.ts';
+import type { CheckoutTheme, SecuredFieldStyles } from './theme.ts';
 import type {
   AdditionalDetailsData,
   InstallmentOptions,
@@ -50,6 +50,11 @@ export interface CheckoutOptions extends CheckoutCallbacks {
   paymentMethodsConfiguration?: Record<string, Record<string, unknown>>;
   /** The page's font, colours and radius, for the widget and inside the secured fields (theme.ts). */
   theme?: CheckoutTheme;
+  /**
+   * The inputs inside every component's secured-field frames (card, gift card, ACH) per state:
+   * `base`, `error`, `validated`, `placeholder`. Over the theme; a component's own `styles` win.
+   */
+  styles?: SecuredFieldStyles;
 }
 
 /** Creates the component that handles one action type (redirect, threeDS2, …). */
@@ -62,7 +67,9 @@ export type ActionHandler = (
 /** The surface of an element created from an action; kept structural to avoid an import cycle. */
 export interface ActionElement {
   readonly type: string;
+  /** Renders the action into the element (or the first match of a selector). */
   mount(target: string | HTMLElement): ActionElement;
+  /** Removes it from the page. */
   unmount(): ActionElement;
 }
 
@@ -74,10 +81,15 @@ export class Checkout {
   readonly clientKey: string;
   readonly loadingContext: string;
   readonly gatewayOrigin: string;
+  /** @internal The one live region the components announce through. */
   readonly liveRegion = new LiveRegion();
+  /** @internal */
   readonly analytics: Analytics;
+  /** @internal */
   readonly risk: RiskModule;
+  /** @internal The sessions flow's session, when there is one. */
   session: CheckoutSession | undefined;
+  /** @internal The strings of the locale. */
   i18n: I18n;
   amount: Amount | undefined;
   countryCode: string | undefined;
@@ -251,6 +263,7 @@ export class Checkout {
     };
   }
 
+  /** @internal Sessions flow: the setup call (amount, methods, configuration); `update()` repeats it. */
   async setUpSession(): Promise<void> {
     if (!this.session) return;
     const response = await this.session.setup(collectBrowserInfo(), this.order);

@@ -8,6 +8,7 @@ export type CheckoutErrorType =
   | 'CANCEL'
   | 'SCRIPT_ERROR';
 
+/** Every error the widget reports (`onError`, rejected promises); `type` says what kind it is. */
 export class CheckoutError extends Error {
   override readonly name = 'CheckoutError';
   constructor(

@@ -3,10 +3,12 @@ export const DEVICE_FINGERPRINT_TIMEOUT_MS = 20_000;
 export const DEVICE_FINGERPRINT_TIMED_OUT = 'df-timedOut';
 const RISK_DATA_VERSION = '1.0.0';
 
+/** `risk` of `createCheckout`: the device fingerprint in a hidden gateway frame. */
 export interface RiskOptions {
   enabled?: boolean;
   /** Where the hidden frame goes; defaults to document.body. */
   node?: string | HTMLElement;
+  /** The fingerprint failed (the widget reports it to analytics). */
   onError?: (error: Error) => void;
 }
 

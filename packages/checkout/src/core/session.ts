@@ -12,6 +12,7 @@ import type {
   PaymentResponse,
 } from './types.ts';
 
+/** The merchant server's `POST /sessions` answer: `id` and `sessionData` (only `id` after a redirect). */
 export interface SessionReference {
   id: string;
   sessionData?: string;

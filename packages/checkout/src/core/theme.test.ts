@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeFrameStyles } from '../secured-fields/frame-styles.ts';
-import { resolveTheme } from './theme.ts';
+import { resolveTheme, securedFieldStyles } from './theme.ts';
 
 const SITE_FONT =
   'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
@@ -25,11 +24,10 @@ describe('resolveTheme', () => {
       '--actuate-checkout-radius': '0.375rem',
     });
     expect(theme.frameStyles).toEqual({
-      'font-family': SITE_FONT,
-      color: '#14202b',
-      'caret-color': '#14202b',
-      '--sf-placeholder-color': 'rgb(74, 88, 102)',
+      base: { 'font-family': SITE_FONT, color: '#14202b', 'caret-color': '#14202b' },
+      placeholder: { color: 'rgb(74, 88, 102)' },
     });
+    expect(resolveTheme({ colorError: '#b3261e' }).frameStyles).toEqual({ error: { color: '#b3261e' } });
   });
 
   it('drops values outside the grammar and unknown keys, and names them', () => {
@@ -58,47 +56,29 @@ describe('resolveTheme', () => {
   });
 });
 
-describe('sanitizeFrameStyles', () => {
-  it('keeps only allowlisted properties with valid values', () => {
-    const { styles, rejected } = sanitizeFrameStyles({
-      'font-size': '16px',
-      'font-weight': '600',
-      color: 'oklch(0.3 0.05 250)',
-      'letter-spacing': '0',
-      'background-image': 'url(https://evil.example/leak)',
-      'font-family': '"Inter", sans-serif',
-      'line-height': '1.5',
-      position: 'fixed',
-      '--sf-placeholder-color': '#4a5866',
-      'caret-color': 'url(x)',
-    });
+describe('securedFieldStyles', () => {
+  it('layers the theme, the checkout’s styles and the component’s styles per state', () => {
+    const styles = securedFieldStyles(
+      {
+        theme: { fontFamily: 'Georgia, serif', colorText: '#111111', colorError: '#aa0000' },
+        styles: { base: { fontSize: '15px', color: '#222222' }, placeholder: { color: '#777777' } },
+      },
+      { base: { color: '#333333' }, validated: { color: '#006600' }, error: { fontWeight: '600' } },
+    );
     expect(styles).toEqual({
-      'font-size': '16px',
-      'font-weight': '600',
-      color: 'oklch(0.3 0.05 250)',
-      'letter-spacing': '0',
-      'font-family': '"Inter", sans-serif',
-      'line-height': '1.5',
-      '--sf-placeholder-color': '#4a5866',
+      base: {
+        'font-family': 'Georgia, serif',
+        color: '#333333',
+        'caret-color': '#111111',
+        'font-size': '15px',
+      },
+      placeholder: { color: '#777777' },
+      error: { color: '#aa0000', 'font-weight': '600' },
+      validated: { color: '#006600' },
     });
-    expect(rejected.sort()).toEqual(['background-image', 'caret-color', 'position']);
   });
 
-  it('refuses values that could end a declaration or load anything', () => {
-    for (const value of [
-      '16px;color:red',
-      '16px !important',
-      'calc(1px + 2px)',
-      '1e3px',
-      '',
-      ' '.repeat(3),
-    ]) {
-      expect(sanitizeFrameStyles({ 'font-size': value }).styles, value).toEqual({});
-    }
-    for (const value of ['Arial}', 'Arial\\,x', '"Arial', 'url(a)', 'a'.repeat(400)]) {
-      expect(sanitizeFrameStyles({ 'font-family': value }).styles, value).toEqual({});
-    }
-    expect(sanitizeFrameStyles(['color', 'red']).styles).toEqual({});
-    expect(sanitizeFrameStyles(null).styles).toEqual({});
+  it('sends nothing when neither a theme nor styles are given', () => {
+    expect(securedFieldStyles({}, undefined)).toEqual({});
   });
 });

@@ -1,9 +1,17 @@
-import { isAllowedFrameStyle } from '../secured-fields/frame-styles.ts';
+import {
+  isAllowedFrameStyle,
+  mergeFieldStyles,
+  type SanitizedFieldStyles,
+  type SecuredFieldStyles,
+} from '../secured-fields/frame-styles.ts';
+
+export type { FieldStyle, SecuredFieldStyles } from '../secured-fields/frame-styles.ts';
 
 /**
  * The merchant's look, once for the whole widget: the page's font, colours and corner radius. It
  * sets the stylesheet's custom properties on the widget's root and is passed into the secured-field
- * frames (font, text and placeholder colour), so the card fields look like the rest of the form.
+ * frames (font, text, placeholder and error colour), so the card fields look like the rest of the
+ * form.
  * Every value is checked against a strict grammar (frame-styles.ts); a value that fails is dropped
  * and named in `rejected`.
  */
@@ -46,8 +54,8 @@ const KEYS: Record<
 interface ResolvedTheme {
   /** Custom properties for the widget's root element. */
   readonly variables: Readonly<Record<string, string>>;
-  /** Declarations for the inputs inside the secured frames. */
-  readonly frameStyles: Readonly<Record<string, string>>;
+  /** The inputs inside the secured frames, per state (`base`, `error`, `placeholder`). */
+  readonly frameStyles: SanitizedFieldStyles;
   /** Theme keys whose value was not accepted (unknown keys too). */
   readonly rejected: readonly string[];
 }
@@ -67,12 +75,28 @@ export function resolveTheme(theme: unknown): ResolvedTheme {
       accepted[key as keyof CheckoutTheme] = value.trim();
     } else rejected.push(key);
   }
-  const frameStyles: Record<string, string> = {};
-  if (accepted.fontFamily) frameStyles['font-family'] = accepted.fontFamily;
-  if (accepted.colorText) {
-    frameStyles.color = accepted.colorText;
-    frameStyles['caret-color'] = accepted.colorText;
-  }
-  if (accepted.colorTextSecondary) frameStyles['--sf-placeholder-color'] = accepted.colorTextSecondary;
+  const frameStyles: SanitizedFieldStyles = {};
+  if (accepted.fontFamily || accepted.colorText)
+    frameStyles.base = {
+      ...(accepted.fontFamily ? { 'font-family': accepted.fontFamily } : {}),
+      ...(accepted.colorText ? { color: accepted.colorText, 'caret-color': accepted.colorText } : {}),
+    };
+  if (accepted.colorTextSecondary) frameStyles.placeholder = { color: accepted.colorTextSecondary };
+  if (accepted.colorError) frameStyles.error = { color: accepted.colorError };
   return { variables, frameStyles, rejected };
+}
+
+/**
+ * What a component's secured-field frames get: the theme's font and colours, then the checkout's
+ * `styles`, then the component's own `styles`, merged per state and property.
+ */
+export function securedFieldStyles(
+  checkoutOptions: { theme?: CheckoutTheme | undefined; styles?: SecuredFieldStyles | undefined },
+  componentStyles: SecuredFieldStyles | undefined,
+): SanitizedFieldStyles {
+  return mergeFieldStyles(
+    resolveTheme(checkoutOptions.theme).frameStyles,
+    checkoutOptions.styles,
+    componentStyles,
+  );
 }

@@ -1,5 +1,6 @@
 import type { Amount } from './amount.ts';
 
+/** The `resultCode` of a payment or details answer, as the gateway (and Adyen's API) gives it. */
 export type ResultCode =
   | 'Authorised'
   | 'Refused'
@@ -16,6 +17,7 @@ export type ResultCode =
   | 'AuthenticationNotRequired'
   | 'Success';
 
+/** The `action` of a payments answer: what the shopper must do next (`redirect`, `threeDS2`, `qrCode`, `voucher`, `await` …). */
 export interface PaymentAction {
   type: string;
   subtype?: string;
@@ -48,6 +50,7 @@ export interface BalanceCheckResponse {
 }
 
 /** What the payments and details calls (sessions or merchant) answer, as far as the widget reads it. */
+/** The merchant server's answer from `POST /payments` or `/payments/details`, as the widget needs it. */
 export interface PaymentResponse {
   resultCode?: ResultCode;
   action?: PaymentAction;
@@ -61,6 +64,7 @@ export interface PaymentResponse {
   error?: unknown;
 }
 
+/** One method of the `/paymentMethods` answer. */
 export interface PaymentMethod {
   type: string;
   name: string;
@@ -73,6 +77,7 @@ export interface PaymentMethod {
   fundingSource?: 'credit' | 'debit';
 }
 
+/** A stored card or other method of the shopper (`storedPaymentMethods` of the `/paymentMethods` answer). */
 export interface StoredPaymentMethod {
   id: string;
   type: string;
@@ -85,11 +90,13 @@ export interface StoredPaymentMethod {
   supportedShopperInteractions?: string[];
 }
 
+/** The `/paymentMethods` answer the advanced flow passes to `createCheckout`. */
 export interface PaymentMethodsResponse {
   paymentMethods?: PaymentMethod[];
   storedPaymentMethods?: StoredPaymentMethod[];
 }
 
+/** Instalment choices per brand (`card` for any): `{ visa: { values: [1, 3, 6], plans: ['revolving'] } }`. */
 export interface InstallmentOptions {
   [brandOrCard: string]: { values: number[]; preselectedValue?: number; plans?: ('regular' | 'revolving')[] };
 }
@@ -108,12 +115,14 @@ export interface PaymentData {
   [key: string]: unknown;
 }
 
+/** A component's state as callbacks get it: the data to send and whether it is complete. */
 export interface ElementState<D = PaymentData> {
   data: D;
   isValid: boolean;
   errors?: Record<string, unknown>;
 }
 
+/** What goes to `POST /payments/details`: the action's result (`redirectResult`, `threeDSResult`, `payload` …). */
 export interface AdditionalDetailsData {
   details: Record<string, string>;
   paymentData?: string;

@@ -10,7 +10,9 @@ const Context = createContext<{ checkout: Checkout | undefined; error: CheckoutE
   error: undefined,
 });
 
+/** Props of `CheckoutProvider`. */
 export interface CheckoutProviderProps {
+  /** What `createCheckout` takes; a new object creates the checkout again. */
   options: CheckoutOptions;
   children?: ReactNode;
 }
@@ -54,6 +56,7 @@ export function CheckoutProvider({ options, children }: CheckoutProviderProps) {
   return <Context.Provider value={state}>{children}</Context.Provider>;
 }
 
+/** The provider's checkout (undefined until created, and during server rendering) or its creation error. */
 export function useCheckout(): { checkout: Checkout | undefined; error: CheckoutError | undefined } {
   return useContext(Context);
 }

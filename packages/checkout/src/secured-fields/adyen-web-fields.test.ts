@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateAdyenWebField, inputMaxLength, kebabStyles } from './adyen-web-fields.ts';
+import { evaluateAdyenWebField, inputMaxLength } from './adyen-web-fields.ts';
 import type { FieldContext } from './fields.ts';
 
 const context: FieldContext = {
@@ -74,10 +74,5 @@ describe('fields of the frames for the official library', () => {
     expect(
       evaluateAdyenWebField('card', 'encryptedCardNumber', '4111111111111112', context, true).error,
     ).toBe('cc.num.902');
-  });
-
-  it('turns the library’s camelCase style properties into CSS names', () => {
-    expect(kebabStyles({ fontSize: '16px', color: 'red' })).toEqual({ 'font-size': '16px', color: 'red' });
-    expect(kebabStyles('nope')).toEqual({});
   });
 });

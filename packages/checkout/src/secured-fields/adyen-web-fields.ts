@@ -74,16 +74,3 @@ export const KEY_PRESSED_ACTION: Record<AdyenWebFieldType, string> = {
   encryptedExpiryYear: 'yearKeyPressed',
   encryptedSecurityCode: 'cvcKeyPressed',
 };
-
-/**
- * Styles as the library sends them (`{ base, error, validated, placeholder }`, camelCase CSS
- * properties) in the kebab-case form `sanitizeFrameStyles` checks.
- */
-export function kebabStyles(styles: unknown): Record<string, unknown> {
-  if (typeof styles !== 'object' || styles === null || Array.isArray(styles)) return {};
-  const out: Record<string, unknown> = {};
-  for (const [property, value] of Object.entries(styles)) {
-    out[property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)] = value;
-  }
-  return out;
-}

@@ -14,11 +14,10 @@ import {
   inputMaxLength,
   isAdyenWebFieldType,
   KEY_PRESSED_ACTION,
-  kebabStyles,
 } from './adyen-web-fields.ts';
 import { encryptValue } from './encrypt.ts';
+import { fieldStyler } from './field-styles.ts';
 import { type FieldContext, type FieldState, PAYLOAD_MEMBER } from './fields.ts';
-import { sanitizeFrameStyles } from './frame-styles.ts';
 import { sharedContentKey } from './key-sharing.ts';
 import type { FieldPolicy, FramePageConfig } from './protocol.ts';
 
@@ -44,6 +43,8 @@ const page = JSON.parse(document.getElementById('sf-config')?.textContent ?? '{}
 const input = document.getElementById('sf-input') as HTMLInputElement;
 const holderName = document.getElementById('sf-holder-name') as HTMLInputElement | null;
 const contentKey = sharedContentKey(page.publicKey);
+/** The library's `{ base, error, validated, placeholder }`, kept only as far as the allowlist goes. */
+const styler = fieldStyler(input);
 
 /** Fixed by the configuration message; the library makes it a random number. */
 let numKey: unknown;
@@ -54,11 +55,6 @@ let expiryDatePolicy: FieldPolicy = 'required';
 let cvcLength = 3;
 let exposeExpiryDate = false;
 let placeholders: Record<string, unknown> = {};
-let styles: Record<'base' | 'error' | 'validated', Record<string, string>> = {
-  base: {},
-  error: {},
-  validated: {},
-};
 let lastBrand = 'card';
 let lastBin: string | undefined;
 /** Encryption is asynchronous: only the newest input's result may be sent. */
@@ -76,32 +72,6 @@ function send(message: Message) {
 
 function fieldContext(): FieldContext {
   return { rules: page.brands, cvcLength, cvcPolicy, expiryDatePolicy, now: new Date() };
-}
-
-/** Base styles, then those of the state (`error`, `validated`) over them. */
-function applyStyles(state: 'base' | 'error' | 'validated') {
-  input.removeAttribute('style');
-  for (const [property, value] of Object.entries({
-    ...styles.base,
-    ...(state === 'base' ? {} : styles[state]),
-  }))
-    input.style.setProperty(property, value);
-}
-
-/** The library's `{ base, error, validated, placeholder }`, kept only as far as the allowlist goes. */
-function readStyles(sfStyles: unknown) {
-  const groups = (typeof sfStyles === 'object' && sfStyles !== null ? sfStyles : {}) as Record<
-    string,
-    unknown
-  >;
-  const allowed = (group: unknown) =>
-    sanitizeFrameStyles(kebabStyles(group)).styles as Record<string, string>;
-  const placeholderColor = (groups.placeholder as Record<string, unknown> | undefined)?.color;
-  styles = {
-    base: { ...allowed(groups.base), ...allowed({ '--sf-placeholder-color': placeholderColor }) },
-    error: allowed(groups.error),
-    validated: allowed(groups.validated),
-  };
 }
 
 function placeholderFor(type: AdyenWebFieldType): string {
@@ -186,7 +156,7 @@ async function handleInput(complete: boolean) {
   // blob and clears an error it shows (its own, after a pay attempt, too) when `error` is empty.
   send({ action: validationAction(state, complete), error: state.error });
   input.setAttribute('aria-invalid', state.status === 'invalid' ? 'true' : 'false');
-  applyStyles(state.status === 'invalid' ? 'error' : 'base');
+  styler.setState(state.status === 'invalid' ? 'error' : 'base');
 }
 
 async function sendEncryption(state: FieldState, current: number) {
@@ -213,7 +183,7 @@ async function sendEncryption(state: FieldState, current: number) {
   }
   send({ action: 'encryption', [fieldType]: entries, ...extra });
   input.setAttribute('aria-invalid', 'false');
-  applyStyles('validated');
+  styler.setState('validated');
 }
 
 function configure(message: Message) {
@@ -227,7 +197,7 @@ function configure(message: Message) {
   const ui = (typeof message.iframeUIConfig === 'object' && message.iframeUIConfig) || {};
   const { sfStyles, placeholders: configured, ariaConfig } = ui as Record<string, unknown>;
   placeholders = ((typeof configured === 'object' && configured) || {}) as Record<string, unknown>;
-  readStyles(sfStyles);
+  styler.set(sfStyles);
   // A single-brand variant (a stored card, `bcmc`…) fixes the security code's length and policy.
   if (txVariant === 'giftcard') cvcLength = 10;
   else setBrandForSecurityCode(txVariant, message.cvcPolicy);
@@ -244,7 +214,6 @@ function configure(message: Message) {
   if (fieldType === 'encryptedSecurityCode' && message.maskSecurityCode === true) input.type = 'password';
   input.maxLength = inputMaxLength(txVariant, fieldType, cvcLength);
   input.placeholder = placeholderFor(fieldType);
-  applyStyles('base');
   if (holderName && fieldType !== 'encryptedCardNumber') holderName.remove();
   send({ action: 'config' });
 }
@@ -292,14 +261,16 @@ function onMessage(event: MessageEvent) {
     void handleInput(false);
   }
   if (message.styleObject) {
-    readStyles(message.styleObject);
-    applyStyles(input.getAttribute('aria-invalid') === 'true' ? 'error' : 'base');
+    styler.set(message.styleObject);
   }
   if (message.externalValidation === true || message.unsupportedCard === true) {
     input.setAttribute('aria-invalid', 'true');
-    applyStyles('error');
+    styler.setState('error');
   }
-  if (message.unsupportedCard === false) input.setAttribute('aria-invalid', 'false');
+  if (message.unsupportedCard === false) {
+    input.setAttribute('aria-invalid', 'false');
+    styler.setState('base');
+  }
 }
 
 window.addEventListener('message', onMessage);

@@ -5,6 +5,7 @@
  */
 
 import { encryptValue } from './encrypt.ts';
+import { fieldStyler } from './field-styles.ts';
 import {
   evaluate,
   type FieldContext,
@@ -13,7 +14,6 @@ import {
   isGiftCardVariant,
   PAYLOAD_MEMBER,
 } from './fields.ts';
-import { sanitizeFrameStyles } from './frame-styles.ts';
 import { sharedContentKey } from './key-sharing.ts';
 import {
   FIELD_TYPES,
@@ -53,6 +53,7 @@ const page = readPageConfig();
 const input = document.getElementById('sf-input') as HTMLInputElement;
 const holderName = document.getElementById('sf-holder-name') as HTMLInputElement | null;
 const contentKey = sharedContentKey(page.publicKey);
+const styler = fieldStyler(input);
 
 let numKey: string | undefined;
 let fieldType: FieldType | undefined;
@@ -114,6 +115,7 @@ async function handleInput(complete: boolean) {
         : {};
     send({ action: 'encryption', numKey, fieldType, encrypted, ...cardFacts });
     input.setAttribute('aria-invalid', 'false');
+    styler.setState('validated');
     return;
   }
   const revoked = hasBlob;
@@ -123,6 +125,7 @@ async function handleInput(complete: boolean) {
   }
   lastError = state.error;
   input.setAttribute('aria-invalid', state.status === 'invalid' ? 'true' : 'false');
+  styler.setState(state.status === 'invalid' ? 'error' : 'base');
 }
 
 /** Brand changes and the encrypted BIN (6 to 8 digits) for the parent's binLookup. */
@@ -174,8 +177,7 @@ function configure(message: Extract<ParentMessage, { action: 'config' }>) {
   input.placeholder = message.placeholder ?? PLACEHOLDERS[fieldType];
   input.setAttribute('aria-label', message.ariaLabel ?? fieldType);
   // The parent is the approved page, but its styles are still only the allowlisted declarations.
-  for (const [property, value] of Object.entries(sanitizeFrameStyles(message.styles).styles))
-    input.style.setProperty(property, value);
+  styler.set(message.styles);
   // Browsers autofill the holder name into the number frame's hidden field; hand it to the parent.
   if (holderName && fieldType !== 'encryptedCardNumber') holderName.remove();
   send({ action: 'config', numKey, fieldType });

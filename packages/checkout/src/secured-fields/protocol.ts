@@ -3,6 +3,9 @@
  * page). Every message is a JSON string; every message carries the field's random `numKey`.
  * See README.md in this folder.
  */
+import type { SanitizedFieldStyles } from './frame-styles.ts';
+
+/** The secured fields, by the request field their blob goes into. */
 export type FieldType =
   | 'encryptedCardNumber'
   | 'encryptedExpiryDate'
@@ -22,6 +25,7 @@ export const FIELD_TYPES: readonly FieldType[] = [
   'encryptedBankLocationId',
 ];
 
+/** Whether a field must be filled in, may be, or is not shown (security code, expiry date). */
 export type FieldPolicy = 'required' | 'optional' | 'hidden';
 
 /** Parent → frame. */
@@ -37,8 +41,11 @@ export type ParentMessage =
       expiryDatePolicy?: FieldPolicy;
       placeholder?: string;
       ariaLabel?: string;
-      /** Inline CSS declarations for the input, e.g. `{ "font-size": "16px" }`. */
-      styles?: Record<string, string>;
+      /**
+       * The input's look per state, e.g. `{ base: { "font-size": "16px" }, error: { color: "#b3261e" } }`
+       * (frame-styles.ts: only allowlisted properties and values are applied).
+       */
+      styles?: SanitizedFieldStyles;
     }
   | { action: 'focus'; numKey: string; focus: boolean }
   | {

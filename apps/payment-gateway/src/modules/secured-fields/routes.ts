@@ -96,7 +96,7 @@ export function securedFieldRoutes(
           `<style>
 html,body{margin:0;padding:0;height:100%;background:transparent;overflow:hidden}
 #sf-input{box-sizing:border-box;width:100%;height:100%;border:0;outline:none;background:transparent;font:inherit;font-size:16px;padding:0 2px}
-#sf-input::placeholder{color:var(--sf-placeholder-color,#6b6b6b);opacity:1}
+#sf-input::placeholder{color:#6b6b6b;opacity:1}
 .sf-hidden{position:absolute;left:-9999px;width:1px;height:1px;opacity:0}
 </style>`,
         );

@@ -1,4 +1,5 @@
 import type { Checkout } from '../../core/checkout.ts';
+import type { SecuredFieldStyles } from '../../core/theme.ts';
 import type { ComponentData } from '../../core/types.ts';
 import { type ElementOptions, PaymentElement } from '../base/payment-element.tsx';
 import type { AddressField, BillingAddressMode } from '../internal/address/address-rules.ts';
@@ -17,8 +18,8 @@ export interface AchOptions extends ElementOptions {
   billingAddressRequiredFields?: AddressField[];
   /** Countries the billing address may be in; only US and PR are kept. */
   billingAddressAllowedCountries?: string[];
-  /** CSS declarations for the inputs inside the frames. */
-  styles?: Record<string, string>;
+  /** The account and routing-number inputs inside the frames per state (as the Card's `styles`). */
+  styles?: SecuredFieldStyles;
   data?: {
     ownerName?: string;
     bankAccountType?: 'checking' | 'savings';

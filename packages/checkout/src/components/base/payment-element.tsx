@@ -107,6 +107,7 @@ export abstract class PaymentElement<O extends ElementOptions = ElementOptions>
     };
   }
 
+  /** `data` with the checkout attempt id (analytics), as the payments call sends it. */
   async paymentData(): Promise<PaymentData> {
     const data = this.data;
     const checkoutAttemptId = await this.checkout.analytics.checkoutAttemptId();
@@ -124,6 +125,7 @@ export abstract class PaymentElement<O extends ElementOptions = ElementOptions>
     );
   }
 
+  /** Renders the component into the element (or the first match of a selector); again on the same node is harmless. */
   mount(target: string | Element): this {
     if (typeof document === 'undefined') {
       throw new CheckoutError(
@@ -147,12 +149,14 @@ export abstract class PaymentElement<O extends ElementOptions = ElementOptions>
     return this;
   }
 
+  /** Merges new options and renders again. */
   update(options: Partial<O>): this {
     this.options = { ...this.options, ...options };
     this.view.set({ revision: this.view.get().revision + 1 });
     return this;
   }
 
+  /** Removes the component from the page; `mount()` may put it back. */
   unmount(): this {
     this.root?.unmount();
     this.root = undefined;
@@ -167,11 +171,13 @@ export abstract class PaymentElement<O extends ElementOptions = ElementOptions>
     this.unmount();
   }
 
+  /** Pays: shows the validation errors if the form is incomplete, else runs the payments call. */
   submit(): Promise<void> {
     this.checkout.analytics.send('info', { type: 'submit', component: this.type });
     return submitPayment(this);
   }
 
+  /** Shows every error, announces them and focuses the first. */
   showValidation(): this {
     this.view.set({ validationRequest: this.view.get().validationRequest + 1 });
     return this;
@@ -183,11 +189,13 @@ export abstract class PaymentElement<O extends ElementOptions = ElementOptions>
     return this;
   }
 
+  /** Shows the form, a spinner or a final screen (`ready`, `loading`, `success`, `error` …), with an optional message. */
   setStatus(status: ElementStatus, detail: { message?: string } = {}): this {
     this.view.set({ status, message: detail.message });
     return this;
   }
 
+  /** Shows a payments answer's `action` (3-D Secure, redirect, QR code …) in the component's place. */
   handleAction(action: PaymentAction): void {
     const element = this.checkout.createFromAction(action, {
       parent: this,
@@ -208,6 +216,7 @@ export abstract class PaymentElement<O extends ElementOptions = ElementOptions>
     return submitAdditionalDetails(host, data);
   }
 
+  /** @internal The payment pipeline's end: the success screen, or the form again with the refusal. */
   onFinalResult(kind: 'success' | 'failure', response: PaymentResponse | undefined): void {
     this.view.set({ actionElement: undefined });
     this.options.onElementFinalResult?.(kind, response);

@@ -1,6 +1,7 @@
 import { http, withQuery } from '../../core/http.ts';
 import type { FieldPolicy } from '../internal/secured-fields/controller.ts';
 
+/** One brand the BIN lookup found for the digits. */
 export interface BinLookupBrand {
   brand: string;
   supported?: boolean;
@@ -13,6 +14,7 @@ export interface BinLookupBrand {
   localeBrand?: string;
 }
 
+/** The gateway's `v3/bin/binLookup` answer for the number's first digits. */
 export interface BinLookupResponse {
   requestId: string;
   brands?: BinLookupBrand[];

@@ -1,3 +1,4 @@
+import type { SecuredFieldStyles } from '../../core/theme.ts';
 import type { InstallmentOptions } from '../../core/types.ts';
 import type { ElementOptions } from '../base/payment-element.tsx';
 import type { AddressData, AddressField, BillingAddressMode } from '../internal/address/address-rules.ts';
@@ -24,8 +25,11 @@ export interface CardOptions extends ElementOptions {
   /** Shows the Korean tax-number field for Korean cards. */
   configuration?: { koreanAuthenticationRequired?: boolean };
   countryCode?: string;
-  /** CSS declarations for the inputs inside the secured frames. */
-  styles?: Record<string, string>;
+  /**
+   * The inputs inside the secured frames per state: `base`, `error` (while invalid), `validated`,
+   * `placeholder`; over the checkout's `theme` and `styles`. Only allowlisted properties apply.
+   */
+  styles?: SecuredFieldStyles;
   autoFocus?: boolean;
   disableBinLookup?: boolean;
   showBrandIcon?: boolean;
@@ -45,10 +49,16 @@ export interface CardOptions extends ElementOptions {
   /** Stored card: ask for the expiry date as well. */
   storedCardRequiresExpiry?: boolean;
   txVariant?: string;
+  /** The gateway's BIN lookup answered for the first digits (brands, issuer facts). */
   onBinLookup?(result: BinLookupResponse): void;
+  /** The number's brand changed, with the security-code and expiry policies it brings. */
   onBrand?(event: { brand: string | null; cvcPolicy: FieldPolicy; expiryDatePolicy: FieldPolicy }): void;
+  /** A secured field became valid (with the number's last four digits) or stopped being valid. */
   onFieldValid?(event: { fieldType: FieldType; valid: boolean; endDigits?: string }): void;
+  /** Every secured-field frame is configured. */
   onConfigSuccess?(): void;
+  /** A field gained the focus. */
   onFocus?(event: { fieldType: string }): void;
+  /** A field lost the focus. */
   onBlur?(event: { fieldType: string }): void;
 }

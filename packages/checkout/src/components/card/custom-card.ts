@@ -1,9 +1,9 @@
 import { collectBrowserInfo } from '../../core/browser-info.ts';
-import type { ElementStatus } from '../../core/callbacks.ts';
+import type { CheckoutCallbacks, ElementStatus } from '../../core/callbacks.ts';
 import type { Checkout } from '../../core/checkout.ts';
 import { CheckoutError } from '../../core/errors.ts';
 import { type FlowHost, submitPayment } from '../../core/payment-flow.ts';
-import { resolveTheme } from '../../core/theme.ts';
+import { type SecuredFieldStyles, securedFieldStyles } from '../../core/theme.ts';
 import type { Order, PaymentAction, PaymentData, PaymentResponse } from '../../core/types.ts';
 import type { ElementOptions } from '../base/payment-element.tsx';
 import {
@@ -16,11 +16,17 @@ import { DEFAULT_CARD_BRANDS } from './card-brands.ts';
 
 export interface CustomCardOptions extends ElementOptions {
   brands?: string[];
-  styles?: Record<string, string>;
+  /** The inputs inside the frames per state (`base`, `error`, `validated`, `placeholder`), over the checkout's. */
+  styles?: SecuredFieldStyles;
+  /** Every frame is configured: the fields can be used. */
   onConfigSuccess?(): void;
+  /** A field became valid (with the number's last four digits) or stopped being valid. */
   onFieldValid?(event: { fieldType: FieldType; valid: boolean; endDigits?: string }): void;
+  /** The number's brand changed, with the security-code and expiry policies it brings. */
   onBrand?(event: { brand: string | null; cvcPolicy: FieldPolicy; expiryDatePolicy: FieldPolicy }): void;
+  /** A field reported an error code (`cc.num.902` …); the merchant's markup shows it. */
   onValidationError?(errors: { fieldType: FieldType; error: string }[]): void;
+  /** A frame gained or lost the focus. */
   onFocus?(event: { fieldType: FieldType; focus: boolean }): void;
 }
 
@@ -49,14 +55,17 @@ export class CustomCard implements FlowHost {
     private options: CustomCardOptions = {},
   ) {}
 
-  get callbacks() {
+  /** The checkout's callbacks with this component's own over them. */
+  get callbacks(): CheckoutCallbacks {
     return { ...this.checkout.options, ...this.options };
   }
 
+  /** @internal */
   get session() {
     return this.checkout.session;
   }
 
+  /** Puts a gateway frame into every `[data-cse]` element inside the target. */
   mount(target: string | HTMLElement): this {
     const root = typeof target === 'string' ? document.querySelector<HTMLElement>(target) : target;
     if (!root)
@@ -78,7 +87,7 @@ export class CustomCard implements FlowHost {
         clientKey: this.checkout.clientKey,
         txVariant: 'card',
         supportedBrands: this.options.brands ?? DEFAULT_CARD_BRANDS,
-        styles: { ...resolveTheme(this.checkout.options.theme).frameStyles, ...(this.options.styles ?? {}) },
+        styles: securedFieldStyles(this.checkout.options, this.options.styles),
       },
       {
         onAllConfigured: () => {
@@ -148,22 +157,27 @@ export class CustomCard implements FlowHost {
     };
   }
 
+  /** The payment data with the encrypted card, as the payments call sends it. */
   paymentData(): Promise<PaymentData> {
     return Promise.resolve(this.data);
   }
 
+  /** Pays (the merchant's own button calls this). */
   submit(): Promise<void> {
     return submitPayment(this);
   }
 
+  /** Asks every frame to report its error, as on leaving it. */
   showValidation(): void {
     this.controller?.validateAll();
   }
 
+  /** Records the status; the merchant's markup shows it. */
   setStatus(status: ElementStatus): void {
     this.status = status;
   }
 
+  /** Shows a payments answer's action (3-D Secure …) after the fields. */
   handleAction(action: PaymentAction): void {
     this.callbacks.onActionHandled?.({ componentType: action.type, actionDescription: 'custom-card-action' });
     const host = document.createElement('div');
@@ -177,16 +191,19 @@ export class CustomCard implements FlowHost {
     this.status = 'ready';
   }
 
+  /** @internal */
   updateOrder(order: Order): void {
     this.checkout.order = order;
   }
 
+  /** Removes the frames. */
   unmount(): this {
     this.controller?.destroy();
     this.controller = undefined;
     return this;
   }
 
+  /** Removes the frames and any action in progress. */
   remove(): void {
     this.unmount();
   }

@@ -1,6 +1,6 @@
 import { type MutableRefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CheckoutError } from '../../core/errors.ts';
-import { resolveTheme } from '../../core/theme.ts';
+import { securedFieldStyles } from '../../core/theme.ts';
 import {
   type EncryptedBlob,
   type FieldPolicy,
@@ -147,8 +147,8 @@ export function useSecuredFields(
         ...(stored && options.brand
           ? { cvcPolicy: securityCodePolicy(options.brand, { hideCVC: !!options.hideCVC }) }
           : {}),
-        // The checkout's theme first (font, text and placeholder colour), the card's own styles over it.
-        styles: { ...resolveTheme(checkout.options.theme).frameStyles, ...(options.styles ?? {}) },
+        // The checkout's theme and styles first, the card's own styles over them.
+        styles: securedFieldStyles(checkout.options, options.styles),
       },
       {
         onAllConfigured: () => {

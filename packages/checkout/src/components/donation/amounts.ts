@@ -1,5 +1,6 @@
 import type { Amount } from '../../core/amount.ts';
 
+/** Fixed amounts to choose from, or rounding the payment up. */
 export type DonationType = 'fixedAmounts' | 'roundup';
 
 /** A campaign's `donation` as the gateway's `/donationCampaigns` returns it. */

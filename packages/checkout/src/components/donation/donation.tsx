@@ -141,6 +141,7 @@ export class Donation extends PaymentElement<DonationOptions> {
     });
   }
 
+  /** "Not now": calls `onCancel`. */
   cancel(): void {
     this.options.onCancel?.(this.donationState, this);
   }

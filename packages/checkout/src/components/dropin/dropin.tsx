@@ -16,6 +16,7 @@ export interface PaymentMethodComponent {
 /** A method whose code is fetched only when the shopper opens it (keeps the initial bundle small). */
 export interface LazyPaymentMethodComponent {
   txVariants: readonly string[];
+  /** Downloads the method's code. */
   load(): Promise<PaymentMethodComponent | { default: PaymentMethodComponent }>;
 }
 
@@ -35,7 +36,9 @@ export interface DropinOptions extends ElementOptions {
   disableFinalAnimation?: boolean;
   /** Per type options, e.g. `{ card: { hasHolderName: true } }`. */
   paymentMethodsConfiguration?: Record<string, Record<string, unknown>>;
+  /** The shopper opened a method. */
   onSelect?(element: PaymentElement): void;
+  /** The list of methods is shown. */
   onReady?(): void;
 }
 
@@ -193,6 +196,7 @@ export class Dropin extends PaymentElement<DropinOptions> {
     return this.activeKey ? this.elements.get(this.activeKey) : undefined;
   }
 
+  /** Opens the method with this key (or closes every one). */
   select(key: string | undefined): void {
     this.activeKey = key;
     this.view.set({ revision: this.view.get().revision + 1 });
@@ -200,6 +204,7 @@ export class Dropin extends PaymentElement<DropinOptions> {
     if (element) this.options.onSelect?.(element);
   }
 
+  /** @internal */
   showFinalResult(kind: 'success' | 'failure', response: PaymentResponse | undefined): void {
     if (kind === 'success') {
       const preauthorized = this.checkout.amount?.value === 0;

@@ -2,4 +2,5 @@ export {
   Dropin,
   type DropinOptions,
   type LazyPaymentMethodComponent,
+  type PaymentMethodComponent,
 } from './dropin.tsx';

@@ -7,6 +7,7 @@ import {
   type RedirectMethodOptions,
 } from '../internal/redirect-method/redirect-method-element.tsx';
 
+/** Options of the `Redirect` component (the action, or a redirect method to pay with). */
 export interface RedirectOptions extends RedirectMethodOptions {
   url?: string;
   method?: 'GET' | 'POST';
@@ -33,6 +34,7 @@ export class Redirect extends RedirectMethodElement<RedirectOptions> {
     return this.options.type ?? this.options.paymentMethodType ?? 'redirect';
   }
 
+  /** @internal */
   protected override formatData(): ComponentData {
     if (this.isAction) return { paymentMethod: { type: this.txVariant } };
     return super.formatData();
@@ -63,6 +65,7 @@ export class Redirect extends RedirectMethodElement<RedirectOptions> {
     form.submit();
   }
 
+  /** @internal */
   override renderView() {
     return this.isAction ? <RedirectView element={this} /> : super.renderView();
   }

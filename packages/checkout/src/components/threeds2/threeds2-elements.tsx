@@ -29,6 +29,7 @@ import {
   TokenDecodeError,
 } from './threeds2-protocol.ts';
 
+/** Options of the 3-D Secure 2 components (set by the widget from the action). */
 export interface ThreeDS2Options extends ElementOptions {
   token?: string;
   paymentData?: string;
@@ -226,6 +227,7 @@ function Fingerprint({ element }: { element: ThreeDS2DeviceFingerprint }) {
 export class ThreeDS2Challenge extends ThreeDS2Element {
   static override type = 'threeDS2Challenge';
 
+  /** Validates the action and token; returns the frame set-up or the completion it must give at once. */
   prepare():
     | { kind: 'frame'; acsUrl: string; notificationOrigin: string; creq: string; size: string }
     | { kind: 'error'; message: string } {

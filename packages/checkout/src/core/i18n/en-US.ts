@@ -99,5 +99,7 @@ export const enUS = {
   'cardBrand.detected': '%{brand} detected',
 };
 
+/** The name of one of the widget's strings (the keys of en-US). */
 export type TranslationKey = keyof typeof enUS;
+/** Strings of one locale, by key; the merchant's overrides in `translations`. */
 export type Translations = Partial<Record<TranslationKey, string>> & Record<string, string>;

@@ -1,5 +1,6 @@
 /** Address rules: postal-code formats, per-country layouts and limits. */
 
+/** A field of the billing address, as the payments call names it. */
 export type AddressField =
   | 'street'
   | 'houseNumberOrName'
@@ -8,6 +9,7 @@ export type AddressField =
   | 'stateOrProvince'
   | 'country';
 export type AddressData = Partial<Record<AddressField | 'firstName' | 'lastName', string>>;
+/** The whole billing address, only postal code and country (`partial`), or none. */
 export type BillingAddressMode = 'full' | 'partial' | 'none';
 
 export const ADDRESS_FIELD_MAX_LENGTH = 30;

@@ -3,6 +3,7 @@ import { formatAmount } from '../../../core/amount.ts';
 import type { Checkout } from '../../../core/checkout.ts';
 import { CheckoutError } from '../../../core/errors.ts';
 import { Store } from '../../../core/store.ts';
+import type { SecuredFieldStyles } from '../../../core/theme.ts';
 import type { BalanceCheckResponse, ComponentData, Order } from '../../../core/types.ts';
 import { type ElementOptions, PaymentElement } from '../../base/payment-element.tsx';
 import { type BalanceFacts, type BalanceOutcome, interpretBalance } from './balance.ts';
@@ -16,8 +17,8 @@ export interface GiftCardOptions extends ElementOptions {
   type?: string;
   /** Ask for the PIN (default true). */
   pinRequired?: boolean;
-  /** CSS declarations for the inputs inside the frames. */
-  styles?: Record<string, string>;
+  /** The number and PIN inputs inside the frames per state (as the Card's `styles`). */
+  styles?: SecuredFieldStyles;
 }
 
 type UsableBalance = Extract<BalanceOutcome, { kind: 'usable' }>;

@@ -1,5 +1,5 @@
 import { CheckoutError } from '../../../core/errors.ts';
-import { sanitizeFrameStyles } from '../../../secured-fields/frame-styles.ts';
+import { sanitizeFieldStyles } from '../../../secured-fields/frame-styles.ts';
 import type {
   EncryptedBlob,
   FieldPolicy,
@@ -55,8 +55,8 @@ export interface SecuredFieldsOptions {
   supportedBrands: string[];
   cvcPolicy?: FieldPolicy;
   expiryDatePolicy?: FieldPolicy;
-  /** CSS declarations for the inputs inside the frames, e.g. `{ 'font-size': '16px' }`. */
-  styles?: Record<string, string>;
+  /** The inputs inside the frames per state, e.g. `{ base: { 'font-size': '16px' } }`. */
+  styles?: unknown;
   /** Only for tests: the page origin the gateway writes into the frame. */
   pageOrigin?: string;
 }
@@ -151,7 +151,7 @@ export class SecuredFieldsController {
   private configMessage(record: FrameRecord): ParentMessage {
     const { txVariant, supportedBrands, cvcPolicy, expiryDatePolicy } = this.options;
     // Only the allowlisted declarations cross into the frame (the frame checks them again).
-    const styles = this.options.styles ? sanitizeFrameStyles(this.options.styles).styles : undefined;
+    const styles = sanitizeFieldStyles(this.options.styles).styles;
     return {
       action: 'config',
       numKey: record.numKey,
@@ -162,7 +162,7 @@ export class SecuredFieldsController {
       ...(expiryDatePolicy ? { expiryDatePolicy } : {}),
       ariaLabel: record.spec.ariaLabel,
       ...(record.spec.placeholder ? { placeholder: record.spec.placeholder } : {}),
-      ...(styles && Object.keys(styles).length > 0 ? { styles } : {}),
+      ...(Object.keys(styles).length > 0 ? { styles } : {}),
     };
   }
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { resolveTheme } from '../../../core/theme.ts';
+import { type SecuredFieldStyles, securedFieldStyles } from '../../../core/theme.ts';
 import type { ElementOptions, PaymentElement } from '../../base/payment-element.tsx';
 import { type FieldType, SecuredFieldsController } from './controller.ts';
 
@@ -41,7 +41,7 @@ const emptyFields = <F extends FieldType>(names: readonly F[]) =>
  */
 export function useFieldFrames<
   F extends FieldType,
-  O extends ElementOptions & { styles?: Record<string, string> },
+  O extends ElementOptions & { styles?: SecuredFieldStyles },
 >(element: PaymentElement<O>, options: FieldFramesOptions<F>) {
   const { checkout } = element;
   const { names, active = true } = options;
@@ -76,7 +76,7 @@ export function useFieldFrames<
         clientKey: checkout.clientKey,
         txVariant: options.txVariant,
         supportedBrands: [],
-        styles: { ...resolveTheme(checkout.options.theme).frameStyles, ...(element.props.styles ?? {}) },
+        styles: securedFieldStyles(checkout.options, element.props.styles),
       },
       {
         onAllConfigured: () => setConfigured(true),
