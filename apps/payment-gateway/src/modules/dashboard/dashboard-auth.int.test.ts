@@ -1,4 +1,7 @@
+import { createTestDatabase } from '@actuate/service-kit/testing';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { readConfig } from '../../config.ts';
 import {
   DEMO_DASHBOARD_USER,
   dashboardGet,
@@ -6,7 +9,8 @@ import {
   postSignIn,
   signInToDashboard,
 } from '../../testing/dashboard.ts';
-import { UNREACHABLE_WEBHOOKS, useTestGateway } from '../../testing/index.ts';
+import { PRODUCTION_ENV, UNREACHABLE_WEBHOOKS, useTestGateway } from '../../testing/index.ts';
+import { DashboardAuthService, SESSION_LIFETIME_MS } from './service.ts';
 
 const gateway = useTestGateway({ ...UNREACHABLE_WEBHOOKS, DASHBOARD_LOGIN_ATTEMPTS_PER_MINUTE: '1000' });
 
@@ -116,5 +120,94 @@ describe('dashboard sign-in', () => {
     const replayed = await dashboardGet(gateway.app, browser, '/dashboard/payments');
     expect(replayed.statusCode).toBe(303);
     expect(replayed.headers.location).toContain('/dashboard/login');
+  });
+});
+
+describe('dashboard sessions', () => {
+  it('refuses an expired session (8 hours after sign-in)', async () => {
+    const auth = new DashboardAuthService(gateway.database.db);
+    const signedInAt = new Date(Date.now() - SESSION_LIFETIME_MS - 1000);
+    const result = await auth.signIn(DEMO_DASHBOARD_USER.email, DEMO_DASHBOARD_USER.password, signedInAt);
+    if (!result.ok) throw new Error('sign-in failed');
+    expect(result.value.expiresAt.getTime()).toBe(signedInAt.getTime() + 8 * 60 * 60 * 1000);
+    const response = await dashboardGet(
+      gateway.app,
+      { cookie: `actuate_dashboard=${result.value.token}`, csrfToken: result.value.user.csrfToken },
+      '/dashboard/payments',
+    );
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toContain('/dashboard/login?notice=session-ended');
+  });
+
+  it('refuses a made-up session token', async () => {
+    const response = await dashboardGet(
+      gateway.app,
+      { cookie: 'actuate_dashboard=made-up', csrfToken: 'x' },
+      '/dashboard/payments',
+    );
+    expect(response.statusCode).toBe(303);
+  });
+});
+
+describe('dashboard sign-in limits', () => {
+  const limited = useTestGateway({ ...UNREACHABLE_WEBHOOKS, DASHBOARD_LOGIN_ATTEMPTS_PER_MINUTE: '3' });
+
+  it('answers 429 after too many sign-in attempts from one address', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      statuses.push((await postSignIn(limited.app, DEMO_DASHBOARD_USER.email, 'wrong-password')).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    const blocked = await postSignIn(limited.app, DEMO_DASHBOARD_USER.email, DEMO_DASHBOARD_USER.password);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.body).toContain('Too many sign-in attempts');
+  });
+});
+
+describe('the demo dashboard password in production mode', () => {
+  it('is neither seeded nor accepted, even on a database that ran the demo', async () => {
+    const database = await createTestDatabase();
+    try {
+      const demo = await buildApp(readConfig({ HTTPS_ENABLED: 'false' }), { database, logger: false });
+      expect(
+        (await postSignIn(demo, DEMO_DASHBOARD_USER.email, DEMO_DASHBOARD_USER.password)).statusCode,
+      ).toBe(303);
+      await demo.close();
+      const live = await buildApp(readConfig({ ...PRODUCTION_ENV, HTTPS_ENABLED: 'false' }), {
+        database,
+        logger: false,
+      });
+      try {
+        const refused = await postSignIn(live, DEMO_DASHBOARD_USER.email, DEMO_DASHBOARD_USER.password);
+        expect(refused.statusCode).toBe(401);
+      } finally {
+        await live.close();
+      }
+      const configured = await buildApp(
+        readConfig({
+          ...PRODUCTION_ENV,
+          HTTPS_ENABLED: 'false',
+          DASHBOARD_PASSWORD: 'a-live-dashboard-password',
+        }),
+        { database, logger: false },
+      );
+      try {
+        expect(
+          (await postSignIn(configured, DEMO_DASHBOARD_USER.email, 'a-live-dashboard-password')).statusCode,
+        ).toBe(303);
+        expect(
+          (await postSignIn(configured, DEMO_DASHBOARD_USER.email, DEMO_DASHBOARD_USER.password)).statusCode,
+        ).toBe(401);
+      } finally {
+        await configured.close();
+      }
+    } finally {
+      await database.close();
+    }
+  }, 180_000);
+
+  it('refuses to start with the published demo password configured', () => {
+    expect(() => readConfig({ ...PRODUCTION_ENV, DASHBOARD_PASSWORD: DEMO_DASHBOARD_USER.password })).toThrow(
+      /DASHBOARD_PASSWORD/,
+    );
   });
 });

@@ -29,6 +29,8 @@ export interface SandboxPageSettings {
   /** URLs of the widget's standalone bundle and stylesheet (content-hashed). */
   widgetScript: string;
   widgetCss: string;
+  /** The demo merchant's dashboard sign-in, shown only while it is the published demo one. */
+  dashboardDemoLogin?: { email: string; password: string } | undefined;
 }
 
 /**
@@ -61,6 +63,7 @@ export function sandboxPage(settings: SandboxPageSettings) {
 <section>
 <h2>Test cards</h2>
 <table><thead><tr><th>Number</th><th>Brand</th><th>Behaviour</th><th>Expiry</th><th>Security code</th></tr></thead><tbody>${cards}</tbody></table>
+<p>Every payment made with these cards shows up, with its 3-D Secure steps, captures, refunds and webhooks, in the <a href="/dashboard/payments">merchant dashboard</a>${settings.dashboardDemoLogin ? ` (sign in as <code>${escapeHtml(settings.dashboardDemoLogin.email)}</code>, password <code>${escapeHtml(settings.dashboardDemoLogin.password)}</code>)` : ''}.</p>
 <p>3-D Secure challenge password: <code>${escapeHtml(CHALLENGE_PASSWORD)}</code> (anything else fails). Any other Luhn-valid number of a known brand is authorised without 3-D Secure.</p>
 <p>Holder names that force a result: ${triggers}; also <code>DECLINED : 06 : ERROR</code> (raw scheme response), <code>capture failed</code>, <code>refund failed</code>.</p>
 </section>
@@ -120,6 +123,12 @@ export const SANDBOX_SCRIPT = `(() => {
       row.textContent = label + ': ' + value;
       row.dataset.field = label;
       result.appendChild(row);
+      if (label === 'pspReference') {
+        const link = document.createElement('a');
+        link.href = '/dashboard/payments/' + encodeURIComponent(value);
+        link.textContent = 'Open this payment in the merchant dashboard';
+        result.appendChild(link);
+      }
     }
   };
   const json = async (response) => {

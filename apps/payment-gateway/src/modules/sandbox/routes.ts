@@ -1,7 +1,7 @@
 import { baseContext, type ServiceApp } from '@actuate/service-kit';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { type Config, sandboxPagesOn } from '../../config.ts';
+import { type Config, DEMO_DASHBOARD_EMAIL, DEMO_DASHBOARD_PASSWORD, sandboxPagesOn } from '../../config.ts';
 import { gatewayError } from '../../shared/errors.ts';
 import type { MerchantService } from '../merchants/service.ts';
 import { amountSchema } from '../payments/models.ts';
@@ -58,6 +58,11 @@ export function sandboxRoutes(
           publicUrl: deps.config.PUBLIC_URL,
           widgetScript: `/sandbox/assets/actuate-checkout-${hash}.js`,
           widgetCss: `/sandbox/assets/checkout-${hash}.css`,
+          dashboardDemoLogin:
+            deps.config.DASHBOARD_PASSWORD === undefined &&
+            deps.config.DASHBOARD_EMAIL === DEMO_DASHBOARD_EMAIL
+              ? { email: DEMO_DASHBOARD_EMAIL, password: DEMO_DASHBOARD_PASSWORD }
+              : undefined,
         });
         return reply
           .type('text/html; charset=utf-8')
