@@ -68,6 +68,7 @@ try {
     ...Object.values(DEMO_LOGINS).map(
       (username) => `  ${username.padEnd(26)} ${describeLogin(world, username)}`,
     ),
+    `  ${'merchant@actuate.example'.padEnd(26)} merchant dashboard of the payment gateway: ${stack.urls.PAYMENT_GATEWAY_URL}/dashboard`,
     '',
     'Data lives in .data/ (delete it to start over). Ctrl-C stops everything.',
     '',

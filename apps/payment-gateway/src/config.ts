@@ -8,7 +8,7 @@ export const DEMO_API_KEY = 'sandbox_api_key_actuate';
 export const DEMO_CLIENT_KEY = 'sandbox_client_actuate';
 /** The demo merchant's dashboard sign-in (published in the READMEs): production mode never accepts it. */
 export const DEMO_DASHBOARD_EMAIL = 'merchant@actuate.example';
-export const DEMO_DASHBOARD_PASSWORD = 'actuate-dashboard-demo';
+export const DEMO_DASHBOARD_PASSWORD = 'actuate-demo';
 
 const commaSeparatedOrigins = z
   .string()
