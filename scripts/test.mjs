@@ -1,6 +1,6 @@
 // `npm test`: lint, type-check, unit and integration tests (PGlite always, PostgreSQL too when
 // TEST_DATABASE_URL is set) and the browser tests. Ends with a plain "N passed, N failed" line.
-// `npm test -- --only unit,e2e` runs a subset (steps: lint, types, unit, security, e2e).
+// `npm test -- --only unit,e2e` runs a subset (steps: lint, types, unit, security, e2e, packaging).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -57,6 +57,17 @@ function vitest(name, args) {
 
 if (wanted('lint')) check('lint', 'npx', ['biome', 'ci', '.']);
 if (wanted('types')) check('types', 'npm', ['run', 'typecheck', '--silent']);
+if (wanted('unit') || wanted('e2e') || wanted('packaging')) {
+  // The gateway serves the widget's built standalone (checkoutshopper/sdk/<version>/, tested in the unit
+  // and browser steps); packaging packs dist. Skipped when dist/ is up to date.
+  const { buildCheckoutIfStale } = await import('./stack.mjs');
+  try {
+    buildCheckoutIfStale();
+  } catch (error) {
+    totals.failed += 1;
+    failures.push(`widget package build (${error.message})`);
+  }
+}
 if (wanted('unit')) vitest('unit-and-integration', []);
 if (wanted('security')) vitest('security', ['--config', 'system-tests/vitest.security.config.ts']);
 if (wanted('e2e')) {
@@ -70,6 +81,9 @@ if (wanted('e2e')) {
     failures.push(`browser (storefront build failed: ${error.message})`);
   }
 }
+
+// The widget package installed from its tarball into three fresh projects (system-tests/packaging).
+if (wanted('packaging')) vitest('packaging', ['--config', 'system-tests/vitest.packaging.config.ts']);
 
 console.log('');
 if (failures.length > 0) console.log(`Failed: ${failures.join(', ')}`);

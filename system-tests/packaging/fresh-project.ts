@@ -20,10 +20,15 @@ export function lockedVersion(name: string): string {
   throw new Error(`${name} is not in package-lock.json`);
 }
 
-/** The environment without npm's own `npm_*` variables (set by `npm test`, e.g. the workspace). */
+/**
+ * The environment without npm's own `npm_*` variables (set by `npm test`, e.g. the workspace) and
+ * without the test runner's (`NODE_ENV=test` would make `next build` compile development JSX).
+ */
 const cleanEnv = (extra: Record<string, string> = {}) => ({
   ...Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !name.toLowerCase().startsWith('npm_')),
+    Object.entries(process.env).filter(
+      ([name]) => !/^(npm_|vitest)/i.test(name) && name !== 'NODE_ENV' && name !== 'TEST',
+    ),
   ),
   NEXT_TELEMETRY_DISABLED: '1',
   ...extra,

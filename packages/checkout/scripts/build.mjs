@@ -42,6 +42,9 @@ export function isStale() {
 const sri = (path) => `sha384-${createHash('sha384').update(readFileSync(path)).digest('base64')}`;
 
 export async function buildCheckout(log = console.log) {
+  // Always a production build, whatever the caller runs under (a test runner sets NODE_ENV=test, with
+  // which the React plugin would emit development JSX, `jsxDEV`, that production React lacks).
+  process.env.NODE_ENV = 'production';
   const { build } = await import('vite');
   const configFile = join(PACKAGE_ROOT, 'vite.config.ts');
   rmSync(dist, { recursive: true, force: true });
