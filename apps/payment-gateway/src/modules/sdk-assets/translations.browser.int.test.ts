@@ -4,6 +4,7 @@ import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO, startTestGateway, type TestGateway } from '../../testing/index.ts';
 import { launchBrowser } from '../../testing-browser.ts';
+import { CSS_FILE, SCRIPT_FILE } from './widget-release.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
@@ -16,6 +17,7 @@ let gateway: TestGateway;
 let browser: { context: BrowserContext; close(): Promise<void> };
 let base: string;
 let widgetScript: string;
+let widgetCss: string;
 /** The merchant's page: another origin (another port) on the loopback address, as Chromium allows. */
 let shop: Server;
 let shopUrl: string;
@@ -29,8 +31,11 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${port}`;
   gateway = await startTestGateway({ PUBLIC_URL: base });
   await gateway.app.listen({ port, host: '127.0.0.1' });
+  // The sandbox page names the versioned SDK URLs, as a merchant copies them.
   const sandbox = await (await fetch(`${base}/sandbox`)).text();
-  widgetScript = `${base}${/src="(\/sandbox\/assets\/actuate-checkout-[0-9a-f]+\.js)"/.exec(sandbox)?.[1]}`;
+  const sdk = /src="([^"]*\/checkoutshopper\/sdk\/[^"/]+\/)actuate-checkout\.min\.js"/.exec(sandbox)?.[1];
+  widgetScript = `${base}${sdk}${SCRIPT_FILE}`;
+  widgetCss = `${base}${sdk}${CSS_FILE}`;
   shop = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(shopPage);
   });
@@ -60,7 +65,7 @@ async function openCard(locale: string) {
   page.on('response', (response) => {
     if (response.url().includes('/translations/')) requests.push(`${response.status()} ${response.url()}`);
   });
-  shopPage = `<!doctype html><html><head><link rel="stylesheet" href="${widgetScript.replace(/actuate-checkout-([0-9a-f]+)\.js$/, 'checkout-$1.css')}"></head>
+  shopPage = `<!doctype html><html><head><link rel="stylesheet" href="${widgetCss}"></head>
 <body><div id="card"></div><script src="${widgetScript}"></script><script>
 ActuateCheckout.createCheckout({ clientKey: ${JSON.stringify(DEMO.clientKey)}, environmentUrl: ${JSON.stringify(`${base}/`)},
   locale: ${JSON.stringify(locale)}, amount: { value: 1000, currency: 'EUR' }, countryCode: 'NL',
