@@ -2,8 +2,6 @@ import type { Executor } from '@actuate/service-kit';
 import { and, asc, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import { notifications, webhookDeliveryAttempts } from './schema.ts';
 
-export type DeliveryAttemptRow = typeof webhookDeliveryAttempts.$inferSelect;
-
 export async function insertDeliveryAttempt(db: Executor, row: typeof webhookDeliveryAttempts.$inferInsert) {
   await db.insert(webhookDeliveryAttempts).values(row);
 }

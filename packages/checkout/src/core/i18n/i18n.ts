@@ -3,7 +3,7 @@ import { enUS, type TranslationKey, type Translations } from './en-US.ts';
 import { loadLocaleFile } from './locale-loader.ts';
 import { DEFAULT_LOCALE, matchLocale, textDirection } from './locales.ts';
 
-export { DEFAULT_LOCALE, matchLocale, SHIPPED_LOCALES, textDirection } from './locales.ts';
+export { DEFAULT_LOCALE, matchLocale } from './locales.ts';
 
 export function assertLocale(locale: string): void {
   if (!/^[a-z]{2}([-_][A-Za-z]{2})?$/.test(locale)) {

@@ -8,8 +8,6 @@ import { DEFAULT_LOCALE, SHIPPED_LOCALES } from './locales.ts';
  * the gateway, `checkoutshopper/sdk/<version>/translations/<locale>.json`, as the reference fetches
  * its translations from its CDN. Any failure leaves the caller on en-US.
  */
-export const LOCALE_SOURCE = 'gateway';
-
 /** The translations folder under the environment URL (which may already end in `checkoutshopper/`). */
 export function translationsBaseUrl(loadingContext: string): string {
   const root = loadingContext.endsWith('/checkoutshopper/')

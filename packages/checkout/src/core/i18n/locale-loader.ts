@@ -39,8 +39,6 @@ const LOCALE_FILES: Record<string, () => Promise<{ default: Translations }>> = {
   'zh-TW': () => import('./locales/zh-TW.json'),
 };
 
-export const LOCALE_SOURCE = 'chunks';
-
 /** The strings of a shipped locale other than en-US, or undefined when there is no such file. */
 export async function loadLocaleFile(
   locale: string,

@@ -36,8 +36,6 @@ export const SHIPPED_LOCALES = [
   'zh-TW',
 ] as const;
 
-export type ShippedLocale = (typeof SHIPPED_LOCALES)[number];
-
 const SHIPPED = new Set<string>(SHIPPED_LOCALES);
 
 /**
