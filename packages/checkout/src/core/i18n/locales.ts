@@ -1,6 +1,7 @@
-/** Every locale the package ships: en-US is bundled, each other one is a JSON file in ./locales. */
+/** The widget's own language, bundled, and the fallback for anything else. */
 export const DEFAULT_LOCALE = 'en-US';
 
+/** Every locale the package ships: en-US is bundled, each other one is a JSON file in ./locales. */
 export const SHIPPED_LOCALES = [
   DEFAULT_LOCALE,
   'ar',
