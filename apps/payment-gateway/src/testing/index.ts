@@ -1,5 +1,5 @@
 import type { DatabaseHandle, ServiceApp } from '@actuate/service-kit';
-import { createTestDatabase } from '@actuate/service-kit/testing';
+import { createTestDatabase, freePort } from '@actuate/service-kit/testing';
 import type { FastifyServerOptions } from 'fastify';
 import { afterAll, beforeAll, vi } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -47,6 +47,20 @@ export async function startTestGateway(
       await database.close();
     },
   };
+}
+
+/**
+ * A gateway listening on 127.0.0.1 whose PUBLIC_URL is its own address (pages and frames build links
+ * from it), for browser suites. Returns the gateway and that base URL.
+ */
+export async function startListeningTestGateway(
+  env: Record<string, string> = {},
+): Promise<{ gateway: TestGateway; base: string }> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const gateway = await startTestGateway({ PUBLIC_URL: base, ...env });
+  await gateway.app.listen({ port, host: '127.0.0.1' });
+  return { gateway, base };
 }
 
 /** Webhooks go nowhere and are not retried, so a test never reaches a running middleware. */

@@ -8,7 +8,7 @@ import { DEMO_DASHBOARD_USER } from '../../testing/dashboard.ts';
 import {
   merchantCall,
   paymentRequest,
-  startTestGateway,
+  startListeningTestGateway,
   type TestGateway,
   testCardMethod,
 } from '../../testing/index.ts';
@@ -45,17 +45,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   // The public URL must be the listening address (dashboard forms are checked against it).
-  const probe = await startTestGateway();
-  await probe.app.listen({ port: 0, host: '127.0.0.1' });
-  const port = (probe.app.server.address() as AddressInfo).port;
-  await probe.close();
-  base = `http://127.0.0.1:${port}`;
-  gateway = await startTestGateway({
-    PUBLIC_URL: base,
+  ({ gateway, base } = await startListeningTestGateway({
     PAYMENT_WEBHOOK_URL: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/webhooks`,
     WEBHOOK_RETRY_LIMIT: '0',
-  });
-  await gateway.app.listen({ port, host: '127.0.0.1' });
+  }));
   browser = await launchBrowser();
 }, 120_000);
 

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_DASHBOARD_USER } from '../../testing/dashboard.ts';
-import { startTestGateway, type TestGateway } from '../../testing/index.ts';
+import { startListeningTestGateway, type TestGateway } from '../../testing/index.ts';
 import { launchBrowser } from '../../testing-browser.ts';
 
 // Starting a database, the gateway and the widget bundle can take a while on a busy 2-core machine.
@@ -20,18 +19,10 @@ let browser: { context: BrowserContext; close(): Promise<void> };
 let base: string;
 
 beforeAll(async () => {
-  // The public URL must be the listening address: reserve it by listening first, then rebuild.
-  const probe = await startTestGateway();
-  await probe.app.listen({ port: 0, host: '127.0.0.1' });
-  const port = (probe.app.server.address() as AddressInfo).port;
-  await probe.close();
-  base = `http://127.0.0.1:${port}`;
-  gateway = await startTestGateway({
-    PUBLIC_URL: base,
+  ({ gateway, base } = await startListeningTestGateway({
     PAYMENT_WEBHOOK_URL: 'http://127.0.0.1:9/unreachable',
     WEBHOOK_RETRY_LIMIT: '0',
-  });
-  await gateway.app.listen({ port, host: '127.0.0.1' });
+  }));
   browser = await launchBrowser();
 }, 120_000);
 

@@ -1,16 +1,5 @@
 import { minorUnitDigits } from '../payments/currencies.ts';
 
-/** Minor units as the merchant reads them: `€10.00`, `DKK 1,000.00`, `¥1,000`. */
-export function formatAmount(value: number, currency: string): string {
-  const digits = minorUnitDigits(currency);
-  return new Intl.NumberFormat('en-GB', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(value / 10 ** digits);
-}
-
 /** Minor units as a plain decimal (CSV): `10.00`, `1000`. */
 export function decimalAmount(value: number, currency: string): string {
   const digits = minorUnitDigits(currency);

@@ -1,6 +1,6 @@
 import { escapeHtml } from '../../shared/html.ts';
+import { formatAmount } from '../payments/currencies.ts';
 import { csrfField } from './layout.ts';
-import { formatAmount } from './money.ts';
 import { PAYMENT_STATUSES, type PaymentQuery, queryString } from './payments-filter.ts';
 import type { PaymentHistory, PaymentListRow } from './payments-repository.ts';
 import type { AvailableActions } from './payments-service.ts';

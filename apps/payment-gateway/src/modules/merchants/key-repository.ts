@@ -1,5 +1,5 @@
 import type { Executor } from '@actuate/service-kit';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { apiKeys, clientKeys, merchants } from './schema.ts';
 
 /** The dashboard's key administration: every statement is scoped to one merchant account. */
@@ -70,17 +70,18 @@ export async function findOwnClientKey(db: Executor, merchantAccount: string, cl
   return row;
 }
 
+type KeyEnd = { revokedAt: Date } | { expiresAt: Date };
+
+/** A revocation now, or an expiry that never moves a key's existing end later. */
+function endingOf(expiresAt: AnyColumn, end: KeyEnd) {
+  return 'revokedAt' in end
+    ? { revokedAt: end.revokedAt }
+    : { expiresAt: sql<Date>`least(coalesce(${expiresAt}, ${end.expiresAt}), ${end.expiresAt})` };
+}
+
 /** Ends an API key now (revoke) or at `expiresAt` (rotation grace), never later than an earlier expiry. */
-export async function endApiKey(
-  db: Executor,
-  merchantAccount: string,
-  keyDigest: string,
-  end: { revokedAt: Date } | { expiresAt: Date },
-) {
-  const set =
-    'revokedAt' in end
-      ? { revokedAt: end.revokedAt }
-      : { expiresAt: sql`least(coalesce(${apiKeys.expiresAt}, ${end.expiresAt}), ${end.expiresAt})` };
+export async function endApiKey(db: Executor, merchantAccount: string, keyDigest: string, end: KeyEnd) {
+  const set = endingOf(apiKeys.expiresAt, end);
   const rows = await db
     .update(apiKeys)
     .set(set)
@@ -95,18 +96,8 @@ export async function endApiKey(
   return rows.length > 0;
 }
 
-export async function endClientKey(
-  db: Executor,
-  merchantAccount: string,
-  clientKey: string,
-  end: { revokedAt: Date } | { expiresAt: Date },
-) {
-  const set =
-    'revokedAt' in end
-      ? { revokedAt: end.revokedAt }
-      : {
-          expiresAt: sql`least(coalesce(${clientKeys.expiresAt}, ${end.expiresAt}), ${end.expiresAt})`,
-        };
+export async function endClientKey(db: Executor, merchantAccount: string, clientKey: string, end: KeyEnd) {
+  const set = endingOf(clientKeys.expiresAt, end);
   const rows = await db
     .update(clientKeys)
     .set(set)

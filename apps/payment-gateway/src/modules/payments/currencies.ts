@@ -61,3 +61,14 @@ export function assertPayableAmount(amount: Amount, options: { zeroAllowed: bool
     );
   }
 }
+
+/** Minor units as the gateway's own pages show them: `€10.00`, `DKK 1,000.00`, `¥1,000`. */
+export function formatAmount(value: number, currency: string): string {
+  const digits = minorUnitDigits(currency);
+  return new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value / 10 ** digits);
+}

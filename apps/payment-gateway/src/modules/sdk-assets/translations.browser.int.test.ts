@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO, startTestGateway, type TestGateway } from '../../testing/index.ts';
+import { DEMO, startListeningTestGateway, type TestGateway } from '../../testing/index.ts';
 import { launchBrowser } from '../../testing-browser.ts';
 import { CSS_FILE, SCRIPT_FILE } from './widget-release.ts';
 
@@ -24,13 +24,7 @@ let shopUrl: string;
 let shopPage = '';
 
 beforeAll(async () => {
-  const probe = await startTestGateway();
-  await probe.app.listen({ port: 0, host: '127.0.0.1' });
-  const port = (probe.app.server.address() as AddressInfo).port;
-  await probe.close();
-  base = `http://127.0.0.1:${port}`;
-  gateway = await startTestGateway({ PUBLIC_URL: base });
-  await gateway.app.listen({ port, host: '127.0.0.1' });
+  ({ gateway, base } = await startListeningTestGateway());
   // The sandbox page names the versioned SDK URLs, as a merchant copies them.
   const sandbox = await (await fetch(`${base}/sandbox`)).text();
   const sdk = /src="([^"]*\/checkoutshopper\/sdk\/[^"/]+\/)actuate-checkout\.min\.js"/.exec(sandbox)?.[1];

@@ -1,5 +1,5 @@
 import { escapeHtml, htmlPage } from '../../shared/html.ts';
-import { minorUnitDigits } from '../payments/currencies.ts';
+import { formatAmount } from '../payments/currencies.ts';
 import type { ShopperStep } from '../payments/methods/types.ts';
 import type { PaymentRow } from '../payments/repository.ts';
 import type { ShopperStepChoice } from './actions.ts';
@@ -46,16 +46,6 @@ const pageKind = (step: ShopperStep): PageKind =>
 export const pageOffers = (step: ShopperStep, choice: ShopperStepChoice) =>
   CHOICES[pageKind(step)].some((entry) => entry.choice === choice);
 
-export function formatMinor(value: number, currency: string): string {
-  const digits = minorUnitDigits(currency);
-  return new Intl.NumberFormat('en-GB', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(value / 10 ** digits);
-}
-
 function heading(step: ShopperStep): string {
   if (step.kind === 'present') return 'Pending payment (sandbox)';
   if (step.kind !== 'redirect') return 'Your payment app: approve the payment (sandbox)';
@@ -67,7 +57,7 @@ function heading(step: ShopperStep): string {
 /** The simulated bank's, provider's or transfer desk's page for one payment. */
 export function shopperStepPage(payment: PaymentRow, step: ShopperStep, actionPath: string): string {
   const rows: [string, string][] = [
-    ['Amount', formatMinor(payment.amountValue, payment.currency)],
+    ['Amount', formatAmount(payment.amountValue, payment.currency)],
     ['Merchant reference', payment.merchantReference],
     ['Payment method', payment.paymentMethodType],
     ...(step.kind === 'redirect' && step.issuer ? ([['Issuer', step.issuer]] as [string, string][]) : []),
@@ -113,7 +103,7 @@ export function pendingListPage(entries: { payment: PaymentRow; url: string }[])
     ? `<table><thead><tr><th scope="col">Reference</th><th scope="col">Method</th><th scope="col">Amount</th><th scope="col">Status</th></tr></thead><tbody>${entries
         .map(
           ({ payment, url }) =>
-            `<tr><td><a href="${escapeHtml(url)}">${escapeHtml(payment.merchantReference)}</a></td><td>${escapeHtml(payment.paymentMethodType)}</td><td>${escapeHtml(formatMinor(payment.amountValue, payment.currency))}</td><td>${escapeHtml(payment.resultCode)}</td></tr>`,
+            `<tr><td><a href="${escapeHtml(url)}">${escapeHtml(payment.merchantReference)}</a></td><td>${escapeHtml(payment.paymentMethodType)}</td><td>${escapeHtml(formatAmount(payment.amountValue, payment.currency))}</td><td>${escapeHtml(payment.resultCode)}</td></tr>`,
         )
         .join('')}</tbody></table>`
     : '<p>No payment is waiting.</p>';
