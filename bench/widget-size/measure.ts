@@ -156,8 +156,11 @@ function lazyChunkName(output: Output): string {
     const method = /\/src\/components\/(internal\/)?([^/]+)\//.exec(id);
     const locale = /\/i18n\/locales\/([^/.]+)\./.exec(id);
     const library = /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(id);
+    // The package's own build names its chunks after their first module: `dist/esm/chunks/fr-FR-<hash>.js`.
+    const built = /\/dist\/esm\/chunks\/(.+)-[\w-]{8}\.js$/.exec(id)?.[1];
     if (method) parts.add(method[1] ? `internal/${method[2]}` : (method[2] ?? ''));
     else if (locale) parts.add(`locale ${locale[1]}`);
+    else if (built) parts.add(/^[a-z]{2}(-[A-Z]{2})?$/.test(built) ? `locale ${built}` : built);
     else if (library) parts.add(`library ${library[1]}`);
   }
   return parts.size ? [...parts].sort().join(' + ') : output.fileName;
