@@ -70,7 +70,7 @@ describe('redirect and debit methods at the checkout', () => {
       await sepa.getByLabel('Account holder name').fill('Clara Bauer');
       await sepa.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 01');
       await payButton(page).click();
-      expect(await sepa.getByText('Enter a valid IBAN').count()).toBe(1);
+      expect(await sepa.getByText('Check the IBAN: it is not a valid account number').count()).toBe(1);
 
       await sepa.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00');
       await payButton(page).click();
