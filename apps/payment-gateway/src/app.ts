@@ -57,7 +57,7 @@ import { startStepExpiryWorker, stepExpiryScheduler } from './modules/payments/s
 import { sandboxRoutes } from './modules/sandbox/routes.ts';
 import { sdkAssetRoutes } from './modules/sdk-assets/routes.ts';
 import { readWidgetTranslations, translationRoutes } from './modules/sdk-assets/translations-route.ts';
-import { lazyWidgetRelease } from './modules/sdk-assets/widget-release.ts';
+import { lazyOnce, loadWidgetRelease } from './modules/sdk-assets/widget-release.ts';
 import { bundleFrameScripts } from './modules/secured-fields/bundle.ts';
 import { securedFieldRoutes } from './modules/secured-fields/routes.ts';
 import {
@@ -223,12 +223,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   barcodeRoutes(app);
   logoRoutes(app);
   componentImageRoutes(app);
-  translationRoutes(app, readWidgetTranslations);
+  translationRoutes(app, lazyOnce(readWidgetTranslations));
   donationPageRoutes(app);
   securedFieldRoutes(app, { merchants, keys, frameScripts, ownOrigin });
   threeDsRoutes(app, { threeDs, publicUrl: config.PUBLIC_URL });
   // Read (or, without a package build, bundled) on first use, so start-up does not wait for it.
-  const widget = lazyWidgetRelease();
+  const widget = lazyOnce(() => loadWidgetRelease());
   sdkAssetRoutes(app, { widget });
   sandboxRoutes(app, { sessions, payments, merchants, config, widget });
   await registerDashboard(

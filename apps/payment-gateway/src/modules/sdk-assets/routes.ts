@@ -13,23 +13,27 @@ export const sdkAssetUrl = (version: string, file: string) => `${SDK_PREFIX}/${v
  * bytes never change, so they are cached for good. Bundled from sources (no dist/ yet, development)
  * they can change between restarts under the same version, so they are revalidated instead.
  */
-function sendAsset(reply: FastifyReply, release: WidgetRelease, type: string, body: Buffer | string) {
+export function sendPublicAsset(
+  reply: FastifyReply,
+  type: string,
+  body: Buffer | string,
+  cache: { immutable: boolean },
+) {
   return reply
     .type(type)
-    .header(
-      'Cache-Control',
-      release.origin === 'dist' ? 'public, max-age=31536000, immutable' : 'public, no-cache',
-    )
+    .header('Cache-Control', cache.immutable ? 'public, max-age=31536000, immutable' : 'public, no-cache')
     .header('Access-Control-Allow-Origin', '*')
     .header('Cross-Origin-Resource-Policy', 'cross-origin')
     .send(body);
 }
 
+const sendAsset = (reply: FastifyReply, release: WidgetRelease, type: string, body: Buffer | string) =>
+  sendPublicAsset(reply, type, body, { immutable: release.origin === 'dist' });
+
 /**
  * The widget's SDK files by version: `actuate-checkout.min.js` (standalone IIFE), `.min.css` and
  * `integrity.json` (their sha384 hashes). Only the version of packages/checkout is served; another → 404.
- * Further per-version files (e.g. `translations/<locale>.json`) belong in this module, under the same
- * prefix, headers and version check.
+ * The locale files under the same prefix are `translations-route.ts`.
  */
 export function sdkAssetRoutes(app: ServiceApp, deps: { widget: () => Promise<WidgetRelease> }) {
   app.get(

@@ -1,13 +1,14 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { ServiceApp } from '@actuate/service-kit';
 import { z } from 'zod';
 import { gatewayError } from '../../shared/errors.ts';
+import { SDK_PREFIX, sendPublicAsset } from './routes.ts';
+import { CHECKOUT_ROOT } from './widget-bundle.ts';
+import { widgetVersion } from './widget-release.ts';
 
-const checkoutRoot = fileURLToPath(new URL('../../../../../packages/checkout/', import.meta.url));
 /** The widget's locale files: one flat JSON per locale, every key of every component. */
-export const WIDGET_LOCALES_DIR = join(checkoutRoot, 'src/core/i18n/locales');
+export const WIDGET_LOCALES_DIR = join(CHECKOUT_ROOT, 'src/core/i18n/locales');
 
 const params = z.object({
   version: z.string().regex(/^\d+\.\d+\.\d+(-[0-9A-Za-z.]+)?$/),
@@ -22,13 +23,10 @@ export interface WidgetTranslations {
 
 /** Reads the package version and every locale file once; the gateway serves them from memory. */
 export async function readWidgetTranslations(): Promise<WidgetTranslations> {
-  const manifest = JSON.parse(await readFile(join(checkoutRoot, 'package.json'), 'utf8')) as {
-    version: string;
-  };
   const names = (await readdir(WIDGET_LOCALES_DIR)).filter((name) => name.endsWith('.json'));
   const files = new Map<string, string>();
   for (const name of names) files.set(name, await readFile(join(WIDGET_LOCALES_DIR, name), 'utf8'));
-  return { version: manifest.version, files };
+  return { version: widgetVersion(), files };
 }
 
 /**
@@ -37,17 +35,9 @@ export async function readWidgetTranslations(): Promise<WidgetTranslations> {
  * translations from its CDN. Public and the same for everyone, so any origin may read them and they
  * are cached for good: a version's files never change. Another version or locale is a 404.
  */
-export function translationRoutes(app: ServiceApp, source: () => Promise<WidgetTranslations>) {
-  let pending: Promise<WidgetTranslations> | undefined;
-  const translations = () => {
-    pending ??= source().catch((error: unknown) => {
-      pending = undefined; // a later request tries again
-      throw error;
-    });
-    return pending;
-  };
+export function translationRoutes(app: ServiceApp, translations: () => Promise<WidgetTranslations>) {
   app.get(
-    '/checkoutshopper/sdk/:version/translations/:file',
+    `${SDK_PREFIX}/:version/translations/:file`,
     {
       schema: { tags: ['client'], summary: 'The widget’s strings for one locale (standalone build)', params },
     },
@@ -58,12 +48,7 @@ export function translationRoutes(app: ServiceApp, source: () => Promise<WidgetT
         throw gatewayError.notFound(
           `No translations ${request.params.file} for version ${request.params.version}.`,
         );
-      return reply
-        .type('application/json; charset=utf-8')
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .header('Access-Control-Allow-Origin', '*')
-        .header('Cross-Origin-Resource-Policy', 'cross-origin')
-        .send(body);
+      return sendPublicAsset(reply, 'application/json; charset=utf-8', body, { immutable: true });
     },
   );
 }

@@ -4,10 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 
 export const CHECKOUT_ROOT = fileURLToPath(new URL('../../../../../packages/checkout/', import.meta.url));
-const checkoutRoot = CHECKOUT_ROOT;
 /** The widget's standalone entry (`window.ActuateCheckout`) and its one stylesheet. */
-export const WIDGET_ENTRY = join(checkoutRoot, 'src/standalone.ts');
-export const WIDGET_CSS = join(checkoutRoot, 'src/styles/checkout.css');
+export const WIDGET_ENTRY = join(CHECKOUT_ROOT, 'src/standalone.ts');
+export const WIDGET_CSS = join(CHECKOUT_ROOT, 'src/styles/checkout.css');
 
 export interface WidgetBundle {
   script: string;
@@ -20,10 +19,10 @@ export interface WidgetBundle {
  */
 function preactAliases(): Plugin {
   const preactRoot = dirname(
-    createRequire(join(checkoutRoot, 'package.json')).resolve('preact/package.json'),
+    createRequire(join(CHECKOUT_ROOT, 'package.json')).resolve('preact/package.json'),
   );
   const aliases: Record<string, string> = {
-    react: join(checkoutRoot, 'src/standalone-react.ts'),
+    react: join(CHECKOUT_ROOT, 'src/standalone-react.ts'),
     'react/jsx-runtime': join(preactRoot, 'compat/jsx-runtime.mjs'),
     'react/jsx-dev-runtime': join(preactRoot, 'compat/jsx-dev-runtime.mjs'),
     'react-dom': join(preactRoot, 'compat/dist/compat.mjs'),
@@ -45,7 +44,7 @@ function preactAliases(): Plugin {
  * chunks, so the widget fetches its locale files from the gateway (`translations-route.ts`).
  */
 function standaloneLocaleLoader(): Plugin {
-  const path = join(checkoutRoot, 'src/core/i18n/locale-loader.standalone.ts');
+  const path = join(CHECKOUT_ROOT, 'src/core/i18n/locale-loader.standalone.ts');
   return {
     name: 'standalone-locale-loader',
     setup(builder) {

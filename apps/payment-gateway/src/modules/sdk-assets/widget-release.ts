@@ -34,8 +34,12 @@ function release(
  * last, so its presence marks a complete build); otherwise, in a checkout that was never built, the
  * same entry bundled with esbuild, so the sandbox works without a build step.
  */
+/** packages/checkout/package.json's version: the one `checkoutshopper/sdk/<version>/` segment served. */
+export const widgetVersion = (root = CHECKOUT_ROOT): string =>
+  (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
+
 export async function loadWidgetRelease(root = CHECKOUT_ROOT): Promise<WidgetRelease> {
-  const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+  const version = widgetVersion(root);
   const integrityFile = join(root, 'dist', 'integrity.json');
   if (existsSync(integrityFile)) {
     const built = JSON.parse(readFileSync(integrityFile, 'utf8')) as { version?: string };
@@ -53,9 +57,9 @@ export async function loadWidgetRelease(root = CHECKOUT_ROOT): Promise<WidgetRel
   return release(version, Buffer.from(bundle.script), Buffer.from(bundle.css), 'sources');
 }
 
-/** Loads the release once, on first use (a failed load is tried again by the next request). */
-export function lazyWidgetRelease(load = loadWidgetRelease): () => Promise<WidgetRelease> {
-  let pending: Promise<WidgetRelease> | undefined;
+/** Loads once, on first use, so start-up does not wait for it (a failed load is tried again by the next request). */
+export function lazyOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
   return () => {
     pending ??= load().catch((error: unknown) => {
       pending = undefined;

@@ -1,5 +1,5 @@
 import type { Executor } from '@actuate/service-kit';
-import { and, asc, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { notifications, webhookDeliveryAttempts } from './schema.ts';
 
 export async function insertDeliveryAttempt(db: Executor, row: typeof webhookDeliveryAttempts.$inferInsert) {
@@ -30,28 +30,4 @@ export async function markFailedDelivered(db: Executor, id: number, at: Date) {
     .update(notifications)
     .set({ state: 'delivered', deliveredAt: at })
     .where(and(eq(notifications.id, id), eq(notifications.state, 'failed')));
-}
-
-export interface DeliveryLogFilter {
-  merchantAccount: string;
-  eventCode?: string | undefined;
-  state?: 'pending' | 'delivered' | 'failed' | undefined;
-  pspReference?: string | undefined;
-  before?: number | undefined;
-  limit: number;
-}
-
-/** The merchant's notifications, newest first, filtered by event code, delivery state or payment. */
-export async function filterNotifications(db: Executor, filter: DeliveryLogFilter) {
-  const conditions: SQL[] = [eq(notifications.merchantAccount, filter.merchantAccount)];
-  if (filter.eventCode) conditions.push(eq(notifications.eventCode, filter.eventCode));
-  if (filter.state) conditions.push(eq(notifications.state, filter.state));
-  if (filter.pspReference) conditions.push(eq(notifications.paymentPspReference, filter.pspReference));
-  if (filter.before) conditions.push(lt(notifications.id, filter.before));
-  return db
-    .select()
-    .from(notifications)
-    .where(and(...conditions))
-    .orderBy(desc(notifications.id))
-    .limit(filter.limit);
 }

@@ -1,11 +1,6 @@
 import type { Database } from '@actuate/service-kit';
-import {
-  attemptsOf,
-  type DeliveryLogFilter,
-  filterNotifications,
-  findOwnNotification,
-} from './attempts-repository.ts';
-import type { NotificationRow } from './repository.ts';
+import { attemptsOf, findOwnNotification } from './attempts-repository.ts';
+import { listNotifications, type NotificationFilter, type NotificationRow } from './repository.ts';
 import type { WebhookService } from './service.ts';
 
 export type DeliveryStateFilter = 'pending' | 'delivered' | 'failed';
@@ -53,8 +48,8 @@ export class DeliveryLogService {
     private readonly webhooks: WebhookService,
   ) {}
 
-  async list(merchantAccount: string, filter: Omit<DeliveryLogFilter, 'merchantAccount'>) {
-    const rows = await filterNotifications(this.db, { ...filter, merchantAccount });
+  async list(merchantAccount: string, filter: Omit<NotificationFilter, 'merchantAccount'>) {
+    const rows = await listNotifications(this.db, { ...filter, merchantAccount });
     return this.withAttempts(rows);
   }
 

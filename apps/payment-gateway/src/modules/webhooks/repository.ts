@@ -51,16 +51,20 @@ export async function recordAttempt(
     .where(eq(notifications.id, id));
 }
 
-export async function listNotifications(
-  db: Executor,
-  filter: {
-    merchantAccount: string;
-    pspReference?: string | undefined;
-    before?: number | undefined;
-    limit: number;
-  },
-) {
+export interface NotificationFilter {
+  merchantAccount: string;
+  eventCode?: string | undefined;
+  state?: 'pending' | 'delivered' | 'failed' | undefined;
+  pspReference?: string | undefined;
+  before?: number | undefined;
+  limit: number;
+}
+
+/** The merchant's notifications, newest first, filtered by event code, delivery state or payment. */
+export async function listNotifications(db: Executor, filter: NotificationFilter) {
   const conditions: SQL[] = [eq(notifications.merchantAccount, filter.merchantAccount)];
+  if (filter.eventCode) conditions.push(eq(notifications.eventCode, filter.eventCode));
+  if (filter.state) conditions.push(eq(notifications.state, filter.state));
   if (filter.pspReference) conditions.push(eq(notifications.paymentPspReference, filter.pspReference));
   if (filter.before) conditions.push(lt(notifications.id, filter.before));
   return db
