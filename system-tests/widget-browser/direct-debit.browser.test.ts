@@ -33,7 +33,9 @@ describe('SEPA Direct Debit in Chromium', () => {
   it('shows the invalid-IBAN text, and the form has no serious axe issue', async () => {
     const { page } = await harness.openDemo('flow=sessions&component=sepadirectdebit');
     await fillSepa(page, 'A. Schneider', 'NL14TEST0123456789');
-    await expect.poll(() => page.getByText('Check the IBAN: it is not a valid account number').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Check the IBAN: it is not a valid account number').isVisible())
+      .toBe(true);
     await expect.poll(() => page.getByLabel(/^IBAN/).getAttribute('aria-invalid')).toBe('true');
     expect(await axe(page)).toEqual([]);
     await page.close();

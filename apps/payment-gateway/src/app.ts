@@ -58,6 +58,8 @@ import { sandboxRoutes } from './modules/sandbox/routes.ts';
 import { sdkAssetRoutes } from './modules/sdk-assets/routes.ts';
 import { readWidgetTranslations, translationRoutes } from './modules/sdk-assets/translations-route.ts';
 import { lazyOnce, loadWidgetRelease } from './modules/sdk-assets/widget-release.ts';
+import { SDK_SIMULATORS } from './modules/sdk-simulators/catalogue.ts';
+import { sdkSimulatorRoutes } from './modules/sdk-simulators/routes.ts';
 import { bundleFrameScripts } from './modules/secured-fields/bundle.ts';
 import { securedFieldRoutes } from './modules/secured-fields/routes.ts';
 import {
@@ -230,6 +232,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Read (or, without a package build, bundled) on first use, so start-up does not wait for it.
   const widget = lazyOnce(() => loadWidgetRelease());
   sdkAssetRoutes(app, { widget });
+  sdkSimulatorRoutes(app, SDK_SIMULATORS);
   sandboxRoutes(app, { sessions, payments, merchants, config, widget });
   await registerDashboard(
     app,

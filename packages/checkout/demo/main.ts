@@ -5,6 +5,7 @@ import {
   Dropin,
   type PaymentResponse,
   paymentMethodCatalogue,
+  sandboxSdkUrls,
 } from '../src/index.ts';
 
 declare const __GATEWAY_URL__: string;
@@ -76,6 +77,8 @@ const common: CheckoutOptions = {
   environmentUrl: __GATEWAY_URL__,
   locale,
   countryCode,
+  // Wallet, scheme and buy-now-pay-later SDKs from the gateway's simulators.
+  sdkUrls: sandboxSdkUrls(__GATEWAY_URL__),
   // The sandbox gateway serves no device-fingerprint page yet.
   risk: { enabled: false },
   onPaymentCompleted: (response) => showResult(response),

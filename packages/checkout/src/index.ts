@@ -49,6 +49,7 @@ export type { TranslationKey, Translations } from './core/i18n/en-US.ts';
 export type { MethodTranslations } from './core/i18n/i18n.ts';
 export { SHIPPED_LOCALES } from './core/i18n/locales.ts';
 export type { RiskOptions } from './core/risk.ts';
+export { type SandboxSdkName, sandboxSdkUrls } from './core/sdk-urls.ts';
 export type { SessionReference } from './core/session.ts';
 export type { CheckoutTheme, FieldStyle, SecuredFieldStyles } from './core/theme.ts';
 export type {

@@ -55,6 +55,13 @@ export interface CheckoutOptions extends CheckoutCallbacks {
    * `base`, `error`, `validated`, `placeholder`. Over the theme; a component's own `styles` win.
    */
   styles?: SecuredFieldStyles;
+  /**
+   * Where each external SDK (wallets, card-scheme Click to Pay, buy-now-pay-later widgets) is loaded
+   * from, by the name its payment method gives it (e.g. `googlepay`, `applepay`, `paypal`). Absent:
+   * the provider's own URL. The sandbox gateway serves simulators of these SDKs under
+   * `sdk-simulators/`, so a hermetic test page points here instead: the widget code stays the same.
+   */
+  sdkUrls?: Partial<Record<string, string>>;
 }
 
 /** Creates the component that handles one action type (redirect, threeDS2, …). */
@@ -222,6 +229,12 @@ export class Checkout {
       }
     }
     await this.update({ ...restored, order: undefined });
+  }
+
+  /** An external SDK's URL: the merchant's `sdkUrls[name]` if given, else the provider's `defaultUrl`. */
+  sdkUrl(name: string, defaultUrl: string): string {
+    const configured = this.options.sdkUrls?.[name];
+    return typeof configured === 'string' && configured !== '' ? configured : defaultUrl;
   }
 
   /** Loads a payment method's external SDK with the merchant's CSP nonce (`csp.nonce`). */
