@@ -45,7 +45,6 @@ fetch('/stored/action.json?reference=' + encodeURIComponent(reference))
     createCheckout({
       clientKey: 'sandbox_client_actuate',
       environmentUrl: '${gatewayUrl}',
-      risk: { enabled: false },
       analytics: { enabled: false },
       onError: (error) => show('Error: ' + error.message),
     }).then((checkout) => checkout.createFromAction(action).mount('#payment')),

@@ -79,7 +79,6 @@ const common = {
   clientKey: 'sandbox_client_actuate',
   environmentUrl: '${gatewayUrl}',
   countryCode,
-  risk: { enabled: false },
   csp: { nonce: 'n0nce' },
   onPaymentCompleted: (result) => show('Result: ' + result.resultCode),
   onPaymentFailed: (result) => show('Result: ' + (result ? result.resultCode : 'Error')),

@@ -12,16 +12,24 @@ export interface Harness {
   gatewayUrl: string;
   demoUrl: string;
   context: BrowserContext;
-  /** A new page on the demo with `query` (`prepare` runs before it loads); `errors` collects its uncaught errors. */
+  /**
+   * A new page on the demo with `query` (`prepare` runs before it loads); `errors` collects its uncaught
+   * errors and every gateway response with status 404 (a missing page or script the widget asked for).
+   */
   openDemo(query: string, prepare?: (page: Page) => Promise<void>): Promise<{ page: Page; errors: string[] }>;
   close(): Promise<void>;
+}
+
+export interface HarnessOptions {
+  /** Gateway environment settings on top of the harness's (e.g. `RISK_MAX_CARDS_PER_DEVICE`). */
+  gatewayConfig?: Record<string, string>;
 }
 
 /**
  * The real gateway on a loopback port and test database, the demo page on another, and Chromium.
  * `routes` adds pages to the demo server (see startDemoServer).
  */
-export async function startHarness(routes?: ExtraRoutes): Promise<Harness> {
+export async function startHarness(routes?: ExtraRoutes, options: HarnessOptions = {}): Promise<Harness> {
   const [gatewayPort, demoPort] = [await freePort(), await freePort()];
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
   const demoUrl = `http://127.0.0.1:${demoPort}`;
@@ -34,6 +42,7 @@ export async function startHarness(routes?: ExtraRoutes): Promise<Harness> {
     JOB_POLLING_INTERVAL_SECONDS: '0.5',
     // The widget talks to the gateway over HTTP here; no certificate needed.
     HTTPS_ENABLED: 'false',
+    ...options.gatewayConfig,
   });
   const gateway: ServiceApp = await buildApp(config, { database, logger: false });
   await gateway.listen({ port: gatewayPort, host: '127.0.0.1' });
@@ -49,6 +58,10 @@ export async function startHarness(routes?: ExtraRoutes): Promise<Harness> {
       const page = await browser.context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(String(error)));
+      page.on('response', (response) => {
+        if (response.status() === 404 && response.url().startsWith(`${gatewayUrl}/`))
+          errors.push(`404 ${response.url()}`);
+      });
       await prepare?.(page);
       await page.goto(`${demoUrl}/?${query}`);
       return { page, errors };
@@ -66,10 +79,10 @@ export async function startHarness(routes?: ExtraRoutes): Promise<Harness> {
  * The harness of a test file: started before its tests, closed after them. The object is filled in
  * once started, so tests (and `routes`, at request time) read it as usual.
  */
-export function useHarness(routes?: ExtraRoutes): Harness {
+export function useHarness(routes?: ExtraRoutes, options?: HarnessOptions): Harness {
   const harness = {} as Harness;
   beforeAll(async () => {
-    Object.assign(harness, await startHarness(routes));
+    Object.assign(harness, await startHarness(routes, options));
   }, 120_000);
   afterAll(async () => {
     await harness.close?.();

@@ -54,6 +54,7 @@ import { voucherRoutes } from './modules/payments/methods/voucher/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { PaymentService } from './modules/payments/service.ts';
 import { startStepExpiryWorker, stepExpiryScheduler } from './modules/payments/step-expiry.ts';
+import { riskPageRoutes } from './modules/risk/page.ts';
 import { sandboxRoutes } from './modules/sandbox/routes.ts';
 import { sdkAssetRoutes } from './modules/sdk-assets/routes.ts';
 import { readWidgetTranslations, translationRoutes } from './modules/sdk-assets/translations-route.ts';
@@ -179,6 +180,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const payments = new PaymentService(db, keys, methods, threeDs, vault, webhooks, config.PUBLIC_URL);
   const modifications = new ModificationService(db, payments, webhooks, methods);
   payments.onAuthorised((tx, merchant, payment, now) => modifications.captureNow(tx, merchant, payment, now));
+  payments.useVelocityRule({
+    maxCardsPerDevice: config.RISK_MAX_CARDS_PER_DEVICE,
+    windowSeconds: config.RISK_VELOCITY_WINDOW_SECONDS,
+  });
   payments.scheduleExpiriesWith(stepExpiryScheduler(() => jobRunner));
   await startStepExpiryWorker(jobRunner, { payments, merchants }, config.JOB_POLLING_INTERVAL_SECONDS);
   const giftCardBalances = new GiftCardBalanceService(keys);
@@ -228,6 +233,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   translationRoutes(app, lazyOnce(readWidgetTranslations));
   donationPageRoutes(app);
   securedFieldRoutes(app, { merchants, keys, frameScripts, ownOrigin });
+  riskPageRoutes(app, { merchants, ownOrigin });
   threeDsRoutes(app, { threeDs, publicUrl: config.PUBLIC_URL });
   // Read (or, without a package build, bundled) on first use, so start-up does not wait for it.
   const widget = lazyOnce(() => loadWidgetRelease());

@@ -76,6 +76,14 @@ export const configSchema = baseConfigSchema.extend({
    * Default: on, except in production mode (see `sandboxPagesOn`).
    */
   SANDBOX_PAGES: z.stringbool().optional(),
+  /**
+   * Card-testing velocity rule: a payment is refused as FRAUD when one device (its fingerprint) has
+   * used more than this many distinct card numbers with the merchant within the window.
+   */
+  RISK_MAX_CARDS_PER_DEVICE: z.coerce.number().int().min(1).default(5),
+  RISK_VELOCITY_WINDOW_SECONDS: z.coerce.number().int().min(1).default(86_400),
+  /** How long the widget's analytics events are kept, in days. */
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
   /** How often job workers poll, in seconds (≥ 0.5). */
   JOB_POLLING_INTERVAL_SECONDS: z.coerce.number().min(0.5).default(1),
 });

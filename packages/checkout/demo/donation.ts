@@ -82,7 +82,6 @@ async function start() {
     countryCode: 'NL',
     amount,
     paymentMethodsResponse,
-    risk: { enabled: false },
     onSubmit: (state, _element, actions) => {
       merchant('/api/payments', { ...state.data, amount, countryCode: 'NL' }).then(
         actions.resolve,

@@ -79,8 +79,6 @@ const common: CheckoutOptions = {
   countryCode,
   // Wallet, scheme and buy-now-pay-later SDKs from the gateway's simulators.
   sdkUrls: sandboxSdkUrls(__GATEWAY_URL__),
-  // The sandbox gateway serves no device-fingerprint page yet.
-  risk: { enabled: false },
   onPaymentCompleted: (response) => showResult(response),
   onPaymentFailed: (response) => showResult(response),
   onError: (error) => {

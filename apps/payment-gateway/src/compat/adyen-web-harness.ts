@@ -142,7 +142,6 @@ export function checkoutOptions(gatewayBase: string) {
       cdn: { images: gatewayBase, translations: gatewayBase },
     },
     analytics: { enabled: false },
-    risk: { enabled: false },
   };
 }
 

@@ -8,6 +8,7 @@ export { apiKeys, clientKeys, merchants } from '../modules/merchants/schema.ts';
 export { modifications } from '../modules/modifications/schema.ts';
 export { paymentOrderPayments, paymentOrders } from '../modules/orders/schema.ts';
 export { payments } from '../modules/payments/schema.ts';
+export { analyticsAttempts, analyticsEvents } from '../modules/risk/schema.ts';
 export { sessions } from '../modules/sessions/schema.ts';
 export { threeDsTransactions } from '../modules/threeds2/schema.ts';
 export { storedPaymentMethods } from '../modules/vault/schema.ts';

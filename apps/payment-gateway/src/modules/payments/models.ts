@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FraudResult } from './schema.ts';
 
 /** Money in minor units (docs/domain.md, money, errors, idempotency). */
 export const amountSchema = z.object({
@@ -134,6 +135,8 @@ export interface PaymentResponse {
   additionalData?: Record<string, string>;
   /** The partial-payment order after this payment: new orderData and the remaining amount. */
   order?: PaymentOrderState;
+  /** The risk checks that refused the payment (refusalReason FRAUD). */
+  fraudResult?: FraudResult;
   /** Lets the merchant ask for a donation with this payment's method (`POST /donations`). */
   donationToken?: string;
 }

@@ -31,6 +31,7 @@ export function paymentResponse(payment: PaymentRow): PaymentResponse {
   }
   return {
     ...base,
+    ...(payment.fraudResult ? { fraudResult: payment.fraudResult } : {}),
     ...(payment.refusalReason ? { refusalReason: payment.refusalReason } : {}),
     ...(payment.refusalReasonCode ? { refusalReasonCode: payment.refusalReasonCode } : {}),
     ...(payment.rawResponseCode

@@ -1,6 +1,12 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ShopperStep } from './methods/types.ts';
 
+/** The reference's `fraudResult`: the total score and each check that fired. */
+export interface FraudResult {
+  accountScore: number;
+  results: { FraudCheckResult: { accountScore: number; checkId: number; name: string } }[];
+}
+
 export type PaymentStatus = 'authenticating' | 'authorised' | 'refused' | 'error' | 'received' | 'cancelled';
 
 /** A payment and its money state, in minor units. No card number or security code is kept. */
@@ -41,6 +47,12 @@ export const payments = pgTable(
     shopperStep: jsonb('shopper_step').$type<ShopperStep>(),
     /** The method family's facts about the payment (mandate, issuer, transfer reference). */
     methodDetails: jsonb('method_details').$type<Record<string, unknown>>(),
+    /** The widget's device fingerprint (riskData.clientData); null when none came or it timed out. */
+    deviceFingerprint: text('device_fingerprint'),
+    /** Keyed hash of the card number (never the number) for the velocity rule; null for other methods. */
+    cardHash: text('card_hash'),
+    /** The risk checks that refused the payment (the reference's `fraudResult`); null otherwise. */
+    fraudResult: jsonb('fraud_result').$type<FraudResult>(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -49,5 +61,7 @@ export const payments = pgTable(
     index('payments_merchant_reference_idx').on(table.merchantAccount, table.merchantReference),
     // The dashboard lists a merchant's payments newest first.
     index('payments_merchant_created_idx').on(table.merchantAccount, table.createdAt),
+    // The velocity rule counts a device's cards per merchant within a window.
+    index('payments_merchant_device_idx').on(table.merchantAccount, table.deviceFingerprint, table.createdAt),
   ],
 );

@@ -3,6 +3,7 @@ import type { MerchantContext } from '../../shared/context.ts';
 import { gatewayError } from '../../shared/errors.ts';
 import { type GatewayKeys, signToken, verifyToken } from '../crypto/service.ts';
 import type { Merchant } from '../merchants/service.ts';
+import { readClientRiskData } from '../risk/client-data.ts';
 import {
   hasLapsed,
   isOpen,
@@ -49,6 +50,7 @@ import {
   PAYMENT_DATA_PREFIX,
   ThreeDsSteps,
 } from './threeds-steps.ts';
+import { exceedsCardsPerDevice, FRAUD_REFUSAL, type VelocityRule, velocityFraudResult } from './velocity.ts';
 
 /** The payload an awaited payment's status poll hands to `/payments/details` as `details.payload`. */
 const PAYLOAD_PREFIX = 'PL1!';
@@ -63,6 +65,7 @@ export class PaymentService {
   private scheduleExpiry: ReturnType<typeof stepExpiryScheduler> | undefined;
   private orders: PaymentOrders | undefined;
   private readonly responseExtras: ResponseExtra[] = [];
+  private velocityRule: VelocityRule | undefined;
 
   constructor(
     private readonly db: Database,
@@ -96,6 +99,11 @@ export class PaymentService {
   /** Lets another module add fields to every payment answer (donations: `donationToken`). */
   addToResponses(extra: ResponseExtra) {
     this.responseExtras.push(extra);
+  }
+
+  /** The card-testing rule (config); without it no payment is refused for velocity. */
+  useVelocityRule(rule: VelocityRule) {
+    this.velocityRule = rule;
   }
 
   /** Where an offer with an expiry is scheduled to close (the app's job queue). */
@@ -177,6 +185,8 @@ export class PaymentService {
     },
   ): Promise<PaymentResponse> {
     const { pspReference, amountValue, sessionId } = decided;
+    const { deviceFingerprint } = readClientRiskData(request.riskData);
+    const blocked = await this.blockedByVelocity(context, decision, deviceFingerprint);
     const row = {
       pspReference,
       merchantAccount: context.merchant.account,
@@ -197,11 +207,15 @@ export class PaymentService {
       storedPaymentMethodId: decision.storedPaymentMethodId ?? null,
       sealedStoreDraft: decision.storeDraft ?? null,
       methodDetails: decision.methodDetails ?? null,
+      deviceFingerprint: deviceFingerprint ?? null,
+      cardHash: decision.cardHash ?? null,
+      fraudResult: blocked ? velocityFraudResult() : null,
       createdAt: context.now,
       updatedAt: context.now,
     };
-    if (decision.shopperStep) return this.startShopperStep(request, row, decision.shopperStep);
-    if (decision.threeDs === 'none') {
+    if (decision.shopperStep && !blocked) return this.startShopperStep(request, row, decision.shopperStep);
+    // A payment the risk rule blocks is refused at once: no authentication, no acquirer.
+    if (decision.threeDs === 'none' || blocked) {
       const draft = {
         ...row,
         status: 'authenticating' as const,
@@ -215,11 +229,33 @@ export class PaymentService {
         refundedValue: 0,
       };
       const payment = await this.db.transaction((tx) =>
-        this.finaliser.finalise(tx, context.merchant, draft, decided.acquirer, context.now, 'insert'),
+        this.finaliser.finalise(
+          tx,
+          context.merchant,
+          draft,
+          blocked ? FRAUD_REFUSAL : decided.acquirer,
+          context.now,
+          'insert',
+        ),
       );
       return this.responseFor(payment);
     }
     return this.threeDsSteps.start(request, row, decision.threeDs);
+  }
+
+  /** Whether the card-testing rule refuses a typed card from this device (stored cards are exempt). */
+  private async blockedByVelocity(
+    context: MerchantContext,
+    decision: MethodDecision,
+    deviceFingerprint: string | undefined,
+  ): Promise<boolean> {
+    if (!this.velocityRule || !decision.cardHash || !deviceFingerprint) return false;
+    return exceedsCardsPerDevice(this.db, this.velocityRule, {
+      merchantAccount: context.merchant.account,
+      deviceFingerprint,
+      cardHash: decision.cardHash,
+      now: context.now,
+    });
   }
 
   /** `POST /payments/details`: 3DS2 fingerprint or challenge results; a payment in an order answers the order too. */

@@ -72,6 +72,11 @@ export interface MethodDecision {
   /** Sealed card facts to store once authorised (storePaymentMethod with a shopperReference). */
   storeDraft?: string | undefined;
   storedPaymentMethodId?: string | undefined;
+  /**
+   * Keyed hash of a card number typed by the shopper (`cardHashOf`), for the card-testing velocity
+   * rule; absent for stored cards and other methods, which the rule does not apply to.
+   */
+  cardHash?: string | undefined;
   /** A shopper step before the result (redirect, transfer, voucher); absent: the result is final now. */
   shopperStep?: ShopperStep | undefined;
   /**

@@ -6,6 +6,7 @@ import { type GatewayKeys, jweOpener } from '../../../crypto/service.ts';
 import type { VaultService } from '../../../vault/service.ts';
 import { acquirerOutcome, DECLINED, EXPIRED_CARD, modificationTriggers } from '../../acquirer.ts';
 import type { PaymentRequest } from '../../models.ts';
+import { cardHashOf } from '../../velocity.ts';
 import type {
   ListQuery,
   MethodDecision,
@@ -100,6 +101,7 @@ export class CardFamily implements PaymentMethodFamily {
       acquirer,
       triggers,
       threeDs: authenticationFlow(request, testCard?.threeDs ?? 'none'),
+      cardHash: cardHashOf(this.keys.tokenKey, number),
       storeDraft: wantsStore
         ? this.vault.sealDraft({
             brand: card.rule.brand,
