@@ -12,6 +12,8 @@ export interface Harness {
   gatewayUrl: string;
   demoUrl: string;
   context: BrowserContext;
+  /** The gateway's test database (read what a payment kept). */
+  database: DatabaseHandle;
   /**
    * A new page on the demo with `query` (`prepare` runs before it loads); `errors` collects its uncaught
    * errors and every gateway response with status 404 (a missing page or script the widget asked for).
@@ -54,6 +56,7 @@ export async function startHarness(routes?: ExtraRoutes, options: HarnessOptions
     gatewayUrl,
     demoUrl,
     context: browser.context,
+    database,
     async openDemo(query, prepare) {
       const page = await browser.context.newPage();
       const errors: string[] = [];
