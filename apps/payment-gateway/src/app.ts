@@ -44,6 +44,7 @@ import { directDebitRoutes } from './modules/payments/methods/direct-debit/route
 import { GiftCardBalanceService } from './modules/payments/methods/gift-card/balance.ts';
 import { GiftCardFamily } from './modules/payments/methods/gift-card/family.ts';
 import { giftCardRoutes } from './modules/payments/methods/gift-card/routes.ts';
+import { GooglePayFamily } from './modules/payments/methods/googlepay/family.ts';
 import { OpenInvoiceFamily } from './modules/payments/methods/open-invoice/family.ts';
 import { QrAwaitFamily } from './modules/payments/methods/qr-await/family.ts';
 import { RedirectFamily } from './modules/payments/methods/redirect/family.ts';
@@ -60,6 +61,7 @@ import { sdkAssetRoutes } from './modules/sdk-assets/routes.ts';
 import { readWidgetTranslations, translationRoutes } from './modules/sdk-assets/translations-route.ts';
 import { lazyOnce, loadWidgetRelease } from './modules/sdk-assets/widget-release.ts';
 import { SDK_SIMULATORS } from './modules/sdk-simulators/catalogue.ts';
+import { googlePaySimulatorRoutes } from './modules/sdk-simulators/googlepay/routes.ts';
 import { sdkSimulatorRoutes } from './modules/sdk-simulators/routes.ts';
 import { bundleFrameScripts } from './modules/secured-fields/bundle.ts';
 import { securedFieldRoutes } from './modules/secured-fields/routes.ts';
@@ -176,6 +178,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     new VoucherFamily(keys.tokenKey, config.PUBLIC_URL),
     new QrAwaitFamily(vault),
     new GiftCardFamily(keys),
+    new GooglePayFamily(keys.tokenKey),
   ]);
   const payments = new PaymentService(db, keys, methods, threeDs, vault, webhooks, config.PUBLIC_URL);
   const modifications = new ModificationService(db, payments, webhooks, methods);
@@ -226,6 +229,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     donationSessionRoutes(scope, { donations });
     clientApiRoutes(scope, { keys, payments });
     orderClientRoutes(scope, { orders });
+    googlePaySimulatorRoutes(scope, { tokenKey: keys.tokenKey });
   });
   barcodeRoutes(app);
   logoRoutes(app);

@@ -26,6 +26,7 @@ export {
   type LazyPaymentMethodComponent,
   type PaymentMethodComponent,
 } from './components/dropin/index.ts';
+export { GooglePay, type GooglePayOptions } from './components/googlepay/index.ts';
 export type { AddressField, BillingAddressMode } from './components/internal/address/address-rules.ts';
 export type { FieldPolicy, FieldType } from './components/internal/secured-fields/controller.ts';
 export { Redirect } from './components/redirect/index.ts';

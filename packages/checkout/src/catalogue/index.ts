@@ -2,6 +2,7 @@ import type { LazyPaymentMethodComponent } from '../components/dropin/dropin.tsx
 import { awaitMethods } from './await.ts';
 import { directDebitMethods } from './direct-debit.ts';
 import { giftCardMethods } from './gift-card.ts';
+import { walletMethods } from './googlepay.ts';
 import { openInvoiceMethods } from './open-invoice.ts';
 import { qrMethods } from './qr.ts';
 import { redirectMethods } from './redirect.ts';
@@ -22,4 +23,5 @@ export const paymentMethodCatalogue: LazyPaymentMethodComponent[] = [
   ...qrMethods,
   ...voucherMethods,
   ...giftCardMethods,
+  ...walletMethods,
 ];

@@ -168,6 +168,7 @@ export class Dropin extends PaymentElement<DropinOptions> {
       ...entry.method,
       ...(entry.stored ? { storedPaymentMethodId: (entry.method as StoredPaymentMethod).id } : {}),
       isDropin: true,
+      ...(entry.instant ? { isInstantPayment: true } : {}),
       showPayButton: this.options.showPayButton ?? this.checkout.options.showPayButton ?? true,
       onElementFinalResult: (kind: 'success' | 'failure', response: PaymentResponse | undefined) =>
         this.showFinalResult(kind, response),

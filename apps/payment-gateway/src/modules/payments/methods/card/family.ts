@@ -161,7 +161,7 @@ function matchesTestCardData(card: CheckedCard, securityCode: string | undefined
  * authentication or the shopper is not present. Our choice: the native flow is always used (also
  * without `nativeThreeDS: 'preferred'`): the sandbox has no separate redirect-based 3DS pages.
  */
-function authenticationFlow(
+export function authenticationFlow(
   request: PaymentRequest,
   enrolment: MethodDecision['threeDs'],
 ): MethodDecision['threeDs'] {

@@ -1,0 +1,1 @@
+export { GooglePay, GooglePay as default, type GooglePayOptions } from './googlepay.tsx';
