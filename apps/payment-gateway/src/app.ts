@@ -35,6 +35,8 @@ import { orderExpiryScheduler, startOrderExpiryWorker } from './modules/orders/e
 import { orderClientRoutes, orderMerchantRoutes } from './modules/orders/routes.ts';
 import { OrderService } from './modules/orders/service.ts';
 import { AchFamily } from './modules/payments/methods/ach/family.ts';
+import { ApplePayFamily } from './modules/payments/methods/applepay/family.ts';
+import { applePaySessionRoutes } from './modules/payments/methods/applepay/routes.ts';
 import { BacsDirectDebitFamily } from './modules/payments/methods/bacs/family.ts';
 import { bacsMandateRoutes } from './modules/payments/methods/bacs/routes.ts';
 import { BankTransferFamily } from './modules/payments/methods/bank-transfer/family.ts';
@@ -60,6 +62,7 @@ import { sandboxRoutes } from './modules/sandbox/routes.ts';
 import { sdkAssetRoutes } from './modules/sdk-assets/routes.ts';
 import { readWidgetTranslations, translationRoutes } from './modules/sdk-assets/translations-route.ts';
 import { lazyOnce, loadWidgetRelease } from './modules/sdk-assets/widget-release.ts';
+import { applePaySimulatorRoutes } from './modules/sdk-simulators/applepay/routes.ts';
 import { SDK_SIMULATORS } from './modules/sdk-simulators/catalogue.ts';
 import { googlePaySimulatorRoutes } from './modules/sdk-simulators/googlepay/routes.ts';
 import { sdkSimulatorRoutes } from './modules/sdk-simulators/routes.ts';
@@ -179,6 +182,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     new QrAwaitFamily(vault),
     new GiftCardFamily(keys),
     new GooglePayFamily(keys.tokenKey),
+    new ApplePayFamily(keys.tokenKey),
   ]);
   const payments = new PaymentService(db, keys, methods, threeDs, vault, webhooks, config.PUBLIC_URL);
   const modifications = new ModificationService(db, payments, webhooks, methods);
@@ -230,6 +234,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     clientApiRoutes(scope, { keys, payments });
     orderClientRoutes(scope, { orders });
     googlePaySimulatorRoutes(scope, { tokenKey: keys.tokenKey });
+    applePaySessionRoutes(scope, { tokenKey: keys.tokenKey, merchants, ownOrigin });
   });
   barcodeRoutes(app);
   logoRoutes(app);
@@ -243,6 +248,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const widget = lazyOnce(() => loadWidgetRelease());
   sdkAssetRoutes(app, { widget });
   sdkSimulatorRoutes(app, SDK_SIMULATORS);
+  applePaySimulatorRoutes(app, { tokenKey: keys.tokenKey });
   sandboxRoutes(app, { sessions, payments, merchants, config, widget });
   await registerDashboard(
     app,

@@ -17,4 +17,10 @@ export const SDK_SIMULATORS: SdkSimulator[] = [
     wallet: 'googlepay',
     scripts: { 'pay.js': fileURLToPath(new URL('./googlepay/browser/pay.ts', import.meta.url)) },
   },
+  {
+    wallet: 'applepay',
+    scripts: {
+      'apple-pay-sdk.js': fileURLToPath(new URL('./applepay/browser/apple-pay-sdk.ts', import.meta.url)),
+    },
+  },
 ];
