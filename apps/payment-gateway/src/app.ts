@@ -45,6 +45,7 @@ import { GiftCardBalanceService } from './modules/payments/methods/gift-card/bal
 import { GiftCardFamily } from './modules/payments/methods/gift-card/family.ts';
 import { giftCardRoutes } from './modules/payments/methods/gift-card/routes.ts';
 import { OpenInvoiceFamily } from './modules/payments/methods/open-invoice/family.ts';
+import { PayPalFamily } from './modules/payments/methods/paypal/family.ts';
 import { QrAwaitFamily } from './modules/payments/methods/qr-await/family.ts';
 import { RedirectFamily } from './modules/payments/methods/redirect/family.ts';
 import { PaymentMethodRegistry } from './modules/payments/methods/registry.ts';
@@ -59,6 +60,8 @@ import { sdkAssetRoutes } from './modules/sdk-assets/routes.ts';
 import { readWidgetTranslations, translationRoutes } from './modules/sdk-assets/translations-route.ts';
 import { lazyOnce, loadWidgetRelease } from './modules/sdk-assets/widget-release.ts';
 import { SDK_SIMULATORS } from './modules/sdk-simulators/catalogue.ts';
+import { SandboxPayPalOrders } from './modules/sdk-simulators/paypal/orders.ts';
+import { paypalSimulatorRoutes } from './modules/sdk-simulators/paypal/routes.ts';
 import { sdkSimulatorRoutes } from './modules/sdk-simulators/routes.ts';
 import { bundleFrameScripts } from './modules/secured-fields/bundle.ts';
 import { securedFieldRoutes } from './modules/secured-fields/routes.ts';
@@ -175,6 +178,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     new VoucherFamily(keys.tokenKey, config.PUBLIC_URL),
     new QrAwaitFamily(vault),
     new GiftCardFamily(keys),
+    new PayPalFamily(vault),
   ]);
   const payments = new PaymentService(db, keys, methods, threeDs, vault, webhooks, config.PUBLIC_URL);
   const modifications = new ModificationService(db, payments, webhooks, methods);
@@ -233,6 +237,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const widget = lazyOnce(() => loadWidgetRelease());
   sdkAssetRoutes(app, { widget });
   sdkSimulatorRoutes(app, SDK_SIMULATORS);
+  paypalSimulatorRoutes(
+    app,
+    new SandboxPayPalOrders({ db, tokenKey: keys.tokenKey, payments, merchants, vault }),
+  );
   sandboxRoutes(app, { sessions, payments, merchants, config, widget });
   await registerDashboard(
     app,
