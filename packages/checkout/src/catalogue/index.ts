@@ -3,6 +3,7 @@ import { awaitMethods } from './await.ts';
 import { directDebitMethods } from './direct-debit.ts';
 import { giftCardMethods } from './gift-card.ts';
 import { openInvoiceMethods } from './open-invoice.ts';
+import { paypalMethods } from './paypal.ts';
 import { qrMethods } from './qr.ts';
 import { redirectMethods } from './redirect.ts';
 import { transferMethods } from './transfer.ts';
@@ -22,4 +23,5 @@ export const paymentMethodCatalogue: LazyPaymentMethodComponent[] = [
   ...qrMethods,
   ...voucherMethods,
   ...giftCardMethods,
+  ...paypalMethods,
 ];
