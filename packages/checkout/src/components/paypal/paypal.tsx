@@ -127,6 +127,8 @@ export class PayPal extends PaymentElement<PayPalOptions> {
         userAction: this.options.userAction ?? 'pay',
         subtype: this.options.isExpress ? 'express' : 'sdk',
       },
+      // Tokenising stores the PayPal account (billing agreement) for the shopper.
+      ...(this.intent === 'tokenize' ? { storePaymentMethod: true } : {}),
     };
   }
 
