@@ -48,6 +48,7 @@ import { GiftCardFamily } from './modules/payments/methods/gift-card/family.ts';
 import { giftCardRoutes } from './modules/payments/methods/gift-card/routes.ts';
 import { GooglePayFamily } from './modules/payments/methods/googlepay/family.ts';
 import { OpenInvoiceFamily } from './modules/payments/methods/open-invoice/family.ts';
+import { PayPalFamily } from './modules/payments/methods/paypal/family.ts';
 import { QrAwaitFamily } from './modules/payments/methods/qr-await/family.ts';
 import { RedirectFamily } from './modules/payments/methods/redirect/family.ts';
 import { PaymentMethodRegistry } from './modules/payments/methods/registry.ts';
@@ -65,6 +66,8 @@ import { lazyOnce, loadWidgetRelease } from './modules/sdk-assets/widget-release
 import { applePaySimulatorRoutes } from './modules/sdk-simulators/applepay/routes.ts';
 import { SDK_SIMULATORS } from './modules/sdk-simulators/catalogue.ts';
 import { googlePaySimulatorRoutes } from './modules/sdk-simulators/googlepay/routes.ts';
+import { SandboxPayPalOrders } from './modules/sdk-simulators/paypal/orders.ts';
+import { paypalSimulatorRoutes } from './modules/sdk-simulators/paypal/routes.ts';
 import { sdkSimulatorRoutes } from './modules/sdk-simulators/routes.ts';
 import { bundleFrameScripts } from './modules/secured-fields/bundle.ts';
 import { securedFieldRoutes } from './modules/secured-fields/routes.ts';
@@ -183,6 +186,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     new GiftCardFamily(keys),
     new GooglePayFamily(keys.tokenKey),
     new ApplePayFamily(keys.tokenKey),
+    new PayPalFamily(vault),
   ]);
   const payments = new PaymentService(db, keys, methods, threeDs, vault, webhooks, config.PUBLIC_URL);
   const modifications = new ModificationService(db, payments, webhooks, methods);
@@ -249,6 +253,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   sdkAssetRoutes(app, { widget });
   sdkSimulatorRoutes(app, SDK_SIMULATORS);
   applePaySimulatorRoutes(app, { tokenKey: keys.tokenKey });
+  paypalSimulatorRoutes(
+    app,
+    new SandboxPayPalOrders({ db, tokenKey: keys.tokenKey, payments, merchants, vault }),
+  );
   sandboxRoutes(app, { sessions, payments, merchants, config, widget });
   await registerDashboard(
     app,

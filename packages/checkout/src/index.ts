@@ -29,6 +29,7 @@ export {
 export { GooglePay, type GooglePayOptions } from './components/googlepay/index.ts';
 export type { AddressField, BillingAddressMode } from './components/internal/address/address-rules.ts';
 export type { FieldPolicy, FieldType } from './components/internal/secured-fields/controller.ts';
+export { PAYPAL_ERRORS, PayPal, type PayPalOptions } from './components/paypal/index.ts';
 export { Redirect } from './components/redirect/index.ts';
 export type { RedirectOptions } from './components/redirect/redirect.tsx';
 export { ThreeDS2Challenge, ThreeDS2DeviceFingerprint } from './components/threeds2/index.ts';

@@ -4,6 +4,7 @@ import { directDebitMethods } from './direct-debit.ts';
 import { giftCardMethods } from './gift-card.ts';
 import { walletMethods } from './googlepay.ts';
 import { openInvoiceMethods } from './open-invoice.ts';
+import { paypalMethods } from './paypal.ts';
 import { qrMethods } from './qr.ts';
 import { redirectMethods } from './redirect.ts';
 import { transferMethods } from './transfer.ts';
@@ -24,4 +25,5 @@ export const paymentMethodCatalogue: LazyPaymentMethodComponent[] = [
   ...voucherMethods,
   ...giftCardMethods,
   ...walletMethods,
+  ...paypalMethods,
 ];

@@ -121,6 +121,14 @@ export type PaymentAction =
       /** For `services/PaymentInitiation/v1/status`. */
       paymentData: string;
       expiresAt: string;
+    }
+  | {
+      type: 'sdk';
+      paymentMethodType: string;
+      /** `token`: the wallet order the page's SDK opens (a payment-account wallet's orderID). */
+      sdkData: { token: string };
+      /** Goes back with the shopper's approval to `/payments/details`. */
+      paymentData: string;
     };
 
 export interface PaymentResponse {

@@ -42,6 +42,7 @@ import {
   updatePayment,
 } from './repository.ts';
 import { paymentResponse } from './responses.ts';
+import { approvedOutcome, assertOrderOfPayment } from './sdk-approval.ts';
 import type { stepExpiryScheduler } from './step-expiry.ts';
 import {
   AUTHORISATION_TOKEN_PREFIX,
@@ -299,6 +300,18 @@ export class PaymentService {
         ? await this.paymentFromToken(context.merchant, AUTHORISATION_TOKEN_PREFIX, result.authorisationToken)
         : await this.paymentFromPaymentData(context.merchant, request.paymentData);
       return this.completeAuthentication(context, payment);
+    }
+    // The shopper approved a wallet order in the wallet's SDK (a payment-account wallet's onApprove data).
+    if (details.orderID !== undefined) {
+      const payment = await this.paymentFromPaymentData(context.merchant, request.paymentData);
+      assertOrderOfPayment(this.keys.tokenKey, payment, details.orderID);
+      const open = await this.current(context.merchant, payment, context.now);
+      if (!isOpen(open)) return this.responseFor(open);
+      const outcome = approvedOutcome(open, details.payerID);
+      const final = await this.db.transaction((tx) =>
+        this.finaliser.finalise(tx, context.merchant, open, outcome, context.now),
+      );
+      return this.responseFor(final);
     }
     // The shopper came back from a simulator page (`payload` is the older name of the same value).
     const returned = details.redirectResult ?? details.payload;

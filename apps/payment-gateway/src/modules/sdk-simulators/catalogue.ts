@@ -22,5 +22,7 @@ export const SDK_SIMULATORS: SdkSimulator[] = [
     scripts: {
       'apple-pay-sdk.js': fileURLToPath(new URL('./applepay/browser/apple-pay-sdk.ts', import.meta.url)),
     },
+    wallet: 'paypal',
+    scripts: { 'sdk.js': fileURLToPath(new URL('./paypal/browser/sdk.ts', import.meta.url)) },
   },
 ];

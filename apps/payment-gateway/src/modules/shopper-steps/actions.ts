@@ -5,7 +5,7 @@ import type { ShopperStep } from '../payments/methods/types.ts';
 import type { PaymentAction } from '../payments/models.ts';
 import type { PaymentRow } from '../payments/repository.ts';
 import { PAYMENT_DATA_PREFIX } from '../payments/threeds-steps.ts';
-import { redirectResultFor, returnUrlWithResult, stepPageUrl } from './tokens.ts';
+import { redirectResultFor, returnUrlWithResult, sdkOrderIdFor, stepPageUrl } from './tokens.ts';
 
 /** What a tester can choose on a simulator page. */
 export type ShopperStepChoice = 'authorise' | 'refuse' | 'cancel' | 'pending' | 'expire';
@@ -19,6 +19,11 @@ export function shopperStepAction(
 ): PaymentAction {
   const { paymentMethodType } = payment;
   if (step.kind === 'present') return { ...step.action, paymentMethodType };
+  if (step.kind === 'sdk') {
+    const paymentData = signToken(tokenKey, PAYMENT_DATA_PREFIX, { p: payment.pspReference });
+    const token = sdkOrderIdFor(tokenKey, payment.pspReference);
+    return { type: 'sdk', paymentMethodType, sdkData: { token }, paymentData };
+  }
   const url = stepPageUrl(publicUrl, tokenKey, payment.pspReference);
   if (step.kind !== 'redirect') {
     const paymentData = signToken(tokenKey, PAYMENT_DATA_PREFIX, { p: payment.pspReference });

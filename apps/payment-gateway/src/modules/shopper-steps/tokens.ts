@@ -13,6 +13,17 @@ export function pspReferenceOfStepToken(tokenKey: Buffer, token: string): string
   return verifyToken<{ p?: string }>(tokenKey, STEP_PAGE_PREFIX, token)?.p;
 }
 
+/** A wallet order the page's SDK opens (`action.sdkData.token`): names the payment, cannot be forged. */
+const SDK_ORDER_PREFIX = 'WO1-';
+
+export function sdkOrderIdFor(tokenKey: Buffer, pspReference: string): string {
+  return signToken(tokenKey, SDK_ORDER_PREFIX, { p: pspReference });
+}
+
+export function pspReferenceOfSdkOrder(tokenKey: Buffer, orderId: string): string | undefined {
+  return verifyToken<{ p?: string }>(tokenKey, SDK_ORDER_PREFIX, orderId)?.p;
+}
+
 export function redirectResultFor(tokenKey: Buffer, pspReference: string): string {
   return signToken(tokenKey, REDIRECT_RESULT_PREFIX, { p: pspReference });
 }

@@ -43,12 +43,33 @@ export interface StoredBlikAlias extends StoredBlikAliasDetails {
   id: string;
 }
 
-type SealedDetails = StoredCardDetails | StoredBankAccountDetails | StoredBlikAliasDetails;
+/**
+ * What the vault keeps about a stored payment-account wallet (PayPal billing agreement): the payer who
+ * approved it in the wallet's pop-up; empty until the shopper approves the tokenising payment.
+ */
+export interface StoredWalletAgreementDetails {
+  kind: 'walletAgreement';
+  wallet: string;
+  payerId?: string | undefined;
+  payerEmail?: string | undefined;
+}
+
+export interface StoredWalletAgreement extends StoredWalletAgreementDetails {
+  id: string;
+}
+
+type SealedDetails =
+  | StoredCardDetails
+  | StoredBankAccountDetails
+  | StoredBlikAliasDetails
+  | StoredWalletAgreementDetails;
 const isCard = (details: SealedDetails): details is StoredCardDetails => !('kind' in details);
 const isBankAccount = (details: SealedDetails): details is StoredBankAccountDetails =>
   'kind' in details && details.kind === 'bankAccount';
 const isBlikAlias = (details: SealedDetails): details is StoredBlikAliasDetails =>
   'kind' in details && details.kind === 'blikAlias';
+const isWalletAgreement = (details: SealedDetails): details is StoredWalletAgreementDetails =>
+  'kind' in details && details.kind === 'walletAgreement';
 
 export class VaultService {
   constructor(
@@ -69,6 +90,29 @@ export class VaultService {
   /** Seals a Blik alias for storing once the shopper approves the payment. */
   sealBlikAlias(): string {
     return seal(this.keys.vaultKey, JSON.stringify({ kind: 'blikAlias' } satisfies StoredBlikAliasDetails));
+  }
+
+  /** Seals a wallet agreement for storing once the shopper approves the tokenising payment. */
+  sealWalletAgreement(details: Omit<StoredWalletAgreementDetails, 'kind'>): string {
+    const sealed: StoredWalletAgreementDetails = { kind: 'walletAgreement', ...details };
+    return seal(this.keys.vaultKey, JSON.stringify(sealed));
+  }
+
+  async listWalletAgreements(
+    merchantAccount: string,
+    shopperReference: string,
+    wallet: string,
+  ): Promise<StoredWalletAgreement[]> {
+    const all = await this.listOfKind(isWalletAgreement, merchantAccount, shopperReference);
+    return all.filter((agreement) => agreement.wallet === wallet);
+  }
+
+  async findWalletAgreement(
+    merchantAccount: string,
+    shopperReference: string,
+    id: string,
+  ): Promise<StoredWalletAgreement | undefined> {
+    return this.findOfKind(isWalletAgreement, merchantAccount, shopperReference, id);
   }
 
   async storeSealed(tx: Executor, merchantAccount: string, shopperReference: string, sealedDetails: string) {

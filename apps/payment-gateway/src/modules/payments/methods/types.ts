@@ -56,7 +56,22 @@ export type ShopperStep =
    * confirm in the app. The widget polls the status until the simulator approves, refuses or lets it
    * lapse at `expiresAt` (by the gateway's clock).
    */
-  | { kind: 'qrCode' | 'await'; expiresAt: string };
+  | { kind: 'qrCode' | 'await'; expiresAt: string }
+  /**
+   * The payment is Pending while the shopper approves it in the wallet's own SDK (a payment-account
+   * wallet's pop-up: the gateway's SDK simulator here). The wallet order the page's SDK opens
+   * (`action.sdkData.token`) is a token naming the payment; the SDK records the shopper's approval on
+   * the step, and `/payments/details` with that order and payer authorises it. It lapses unpaid at
+   * `expiresAt`.
+   */
+  | {
+      kind: 'sdk';
+      expiresAt: string;
+      /** The payer who approved the order in the pop-up; `declined`: their funding source refuses. */
+      approval?: { payerId: string; declined: boolean } | undefined;
+      /** Express: the shipping option the shopper picked in the pop-up, added to the order amount. */
+      shipping?: { optionId: string; value: number } | undefined;
+    };
 
 /**
  * What a method family decided about a payment request, before the payment exists: how to

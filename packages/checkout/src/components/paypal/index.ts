@@ -1,0 +1,1 @@
+export { PAYPAL_ERRORS, PayPal, PayPal as default, type PayPalOptions } from './paypal.tsx';
