@@ -59,6 +59,7 @@ import { sdkAssetRoutes } from './modules/sdk-assets/routes.ts';
 import { readWidgetTranslations, translationRoutes } from './modules/sdk-assets/translations-route.ts';
 import { lazyOnce, loadWidgetRelease } from './modules/sdk-assets/widget-release.ts';
 import { SDK_SIMULATORS } from './modules/sdk-simulators/catalogue.ts';
+import { clickToPaySimulatorRoutes } from './modules/sdk-simulators/clicktopay/routes.ts';
 import { sdkSimulatorRoutes } from './modules/sdk-simulators/routes.ts';
 import { bundleFrameScripts } from './modules/secured-fields/bundle.ts';
 import { securedFieldRoutes } from './modules/secured-fields/routes.ts';
@@ -233,6 +234,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const widget = lazyOnce(() => loadWidgetRelease());
   sdkAssetRoutes(app, { widget });
   sdkSimulatorRoutes(app, SDK_SIMULATORS);
+  clickToPaySimulatorRoutes(app, { tokenKey: keys.tokenKey });
   sandboxRoutes(app, { sessions, payments, merchants, config, widget });
   await registerDashboard(
     app,

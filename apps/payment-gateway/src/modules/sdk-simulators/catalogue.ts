@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+
 /**
  * The sandbox's simulators of external browser SDKs (wallets, Click to Pay schemes, buy-now-pay-later
  * widgets). Each wallet has a folder here with its simulator's TypeScript entry under `browser/`;
@@ -10,4 +12,12 @@ export interface SdkSimulator {
   scripts: Record<string, string>;
 }
 
-export const SDK_SIMULATORS: SdkSimulator[] = [];
+export const SDK_SIMULATORS: SdkSimulator[] = [
+  {
+    wallet: 'clicktopay',
+    scripts: {
+      'visa-sdk.js': fileURLToPath(new URL('./clicktopay/browser/visa-sdk.ts', import.meta.url)),
+      'mastercard-sdk.js': fileURLToPath(new URL('./clicktopay/browser/mastercard-sdk.ts', import.meta.url)),
+    },
+  },
+];
