@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { MerchantContext } from '../../../../shared/context.ts';
 import { gatewayError } from '../../../../shared/errors.ts';
+import { detectBrands } from '../../../cards/brands.ts';
 import { resolveClickToPayCard } from '../../../sdk-simulators/clicktopay/service.ts';
 import { acquirerOutcome, EXPIRED_CARD, modificationTriggers } from '../../acquirer.ts';
 import type { PaymentRequest } from '../../models.ts';
 import type { MethodDecision } from '../types.ts';
-import { checkCard } from './card-details.ts';
 
 const reference = z.string().min(1).max(4096);
 const clickToPayFields = z.object({
@@ -45,19 +45,17 @@ export function decideClickToPay(
   const resolved = resolveClickToPayCard(tokenKey, context.merchant.account, fields, context.now);
   if (!resolved.ok) throw gatewayError.unprocessable('000', resolved.error);
   const card = resolved.value;
-  const checked = checkCard(
-    { number: card.number, expiryMonth: card.expiryMonth, expiryYear: card.expiryYear },
-    card.scheme,
-    context.now,
-  );
+  // No security code in Click to Pay: the scheme vouches for the card, so only brand and expiry count.
+  const brand = detectBrands(card.number).find((rule) => rule.brand === card.scheme)?.brand ?? card.scheme;
+  const expired =
+    Number(card.expiryYear) * 12 + Number(card.expiryMonth) - 1 <
+    context.now.getUTCFullYear() * 12 + context.now.getUTCMonth();
   return {
     paymentMethodType: 'scheme',
-    brand: checked.rule.brand,
-    lastFour: checked.lastFour,
+    brand,
+    lastFour: card.number.slice(-4),
     acquirer:
-      checked.expired || card.status !== 'ACTIVE'
-        ? EXPIRED_CARD
-        : acquirerOutcome(undefined, request.additionalData),
+      expired || card.status !== 'ACTIVE' ? EXPIRED_CARD : acquirerOutcome(undefined, request.additionalData),
     triggers: modificationTriggers(undefined),
     threeDs: 'none',
     methodDetails: { clickToPay: fields.srcScheme },
