@@ -68,6 +68,7 @@ import { SDK_SIMULATORS } from './modules/sdk-simulators/catalogue.ts';
 import { googlePaySimulatorRoutes } from './modules/sdk-simulators/googlepay/routes.ts';
 import { SandboxPayPalOrders } from './modules/sdk-simulators/paypal/orders.ts';
 import { paypalSimulatorRoutes } from './modules/sdk-simulators/paypal/routes.ts';
+import { clickToPaySimulatorRoutes } from './modules/sdk-simulators/clicktopay/routes.ts';
 import { sdkSimulatorRoutes } from './modules/sdk-simulators/routes.ts';
 import { bundleFrameScripts } from './modules/secured-fields/bundle.ts';
 import { securedFieldRoutes } from './modules/secured-fields/routes.ts';
@@ -257,6 +258,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app,
     new SandboxPayPalOrders({ db, tokenKey: keys.tokenKey, payments, merchants, vault }),
   );
+  clickToPaySimulatorRoutes(app, { tokenKey: keys.tokenKey });
   sandboxRoutes(app, { sessions, payments, merchants, config, widget });
   await registerDashboard(
     app,

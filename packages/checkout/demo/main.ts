@@ -24,6 +24,8 @@ const amount = { value: Number(setting('amount', '1000')), currency: setting('cu
 const countryCode = setting('country', 'NL');
 const locale = setting('locale', 'en-US');
 const shopperReference = setting('shopper', '');
+// `?shopperEmail=<e-mail>` (sessions flow): the session's shopper e-mail, which Click to Pay looks up.
+const shopperEmail = params.get('shopperEmail');
 const challengeWindowSize = setting('window', '02');
 const billingAddressMode = setting('address', 'none') as 'none' | 'full' | 'partial';
 const hasHolderName = setting('holderName', '1') === '1';
@@ -124,7 +126,14 @@ async function start() {
           }
         : {}),
     });
-    options = { ...common, session: { id: session.id, sessionData: session.sessionData } };
+    options = {
+      ...common,
+      session: {
+        id: session.id,
+        sessionData: session.sessionData,
+        ...(shopperEmail ? { shopperEmail } : {}),
+      },
+    };
   } else {
     const paymentMethodsResponse = await merchant('/api/paymentMethods', {
       amount,

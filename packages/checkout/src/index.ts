@@ -18,6 +18,13 @@ export { paymentMethodCatalogue } from './catalogue/index.ts';
 export { type ElementOptions, PaymentElement } from './components/base/payment-element.tsx';
 export type { BinLookupBrand, BinLookupResponse } from './components/card/bin-lookup.ts';
 export { Card, type CardOptions, CustomCard, type CustomCardOptions } from './components/card/index.ts';
+export type {
+  ClickToPay,
+  ClickToPayConfiguration,
+  ClickToPayOptions,
+  ClickToPaySchemeIds,
+  CtpState,
+} from './components/clicktopay/index.ts';
 export type { DonationSettings, DonationType } from './components/donation/amounts.ts';
 export type { Donation, DonationCampaignProps, DonationOptions } from './components/donation/index.ts';
 export {

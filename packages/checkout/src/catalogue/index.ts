@@ -1,5 +1,6 @@
 import type { LazyPaymentMethodComponent } from '../components/dropin/dropin.tsx';
 import { awaitMethods } from './await.ts';
+import { clickToPayMethods } from './clicktopay.ts';
 import { directDebitMethods } from './direct-debit.ts';
 import { giftCardMethods } from './gift-card.ts';
 import { walletMethods } from './googlepay.ts';
@@ -26,4 +27,5 @@ export const paymentMethodCatalogue: LazyPaymentMethodComponent[] = [
   ...giftCardMethods,
   ...walletMethods,
   ...paypalMethods,
+  ...clickToPayMethods,
 ];

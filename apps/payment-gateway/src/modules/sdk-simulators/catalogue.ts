@@ -24,5 +24,9 @@ export const SDK_SIMULATORS: SdkSimulator[] = [
     },
     wallet: 'paypal',
     scripts: { 'sdk.js': fileURLToPath(new URL('./paypal/browser/sdk.ts', import.meta.url)) },
+    wallet: 'clicktopay',
+      'visa-sdk.js': fileURLToPath(new URL('./clicktopay/browser/visa-sdk.ts', import.meta.url)),
+      'mastercard-sdk.js': fileURLToPath(new URL('./clicktopay/browser/mastercard-sdk.ts', import.meta.url)),
+    },
   },
 ];

@@ -3,6 +3,7 @@ import { gatewayError } from '../../../../shared/errors.ts';
 import { DEFAULT_CARD_BRANDS } from '../../../cards/brands.ts';
 import { findTestCard, TEST_CARD_EXPIRY } from '../../../cards/test-cards.ts';
 import { type GatewayKeys, jweOpener } from '../../../crypto/service.ts';
+import { clickToPayConfiguration } from '../../../sdk-simulators/clicktopay/service.ts';
 import type { VaultService } from '../../../vault/service.ts';
 import { acquirerOutcome, DECLINED, EXPIRED_CARD, modificationTriggers } from '../../acquirer.ts';
 import type { PaymentRequest } from '../../models.ts';
@@ -15,6 +16,7 @@ import type {
   StoredPaymentMethodEntry,
 } from '../types.ts';
 import { type CheckedCard, checkCard } from './card-details.ts';
+import { decideClickToPay, isClickToPay } from './click-to-pay.ts';
 import { decryptField } from './encrypted-fields.ts';
 
 /** `paymentMethod.type` values of card payments: the generic `scheme` and brand-named types. */
@@ -36,9 +38,15 @@ export class CardFamily implements PaymentMethodFamily {
     return CARD_TYPES.has(type);
   }
 
-  listEntries(_context: MerchantContext, _query: ListQuery): PaymentMethodEntry[] {
+  listEntries(context: MerchantContext, _query: ListQuery): PaymentMethodEntry[] {
     return [
-      { type: 'scheme', name: 'Cards', brands: DEFAULT_CARD_BRANDS },
+      {
+        type: 'scheme',
+        name: 'Cards',
+        brands: DEFAULT_CARD_BRANDS,
+        // The sandbox enables Click to Pay (both schemes) for every merchant account.
+        configuration: clickToPayConfiguration(context.merchant.account),
+      },
       { type: 'bcmc', name: 'Bancontact card', brands: ['bcmc'] },
     ];
   }
@@ -64,6 +72,7 @@ export class CardFamily implements PaymentMethodFamily {
     if ('number' in method || 'cvc' in method) {
       throw gatewayError.unprocessable('000', 'Raw card data is not accepted; send the encrypted fields.');
     }
+    if (isClickToPay(method)) return decideClickToPay(this.keys.tokenKey, context, request);
     const holderName = method.holderName;
     const triggers = modificationTriggers(holderName);
     const storedId = method.storedPaymentMethodId ?? method.recurringDetailReference;
