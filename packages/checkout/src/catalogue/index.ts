@@ -1,5 +1,6 @@
 import type { LazyPaymentMethodComponent } from '../components/dropin/dropin.tsx';
 import { awaitMethods } from './await.ts';
+import { cashAppMethods } from './cashapp.ts';
 import { directDebitMethods } from './direct-debit.ts';
 import { giftCardMethods } from './gift-card.ts';
 import { openInvoiceMethods } from './open-invoice.ts';
@@ -22,4 +23,5 @@ export const paymentMethodCatalogue: LazyPaymentMethodComponent[] = [
   ...qrMethods,
   ...voucherMethods,
   ...giftCardMethods,
+  ...cashAppMethods,
 ];
