@@ -61,6 +61,7 @@ import { readWidgetTranslations, translationRoutes } from './modules/sdk-assets/
 import { lazyOnce, loadWidgetRelease } from './modules/sdk-assets/widget-release.ts';
 import { cashAppSimulatorRoutes } from './modules/sdk-simulators/cashapp/routes.ts';
 import { SDK_SIMULATORS } from './modules/sdk-simulators/catalogue.ts';
+import { klarnaSimulatorRoutes } from './modules/sdk-simulators/klarna/routes.ts';
 import { sdkSimulatorRoutes } from './modules/sdk-simulators/routes.ts';
 import { bundleFrameScripts } from './modules/secured-fields/bundle.ts';
 import { securedFieldRoutes } from './modules/secured-fields/routes.ts';
@@ -237,6 +238,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   sdkAssetRoutes(app, { widget });
   sdkSimulatorRoutes(app, SDK_SIMULATORS);
   cashAppSimulatorRoutes(app, { tokenKey: keys.tokenKey });
+  klarnaSimulatorRoutes(app, { tokenKey: keys.tokenKey });
   sandboxRoutes(app, { sessions, payments, merchants, config, widget });
   await registerDashboard(
     app,

@@ -120,6 +120,13 @@ export type PaymentAction =
       /** For `services/PaymentInitiation/v1/status`. */
       paymentData: string;
       expiresAt: string;
+    }
+  | {
+      /** A provider's in-page widget (Klarna's): `sdkData` starts it, `paymentData` goes back with its result. */
+      type: 'sdk';
+      paymentMethodType: string;
+      sdkData: Record<string, unknown>;
+      paymentData: string;
     };
 
 export interface PaymentResponse {

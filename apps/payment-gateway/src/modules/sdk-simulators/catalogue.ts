@@ -17,4 +17,8 @@ export const SDK_SIMULATORS: SdkSimulator[] = [
     wallet: 'cashapp',
     scripts: { 'pay-kit.js': fileURLToPath(new URL('./cashapp/browser/pay-kit.ts', import.meta.url)) },
   },
+  {
+    wallet: 'klarna',
+    scripts: { 'payments.js': fileURLToPath(new URL('./klarna/browser/payments.ts', import.meta.url)) },
+  },
 ];

@@ -1,6 +1,7 @@
 import { gatewayError } from '../../shared/errors.ts';
 import { signToken } from '../crypto/service.ts';
 import { type AcquirerOutcome, outcomeForCode } from '../payments/acquirer.ts';
+import { widgetClientToken } from '../payments/methods/open-invoice/widget-tokens.ts';
 import type { ShopperStep } from '../payments/methods/types.ts';
 import type { PaymentAction } from '../payments/models.ts';
 import type { PaymentRow } from '../payments/repository.ts';
@@ -20,6 +21,13 @@ export function shopperStepAction(
   const { paymentMethodType } = payment;
   if (step.kind === 'present') return { ...step.action, paymentMethodType };
   const url = stepPageUrl(publicUrl, tokenKey, payment.pspReference);
+  if (step.kind === 'sdk')
+    return {
+      type: 'sdk',
+      paymentMethodType,
+      sdkData: { ...step.sdkData, client_token: widgetClientToken(tokenKey, payment.pspReference) },
+      paymentData: signToken(tokenKey, PAYMENT_DATA_PREFIX, { p: payment.pspReference }),
+    };
   if (step.kind !== 'redirect') {
     const paymentData = signToken(tokenKey, PAYMENT_DATA_PREFIX, { p: payment.pspReference });
     return {

@@ -56,7 +56,13 @@ export type ShopperStep =
    * confirm in the app. The widget polls the status until the simulator approves, refuses or lets it
    * lapse at `expiresAt` (by the gateway's clock).
    */
-  | { kind: 'qrCode' | 'await'; expiresAt: string };
+  | { kind: 'qrCode' | 'await'; expiresAt: string }
+  /**
+   * The payment is Pending while the provider's in-page widget (Klarna's, the gateway's simulator in
+   * the sandbox) asks the shopper; the action carries `sdkData` for it plus a signed `client_token`.
+   * The widget's authorization token then completes it through `/payments/details`.
+   */
+  | { kind: 'sdk'; sdkData: Record<string, unknown>; expiresAt: string };
 
 /**
  * What a method family decided about a payment request, before the payment exists: how to
