@@ -18,7 +18,10 @@ export interface Harness {
    * A new page on the demo with `query` (`prepare` runs before it loads); `errors` collects its uncaught
    * errors and every gateway response with status 404 (a missing page or script the widget asked for).
    */
-  openDemo(query: string, prepare?: (page: Page) => Promise<void>): Promise<{ page: Page; errors: string[] }>;
+  openDemo(
+    query: string,
+    prepare?: (page: Page) => Promise<unknown>,
+  ): Promise<{ page: Page; errors: string[] }>;
   close(): Promise<void>;
 }
 

@@ -8,7 +8,10 @@ const axe = (page: Page) => axeViolations(page, { iframes: false, seriousOnly: t
 const popup = (page: Page) => page.getByRole('dialog', { name: 'PayPal (sandbox)' });
 
 async function openPopup(page: Page, button = 'PayPal') {
-  await page.locator(`button[data-funding-source]`).filter({ hasText: new RegExp(`^${button}$`) }).click();
+  await page
+    .locator(`button[data-funding-source]`)
+    .filter({ hasText: new RegExp(`^${button}$`) })
+    .click();
   await expect.poll(() => popup(page).getByRole('button', { name: 'Approve' }).isVisible()).toBe(true);
 }
 

@@ -41,6 +41,7 @@ import { BacsDirectDebitFamily } from './modules/payments/methods/bacs/family.ts
 import { bacsMandateRoutes } from './modules/payments/methods/bacs/routes.ts';
 import { BankTransferFamily } from './modules/payments/methods/bank-transfer/family.ts';
 import { CardFamily } from './modules/payments/methods/card/family.ts';
+import { CashAppFamily } from './modules/payments/methods/cashapp/family.ts';
 import { DirectDebitChargebacks } from './modules/payments/methods/direct-debit/chargeback.ts';
 import { directDebitRoutes } from './modules/payments/methods/direct-debit/routes.ts';
 import { GiftCardBalanceService } from './modules/payments/methods/gift-card/balance.ts';
@@ -64,11 +65,13 @@ import { sdkAssetRoutes } from './modules/sdk-assets/routes.ts';
 import { readWidgetTranslations, translationRoutes } from './modules/sdk-assets/translations-route.ts';
 import { lazyOnce, loadWidgetRelease } from './modules/sdk-assets/widget-release.ts';
 import { applePaySimulatorRoutes } from './modules/sdk-simulators/applepay/routes.ts';
+import { cashAppSimulatorRoutes } from './modules/sdk-simulators/cashapp/routes.ts';
 import { SDK_SIMULATORS } from './modules/sdk-simulators/catalogue.ts';
+import { clickToPaySimulatorRoutes } from './modules/sdk-simulators/clicktopay/routes.ts';
 import { googlePaySimulatorRoutes } from './modules/sdk-simulators/googlepay/routes.ts';
+import { klarnaSimulatorRoutes } from './modules/sdk-simulators/klarna/routes.ts';
 import { SandboxPayPalOrders } from './modules/sdk-simulators/paypal/orders.ts';
 import { paypalSimulatorRoutes } from './modules/sdk-simulators/paypal/routes.ts';
-import { clickToPaySimulatorRoutes } from './modules/sdk-simulators/clicktopay/routes.ts';
 import { sdkSimulatorRoutes } from './modules/sdk-simulators/routes.ts';
 import { bundleFrameScripts } from './modules/secured-fields/bundle.ts';
 import { securedFieldRoutes } from './modules/secured-fields/routes.ts';
@@ -188,6 +191,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     new GooglePayFamily(keys.tokenKey),
     new ApplePayFamily(keys.tokenKey),
     new PayPalFamily(vault),
+    new CashAppFamily(keys.tokenKey, vault),
   ]);
   const payments = new PaymentService(db, keys, methods, threeDs, vault, webhooks, config.PUBLIC_URL);
   const modifications = new ModificationService(db, payments, webhooks, methods);
@@ -259,6 +263,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     new SandboxPayPalOrders({ db, tokenKey: keys.tokenKey, payments, merchants, vault }),
   );
   clickToPaySimulatorRoutes(app, { tokenKey: keys.tokenKey });
+  cashAppSimulatorRoutes(app, { tokenKey: keys.tokenKey });
+  klarnaSimulatorRoutes(app, { tokenKey: keys.tokenKey });
   sandboxRoutes(app, { sessions, payments, merchants, config, widget });
   await registerDashboard(
     app,

@@ -18,6 +18,8 @@ export { paymentMethodCatalogue } from './catalogue/index.ts';
 export { type ElementOptions, PaymentElement } from './components/base/payment-element.tsx';
 export type { BinLookupBrand, BinLookupResponse } from './components/card/bin-lookup.ts';
 export { Card, type CardOptions, CustomCard, type CustomCardOptions } from './components/card/index.ts';
+// Types only: the class is loaded on demand through paymentMethodCatalogue.
+export type { CashAppPay, CashAppPayOptions } from './components/cashapp/index.ts';
 export type {
   ClickToPay,
   ClickToPayConfiguration,

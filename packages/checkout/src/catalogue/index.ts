@@ -1,5 +1,6 @@
 import type { LazyPaymentMethodComponent } from '../components/dropin/dropin.tsx';
 import { awaitMethods } from './await.ts';
+import { cashAppMethods } from './cashapp.ts';
 import { clickToPayMethods } from './clicktopay.ts';
 import { directDebitMethods } from './direct-debit.ts';
 import { giftCardMethods } from './gift-card.ts';
@@ -28,4 +29,5 @@ export const paymentMethodCatalogue: LazyPaymentMethodComponent[] = [
   ...walletMethods,
   ...paypalMethods,
   ...clickToPayMethods,
+  ...cashAppMethods,
 ];

@@ -125,9 +125,9 @@ export type PaymentAction =
   | {
       type: 'sdk';
       paymentMethodType: string;
-      /** `token`: the wallet order the page's SDK opens (a payment-account wallet's orderID). */
-      sdkData: { token: string };
-      /** Goes back with the shopper's approval to `/payments/details`. */
+      /** What the page's SDK opens: a payment-account wallet's order (`token`) or an in-page widget's data. */
+      sdkData: Record<string, unknown>;
+      /** Goes back with the shopper's approval or the widget's result to `/payments/details`. */
       paymentData: string;
     };
 

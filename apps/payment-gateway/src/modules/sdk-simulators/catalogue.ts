@@ -15,18 +15,45 @@ export interface SdkSimulator {
 export const SDK_SIMULATORS: SdkSimulator[] = [
   {
     wallet: 'googlepay',
-    scripts: { 'pay.js': fileURLToPath(new URL('./googlepay/browser/pay.ts', import.meta.url)) },
+    scripts: {
+      'pay.js': fileURLToPath(new URL('./googlepay/browser/pay.ts', import.meta.url)),
+    },
   },
   {
     wallet: 'applepay',
     scripts: {
       'apple-pay-sdk.js': fileURLToPath(new URL('./applepay/browser/apple-pay-sdk.ts', import.meta.url)),
     },
+  },
+  {
     wallet: 'paypal',
-    scripts: { 'sdk.js': fileURLToPath(new URL('./paypal/browser/sdk.ts', import.meta.url)) },
+    scripts: {
+      'sdk.js': fileURLToPath(new URL('./paypal/browser/sdk.ts', import.meta.url)),
+    },
+  },
+  {
     wallet: 'clicktopay',
+    scripts: {
       'visa-sdk.js': fileURLToPath(new URL('./clicktopay/browser/visa-sdk.ts', import.meta.url)),
       'mastercard-sdk.js': fileURLToPath(new URL('./clicktopay/browser/mastercard-sdk.ts', import.meta.url)),
+    },
+  },
+  {
+    wallet: 'cashapp',
+    scripts: {
+      'pay-kit.js': fileURLToPath(new URL('./cashapp/browser/pay-kit.ts', import.meta.url)),
+    },
+  },
+  {
+    wallet: 'klarna',
+    scripts: {
+      'payments.js': fileURLToPath(new URL('./klarna/browser/payments.ts', import.meta.url)),
+    },
+  },
+  {
+    wallet: 'amazonpay',
+    scripts: {
+      'checkout.js': fileURLToPath(new URL('./amazonpay/browser/checkout.ts', import.meta.url)),
     },
   },
 ];

@@ -1,6 +1,7 @@
 import { gatewayError } from '../../shared/errors.ts';
 import { signToken } from '../crypto/service.ts';
 import { type AcquirerOutcome, outcomeForCode } from '../payments/acquirer.ts';
+import { widgetClientToken } from '../payments/methods/open-invoice/widget-tokens.ts';
 import type { ShopperStep } from '../payments/methods/types.ts';
 import type { PaymentAction } from '../payments/models.ts';
 import type { PaymentRow } from '../payments/repository.ts';
@@ -21,8 +22,11 @@ export function shopperStepAction(
   if (step.kind === 'present') return { ...step.action, paymentMethodType };
   if (step.kind === 'sdk') {
     const paymentData = signToken(tokenKey, PAYMENT_DATA_PREFIX, { p: payment.pspReference });
-    const token = sdkOrderIdFor(tokenKey, payment.pspReference);
-    return { type: 'sdk', paymentMethodType, sdkData: { token }, paymentData };
+    // An in-page widget starts from its data and a client token; a wallet's pop-up from its order.
+    const sdkData = step.sdkData
+      ? { ...step.sdkData, client_token: widgetClientToken(tokenKey, payment.pspReference) }
+      : { token: sdkOrderIdFor(tokenKey, payment.pspReference) };
+    return { type: 'sdk', paymentMethodType, sdkData, paymentData };
   }
   const url = stepPageUrl(publicUrl, tokenKey, payment.pspReference);
   if (step.kind !== 'redirect') {

@@ -58,11 +58,25 @@ export interface StoredWalletAgreement extends StoredWalletAgreementDetails {
   id: string;
 }
 
+/** What the vault keeps about a stored Cash App Pay account: the customer and cashtag of its on-file grant. */
+export interface StoredCashAppDetails {
+  kind: 'cashapp';
+  customerId: string;
+  cashtag: string;
+  /** The simulated acquirer's trigger the account carries (sandbox test accounts); absent: approved. */
+  trigger?: string | undefined;
+}
+
+export interface StoredCashApp extends StoredCashAppDetails {
+  id: string;
+}
+
 type SealedDetails =
   | StoredCardDetails
   | StoredBankAccountDetails
   | StoredBlikAliasDetails
-  | StoredWalletAgreementDetails;
+  | StoredWalletAgreementDetails
+  | StoredCashAppDetails;
 const isCard = (details: SealedDetails): details is StoredCardDetails => !('kind' in details);
 const isBankAccount = (details: SealedDetails): details is StoredBankAccountDetails =>
   'kind' in details && details.kind === 'bankAccount';
@@ -70,6 +84,8 @@ const isBlikAlias = (details: SealedDetails): details is StoredBlikAliasDetails 
   'kind' in details && details.kind === 'blikAlias';
 const isWalletAgreement = (details: SealedDetails): details is StoredWalletAgreementDetails =>
   'kind' in details && details.kind === 'walletAgreement';
+const isCashApp = (details: SealedDetails): details is StoredCashAppDetails =>
+  'kind' in details && details.kind === 'cashapp';
 
 export class VaultService {
   constructor(
@@ -115,6 +131,11 @@ export class VaultService {
     return this.findOfKind(isWalletAgreement, merchantAccount, shopperReference, id);
   }
 
+  /** Seals a Cash App Pay account (its on-file grant) for storing once the payment is authorised. */
+  sealCashApp(details: StoredCashAppDetails): string {
+    return seal(this.keys.vaultKey, JSON.stringify(details));
+  }
+
   async storeSealed(tx: Executor, merchantAccount: string, shopperReference: string, sealedDetails: string) {
     const id = newPspReference();
     await insertStoredMethod(tx, { id, merchantAccount, shopperReference, sealedDetails });
@@ -152,6 +173,18 @@ export class VaultService {
 
   listBlikAliases(merchantAccount: string, shopperReference: string): Promise<StoredBlikAlias[]> {
     return this.listOfKind(isBlikAlias, merchantAccount, shopperReference);
+  }
+
+  findCashApp(
+    merchantAccount: string,
+    shopperReference: string,
+    id: string,
+  ): Promise<StoredCashApp | undefined> {
+    return this.findOfKind(isCashApp, merchantAccount, shopperReference, id);
+  }
+
+  listCashApps(merchantAccount: string, shopperReference: string): Promise<StoredCashApp[]> {
+    return this.listOfKind(isCashApp, merchantAccount, shopperReference);
   }
 
   private async findOfKind<Details extends SealedDetails>(

@@ -58,15 +58,17 @@ export type ShopperStep =
    */
   | { kind: 'qrCode' | 'await'; expiresAt: string }
   /**
-   * The payment is Pending while the shopper approves it in the wallet's own SDK (a payment-account
-   * wallet's pop-up: the gateway's SDK simulator here). The wallet order the page's SDK opens
-   * (`action.sdkData.token`) is a token naming the payment; the SDK records the shopper's approval on
-   * the step, and `/payments/details` with that order and payer authorises it. It lapses unpaid at
-   * `expiresAt`.
+   * The payment is Pending while the shopper approves it in the provider's own SDK: a payment-account
+   * wallet's pop-up (the order the page's SDK opens, `action.sdkData.token`, names the payment; the SDK
+   * records the approval on the step and `/payments/details` with that order and payer authorises it),
+   * or a provider's in-page widget (Klarna's; `sdkData` starts it with a signed `client_token`, and its
+   * authorization token completes it through `/payments/details`). Either lapses unpaid at `expiresAt`.
    */
   | {
       kind: 'sdk';
       expiresAt: string;
+      /** What the page's SDK starts from (the in-page widget's data); absent: the wallet order token. */
+      sdkData?: Record<string, unknown> | undefined;
       /** The payer who approved the order in the pop-up; `declined`: their funding source refuses. */
       approval?: { payerId: string; declined: boolean } | undefined;
       /** Express: the shipping option the shopper picked in the pop-up, added to the order amount. */

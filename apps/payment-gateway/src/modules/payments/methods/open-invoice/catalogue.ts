@@ -23,6 +23,11 @@ export interface OpenInvoiceMethod {
   flow: 'authorise' | 'consent';
   /** Fields the request must carry; fields sent without being required are still checked. */
   requires: readonly ShopperField[];
+  /**
+   * The provider's in-page widget category (Klarna's `payment_method_category`): with
+   * `paymentMethod.subtype: 'sdk'` the payment answers an `sdk` action for it instead of a redirect.
+   */
+  widgetCategory?: string;
 }
 
 /** The currency a shopper of each country pays these methods in. */
@@ -149,13 +154,14 @@ export const OPEN_INVOICE_METHODS: readonly OpenInvoiceMethod[] = [
   },
   ...(
     [
-      ['klarna', 'Klarna: pay later', KLARNA_COUNTRIES],
-      ['klarna_account', 'Klarna: pay over time', KLARNA_COUNTRIES],
-      ['klarna_paynow', 'Klarna: pay now', KLARNA_COUNTRIES],
-      ['klarna_b2b', 'Billie (Klarna for business)', KLARNA_B2B_COUNTRIES],
+      ['klarna', 'Klarna: pay later', KLARNA_COUNTRIES, 'pay_later'],
+      ['klarna_account', 'Klarna: pay over time', KLARNA_COUNTRIES, 'pay_over_time'],
+      ['klarna_paynow', 'Klarna: pay now', KLARNA_COUNTRIES, 'pay_now'],
+      ['klarna_b2b', 'Billie (Klarna for business)', KLARNA_B2B_COUNTRIES, 'pay_later'],
     ] as const
   ).map(
-    ([type, name, countries]): OpenInvoiceMethod => ({
+    ([type, name, countries, widgetCategory]): OpenInvoiceMethod => ({
+      widgetCategory,
       type,
       name,
       providerName: 'Klarna',

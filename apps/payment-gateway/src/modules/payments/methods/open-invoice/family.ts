@@ -10,8 +10,15 @@ import {
   type PaymentMethodEntry,
   type PaymentMethodFamily,
   SETTLES_AT_ONCE,
+  type ShopperStep,
 } from '../types.ts';
-import { appliesTo, COUNTRY_CURRENCY, OPEN_INVOICE_METHODS, openInvoiceMethod } from './catalogue.ts';
+import {
+  appliesTo,
+  COUNTRY_CURRENCY,
+  OPEN_INVOICE_METHODS,
+  type OpenInvoiceMethod,
+  openInvoiceMethod,
+} from './catalogue.ts';
 import { checkShopperFields } from './shopper-fields.ts';
 
 /**
@@ -60,14 +67,17 @@ export class OpenInvoiceFamily implements PaymentMethodFamily {
       );
     // The provider's answer follows the shopper's (or the company's contact's) last name.
     const trigger = facts.lastName;
+    const widget = widgetStep(method, request, context.now);
     return {
       paymentMethodType: type,
       acquirer: acquirerOutcome(trigger, request.additionalData),
       triggers: modificationTriggers(trigger),
       threeDs: 'none',
-      ...(method.flow === 'consent'
-        ? { shopperStep: { kind: 'redirect', page: 'consent', providerName: method.providerName } }
-        : {}),
+      ...(widget
+        ? { shopperStep: widget }
+        : method.flow === 'consent'
+          ? { shopperStep: { kind: 'redirect', page: 'consent', providerName: method.providerName } }
+          : {}),
       methodDetails: {
         provider: method.providerName,
         ...(facts.ibanLastFour ? { lastFour: facts.ibanLastFour } : {}),
@@ -84,6 +94,24 @@ export class OpenInvoiceFamily implements PaymentMethodFamily {
       ...(facts.ibanLastFour ? { lastFour: facts.ibanLastFour } : {}),
     };
   }
+}
+
+/** How long the shopper has for the provider's widget (Klarna's authorization lasts an hour). */
+const WIDGET_STEP_MS = 60 * 60 * 1000;
+
+/**
+ * The widget step a payment asks for with `paymentMethod.subtype: 'sdk'`, for a method that has a
+ * widget; without the subtype the redirect flow stays the default. A method without one: 422.
+ */
+function widgetStep(method: OpenInvoiceMethod, request: PaymentRequest, now: Date): ShopperStep | undefined {
+  if (request.paymentMethod.subtype !== 'sdk') return undefined;
+  if (!method.widgetCategory)
+    throw gatewayError.unprocessable('905', `${method.name} has no in-page widget: leave out subtype 'sdk'.`);
+  return {
+    kind: 'sdk',
+    sdkData: { payment_method_category: method.widgetCategory },
+    expiresAt: new Date(now.getTime() + WIDGET_STEP_MS).toISOString(),
+  };
 }
 
 function stripUndefined(value: Record<string, unknown>): Record<string, unknown> {

@@ -1,0 +1,1 @@
+export { CashAppPay, CashAppPay as default, type CashAppPayOptions } from './cashapp.tsx';
