@@ -35,6 +35,7 @@ import { orderExpiryScheduler, startOrderExpiryWorker } from './modules/orders/e
 import { orderClientRoutes, orderMerchantRoutes } from './modules/orders/routes.ts';
 import { OrderService } from './modules/orders/service.ts';
 import { AchFamily } from './modules/payments/methods/ach/family.ts';
+import { AmazonPayFamily } from './modules/payments/methods/amazonpay/family.ts';
 import { BacsDirectDebitFamily } from './modules/payments/methods/bacs/family.ts';
 import { bacsMandateRoutes } from './modules/payments/methods/bacs/routes.ts';
 import { BankTransferFamily } from './modules/payments/methods/bank-transfer/family.ts';
@@ -58,6 +59,7 @@ import { sandboxRoutes } from './modules/sandbox/routes.ts';
 import { sdkAssetRoutes } from './modules/sdk-assets/routes.ts';
 import { readWidgetTranslations, translationRoutes } from './modules/sdk-assets/translations-route.ts';
 import { lazyOnce, loadWidgetRelease } from './modules/sdk-assets/widget-release.ts';
+import { AmazonPaySimulator } from './modules/sdk-simulators/amazonpay/index.ts';
 import { SDK_SIMULATORS } from './modules/sdk-simulators/catalogue.ts';
 import { sdkSimulatorRoutes } from './modules/sdk-simulators/routes.ts';
 import { bundleFrameScripts } from './modules/secured-fields/bundle.ts';
@@ -164,6 +166,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const idempotency = new IdempotencyService(db);
   const threeDs = new ThreeDsService(db, config.PUBLIC_URL);
   const vault = new VaultService(db, keys);
+  const amazonPay = new AmazonPaySimulator(keys.tokenKey, config.PUBLIC_URL);
   const methods = new PaymentMethodRegistry([
     new CardFamily(keys, vault),
     new SepaDirectDebitFamily(),
@@ -175,6 +178,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     new VoucherFamily(keys.tokenKey, config.PUBLIC_URL),
     new QrAwaitFamily(vault),
     new GiftCardFamily(keys),
+    new AmazonPayFamily(amazonPay.sessions),
   ]);
   const payments = new PaymentService(db, keys, methods, threeDs, vault, webhooks, config.PUBLIC_URL);
   const modifications = new ModificationService(db, payments, webhooks, methods);
@@ -221,6 +225,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     donationSessionRoutes(scope, { donations });
     clientApiRoutes(scope, { keys, payments });
     orderClientRoutes(scope, { orders });
+    amazonPay.clientApiRoutes(scope);
   });
   barcodeRoutes(app);
   logoRoutes(app);
@@ -233,6 +238,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const widget = lazyOnce(() => loadWidgetRelease());
   sdkAssetRoutes(app, { widget });
   sdkSimulatorRoutes(app, SDK_SIMULATORS);
+  await amazonPay.routes(app);
   sandboxRoutes(app, { sessions, payments, merchants, config, widget });
   await registerDashboard(
     app,

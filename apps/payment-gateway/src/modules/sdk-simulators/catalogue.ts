@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+
 /**
  * The sandbox's simulators of external browser SDKs (wallets, Click to Pay schemes, buy-now-pay-later
  * widgets). Each wallet has a folder here with its simulator's TypeScript entry under `browser/`;
@@ -10,4 +12,9 @@ export interface SdkSimulator {
   scripts: Record<string, string>;
 }
 
-export const SDK_SIMULATORS: SdkSimulator[] = [];
+export const SDK_SIMULATORS: SdkSimulator[] = [
+  {
+    wallet: 'amazonpay',
+    scripts: { 'checkout.js': fileURLToPath(new URL('./amazonpay/browser/checkout.ts', import.meta.url)) },
+  },
+];
