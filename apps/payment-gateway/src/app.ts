@@ -35,6 +35,7 @@ import { orderExpiryScheduler, startOrderExpiryWorker } from './modules/orders/e
 import { orderClientRoutes, orderMerchantRoutes } from './modules/orders/routes.ts';
 import { OrderService } from './modules/orders/service.ts';
 import { AchFamily } from './modules/payments/methods/ach/family.ts';
+import { AmazonPayFamily } from './modules/payments/methods/amazonpay/family.ts';
 import { ApplePayFamily } from './modules/payments/methods/applepay/family.ts';
 import { applePaySessionRoutes } from './modules/payments/methods/applepay/routes.ts';
 import { BacsDirectDebitFamily } from './modules/payments/methods/bacs/family.ts';
@@ -64,6 +65,7 @@ import { sandboxRoutes } from './modules/sandbox/routes.ts';
 import { sdkAssetRoutes } from './modules/sdk-assets/routes.ts';
 import { readWidgetTranslations, translationRoutes } from './modules/sdk-assets/translations-route.ts';
 import { lazyOnce, loadWidgetRelease } from './modules/sdk-assets/widget-release.ts';
+import { AmazonPaySimulator } from './modules/sdk-simulators/amazonpay/index.ts';
 import { applePaySimulatorRoutes } from './modules/sdk-simulators/applepay/routes.ts';
 import { cashAppSimulatorRoutes } from './modules/sdk-simulators/cashapp/routes.ts';
 import { SDK_SIMULATORS } from './modules/sdk-simulators/catalogue.ts';
@@ -177,6 +179,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const idempotency = new IdempotencyService(db);
   const threeDs = new ThreeDsService(db, config.PUBLIC_URL);
   const vault = new VaultService(db, keys);
+  const amazonPay = new AmazonPaySimulator(keys.tokenKey, config.PUBLIC_URL);
   const methods = new PaymentMethodRegistry([
     new CardFamily(keys, vault),
     new SepaDirectDebitFamily(),
@@ -192,6 +195,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     new ApplePayFamily(keys.tokenKey),
     new PayPalFamily(vault),
     new CashAppFamily(keys.tokenKey, vault),
+    new AmazonPayFamily(amazonPay.sessions),
   ]);
   const payments = new PaymentService(db, keys, methods, threeDs, vault, webhooks, config.PUBLIC_URL);
   const modifications = new ModificationService(db, payments, webhooks, methods);
@@ -244,6 +248,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     orderClientRoutes(scope, { orders });
     googlePaySimulatorRoutes(scope, { tokenKey: keys.tokenKey });
     applePaySessionRoutes(scope, { tokenKey: keys.tokenKey, merchants, ownOrigin });
+    amazonPay.clientApiRoutes(scope);
   });
   barcodeRoutes(app);
   logoRoutes(app);
@@ -265,6 +270,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   clickToPaySimulatorRoutes(app, { tokenKey: keys.tokenKey });
   cashAppSimulatorRoutes(app, { tokenKey: keys.tokenKey });
   klarnaSimulatorRoutes(app, { tokenKey: keys.tokenKey });
+  await amazonPay.routes(app);
   sandboxRoutes(app, { sessions, payments, merchants, config, widget });
   await registerDashboard(
     app,

@@ -7,6 +7,7 @@ import {
   paymentMethodCatalogue,
   sandboxSdkUrls,
 } from '../src/index.ts';
+import { amazonPayOptions, isAmazonPayResult } from './amazonpay-return.ts';
 
 declare const __GATEWAY_URL__: string;
 declare const __CLIENT_KEY__: string;
@@ -224,6 +225,7 @@ async function start() {
         : await standalone(checkout, component);
   element.mount('#payment');
   Object.assign(window, { checkout, element });
+  if (component === 'amazonpay' && isAmazonPayResult(params)) void element.submit();
 }
 
 /** `?component=<type>`: one method of the catalogue on its own, with its entry from /paymentMethods. */
@@ -237,7 +239,12 @@ async function standalone(checkout: Awaited<ReturnType<typeof createCheckout>>, 
   );
   // `?highlighted=id1,id2`: an issuer-list method's featured banks.
   const highlightedIssuers = params.get('highlighted')?.split(',').filter(Boolean);
-  return new Component(checkout, { ...entry, type, ...(highlightedIssuers ? { highlightedIssuers } : {}) });
+  return new Component(checkout, {
+    ...entry,
+    type,
+    ...(highlightedIssuers ? { highlightedIssuers } : {}),
+    ...(type === 'amazonpay' ? amazonPayOptions(params) : {}),
+  });
 }
 
 start().catch((error: unknown) => {

@@ -15,6 +15,7 @@ export function createCheckout(options: CheckoutOptions): Promise<Checkout> {
 
 export { loadDonation } from './catalogue/donation.ts';
 export { paymentMethodCatalogue } from './catalogue/index.ts';
+export { AmazonPay, type AmazonPayGate, type AmazonPayOptions } from './components/amazonpay/index.ts';
 export { type ElementOptions, PaymentElement } from './components/base/payment-element.tsx';
 export type { BinLookupBrand, BinLookupResponse } from './components/card/bin-lookup.ts';
 export { Card, type CardOptions, CustomCard, type CustomCardOptions } from './components/card/index.ts';

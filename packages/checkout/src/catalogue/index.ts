@@ -1,4 +1,5 @@
 import type { LazyPaymentMethodComponent } from '../components/dropin/dropin.tsx';
+import { amazonPayMethods } from './amazonpay.ts';
 import { awaitMethods } from './await.ts';
 import { cashAppMethods } from './cashapp.ts';
 import { clickToPayMethods } from './clicktopay.ts';
@@ -30,4 +31,5 @@ export const paymentMethodCatalogue: LazyPaymentMethodComponent[] = [
   ...paypalMethods,
   ...clickToPayMethods,
   ...cashAppMethods,
+  ...amazonPayMethods,
 ];
