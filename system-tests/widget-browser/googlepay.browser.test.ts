@@ -79,9 +79,11 @@ describe('Google Pay in Chromium', () => {
   });
 
   it('shows no button when the wallet is not available', async () => {
-    const { page } = await harness.openDemo('flow=sessions&component=googlepay', (page) =>
-      page.addInitScript(() => localStorage.setItem('actuate-sandbox:googlepay', '{"available":false}')),
-    );
+    const { page } = await harness.openDemo('flow=sessions&component=googlepay', async (page) => {
+      await page.addInitScript(() =>
+        localStorage.setItem('actuate-sandbox:googlepay', '{"available":false}'),
+      );
+    });
     await page.getByText(/Google Pay is not available in this browser/).waitFor({ timeout: 30_000 });
     expect(await walletButton(page).count()).toBe(0);
     // The switch lives in the origin's localStorage, shared by the context's pages.
