@@ -84,8 +84,8 @@ export function createWalletButton(options: ButtonOptions): HTMLElement {
   const button = document.createElement('button');
   button.type = 'button';
   button.className = `gpay-button ${light ? 'white' : 'black'} ${options.buttonType ?? 'buy'}`;
-  button.setAttribute('aria-label', `${prefix} Google Pay`.trim());
-  button.textContent = `${prefix} G Pay`.trim();
+  // The visible text is the accessible name (the real button draws the same words with a logo).
+  button.textContent = `${prefix} Google Pay`.trim();
   Object.assign(button.style, {
     background: light ? '#ffffff' : '#000000',
     color: light ? '#202124' : '#ffffff',

@@ -112,7 +112,8 @@ export class Sheet {
   /** Shows the new total, shipping options or an error (from the merchant's callbacks). */
   update(change: Partial<SheetContent>) {
     this.content = { ...this.content, ...change };
-    this.render();
+    // Rebuilding the radios would drop the shopper's focus: only new options are drawn again.
+    this.render(change.options !== undefined);
   }
 
   showError(message: string | undefined) {
@@ -130,13 +131,14 @@ export class Sheet {
     this.returnFocus?.focus?.();
   }
 
-  private render() {
+  private render(redrawOptions = true) {
     const { transaction, options, selectedOptionId } = this.content;
     const label = transaction.totalPriceLabel ?? 'Total';
     this.total.textContent =
       transaction.totalPriceStatus === 'NOT_CURRENTLY_KNOWN' || transaction.totalPrice === undefined
         ? `${label}: to be calculated`
         : `${label}: ${transaction.currencyCode} ${transaction.totalPrice}`;
+    if (!redrawOptions) return;
     this.optionsBox.replaceChildren();
     this.optionsBox.hidden = !options?.length;
     if (!options?.length) return;
