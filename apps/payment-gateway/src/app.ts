@@ -15,6 +15,7 @@ import { registerDatasetRoutes } from './modules/client-api/dataset-routes.ts';
 import { logoRoutes } from './modules/client-api/logos.ts';
 import { clientApiRoutes } from './modules/client-api/routes.ts';
 import { loadGatewayKeys } from './modules/crypto/service.ts';
+import { dashboardAnalyticsRoutes } from './modules/dashboard/analytics-pages.ts';
 import { dashboardKeyRoutes } from './modules/dashboard/key-pages.ts';
 import { dashboardPaymentRoutes } from './modules/dashboard/payment-pages.ts';
 import { DashboardPaymentsService } from './modules/dashboard/payments-service.ts';
@@ -60,6 +61,8 @@ import { voucherRoutes } from './modules/payments/methods/voucher/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { PaymentService } from './modules/payments/service.ts';
 import { startStepExpiryWorker, stepExpiryScheduler } from './modules/payments/step-expiry.ts';
+import { analyticsRoutes } from './modules/risk/analytics-routes.ts';
+import { AnalyticsService } from './modules/risk/analytics-service.ts';
 import { riskPageRoutes } from './modules/risk/page.ts';
 import { sandboxRoutes } from './modules/sandbox/routes.ts';
 import { sdkAssetRoutes } from './modules/sdk-assets/routes.ts';
@@ -221,6 +224,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const sessions = new SessionService(db, keys, payments, orders);
   const donations = new DonationService(db, keys, payments, sessions, webhooks, config.PUBLIC_URL);
   payments.addToResponses((payment) => donations.tokenFor(payment));
+  const analytics = new AnalyticsService(db, config.ANALYTICS_RETENTION_DAYS);
   const frameScripts = await bundleFrameScripts();
 
   await app.register(formBody);
@@ -245,6 +249,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sessionBalanceRoutes(scope, { sessions, balances: giftCardBalances });
     donationSessionRoutes(scope, { donations });
     clientApiRoutes(scope, { keys, payments });
+    analyticsRoutes(scope, { analytics });
     orderClientRoutes(scope, { orders });
     googlePaySimulatorRoutes(scope, { tokenKey: keys.tokenKey });
     applePaySessionRoutes(scope, { tokenKey: keys.tokenKey, merchants, ownOrigin });
@@ -285,6 +290,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       });
       dashboardWebhookRoutes(scope, shell, { deliveryLog: new DeliveryLogService(db, webhooks) });
       dashboardKeyRoutes(scope, shell, { keys: new KeyManagementService(db, merchants) });
+      dashboardAnalyticsRoutes(scope, shell, { analytics });
     },
   );
   bacsMandateRoutes(app, { db, tokenKey: keys.tokenKey });

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { ServiceApp } from '@actuate/service-kit';
 import { z } from 'zod';
 import { shopperContext } from '../../shared/context.ts';
@@ -20,7 +19,7 @@ const fingerprintSchema = z.looseObject({
   paymentData: z.string().min(1).max(16_384),
 });
 
-/** Client API calls besides sessions and orders: binLookup, 3DS2 fingerprint, analytics, status. */
+/** Client API calls besides sessions and orders: binLookup, 3DS2 fingerprint, status (analytics: modules/risk). */
 export function clientApiRoutes(app: ServiceApp, deps: { keys: GatewayKeys; payments: PaymentService }) {
   app.post(
     '/v3/bin/binLookup',
@@ -45,27 +44,6 @@ export function clientApiRoutes(app: ServiceApp, deps: { keys: GatewayKeys; paym
       const context = shopperContext(request);
       return deps.payments.submitFingerprint(context.merchant, request.body);
     },
-  );
-
-  app.post(
-    '/v3/analytics',
-    {
-      schema: { tags: ['client'], summary: 'Start an analytics attempt', body: z.looseObject({}).optional() },
-    },
-    async () => ({ checkoutAttemptId: `${randomUUID()}${Date.now().toString(36)}` }),
-  );
-
-  app.post(
-    '/v3/analytics/:checkoutAttemptId',
-    {
-      schema: {
-        tags: ['client'],
-        summary: 'Analytics events (accepted and discarded by the sandbox)',
-        params: z.object({ checkoutAttemptId: z.string().min(1).max(128) }),
-        body: z.looseObject({}).optional(),
-      },
-    },
-    async (_request, reply) => reply.status(204).send(),
   );
 
   app.post(

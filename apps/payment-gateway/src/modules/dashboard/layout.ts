@@ -5,6 +5,7 @@ import type { DashboardUser } from './service.ts';
 export const DASHBOARD_SECTIONS = [
   { id: 'payments', label: 'Payments', href: '/dashboard/payments' },
   { id: 'webhooks', label: 'Webhooks', href: '/dashboard/webhooks' },
+  { id: 'analytics', label: 'Checkout analytics', href: '/dashboard/analytics' },
   { id: 'keys', label: 'API keys', href: '/dashboard/keys' },
 ] as const;
 

@@ -187,6 +187,12 @@ export function paymentDetailBody(
     ['Created', time(payment.createdAt)],
   ];
   if (payment.refusalReason) facts.push(['Refusal reason', escapeHtml(payment.refusalReason)]);
+  facts.push([
+    'Device fingerprint',
+    payment.deviceFingerprint ? `<code>${escapeHtml(payment.deviceFingerprint)}</code>` : 'none received',
+  ]);
+  for (const { FraudCheckResult: check } of payment.fraudResult?.results ?? [])
+    facts.push(['Risk check', escapeHtml(`${check.name} (score ${check.accountScore})`)]);
   if (payment.shopperReference) facts.push(['Shopper reference', escapeHtml(payment.shopperReference)]);
   if (history.shopperEmail) facts.push(['Shopper e-mail', escapeHtml(history.shopperEmail)]);
   const timeline = timelineOf(history)
