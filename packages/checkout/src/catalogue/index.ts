@@ -1,4 +1,5 @@
 import type { LazyPaymentMethodComponent } from '../components/dropin/dropin.tsx';
+import { applePayMethods } from './applepay.ts';
 import { awaitMethods } from './await.ts';
 import { directDebitMethods } from './direct-debit.ts';
 import { giftCardMethods } from './gift-card.ts';
@@ -22,4 +23,5 @@ export const paymentMethodCatalogue: LazyPaymentMethodComponent[] = [
   ...qrMethods,
   ...voucherMethods,
   ...giftCardMethods,
+  ...applePayMethods,
 ];
