@@ -10,6 +10,19 @@ const sheet = (page: Page) => page.getByRole('dialog', { name: 'Apple Pay (sandb
 const payInSheet = (page: Page) => sheet(page).getByRole('button', { name: /^Pay USD/ });
 const walletButton = (page: Page, name = 'Pay with Apple Pay') => page.getByRole('button', { name });
 
+/** The demo page's globals a test uses to mount the component again with other options. */
+interface DemoElement {
+  props: object;
+  unmount(): void;
+  mount(selector: string): void;
+}
+interface DemoWindow {
+  checkout: unknown;
+  element: DemoElement;
+  paid: unknown[];
+}
+type ElementClass = new (checkout: unknown, options: object) => DemoElement;
+
 /** axe on the simulator's sheet (it lives outside #payment, in the page's top layer). */
 async function sheetViolations(page: Page): Promise<string[]> {
   await axeViolations(page, { iframes: false });
@@ -60,9 +73,9 @@ describe('Apple Pay in Chromium', () => {
   });
 
   it('shows no button when the wallet is not available on the device', async () => {
-    const { page } = await harness.openDemo(QUERY, (p) =>
-      p.addInitScript(() => localStorage.setItem('actuate-sandbox:applepay', '{"available":false}')),
-    );
+    const { page } = await harness.openDemo(QUERY, async (p) => {
+      await p.addInitScript(() => localStorage.setItem('actuate-sandbox:applepay', '{"available":false}'));
+    });
     expect(await resultOf(page)).toBe('Error: Apple Pay is not available on this device');
     expect(await walletButton(page).count()).toBe(0);
     // localStorage outlives the page in this browser context: the next tests need the wallet back.
@@ -75,9 +88,9 @@ describe('Apple Pay in Chromium', () => {
     await walletButton(page).waitFor();
     // The merchant's express page: the same component class with the shipping callbacks.
     await page.evaluate(() => {
-      const win = window as unknown as Record<string, any>;
+      const win = window as unknown as DemoWindow;
       win.element.unmount();
-      const Component = win.element.constructor;
+      const Component = win.element.constructor as ElementClass;
       const price = (id: string) => (id === 'express' ? '15.00' : '5.00');
       win.paid = [];
       win.element = new Component(win.checkout, {
@@ -94,7 +107,11 @@ describe('Apple Pay in Chromium', () => {
         ],
         onShippingContactSelected: (resolve: (u: unknown) => void) =>
           resolve({ newTotal: { label: 'ActuateStore', amount: '15.00' } }),
-        onShippingMethodSelected: (resolve: (u: unknown) => void, _r: unknown, event: any) => {
+        onShippingMethodSelected: (
+          resolve: (u: unknown) => void,
+          _r: unknown,
+          event: { shippingMethod: { identifier: string } },
+        ) => {
           const shipping = price(event.shippingMethod.identifier);
           resolve({
             newTotal: { label: 'ActuateStore', amount: (10 + Number(shipping)).toFixed(2) },
@@ -104,7 +121,7 @@ describe('Apple Pay in Chromium', () => {
             ],
           });
         },
-        onAuthorized: (data: any, actions: { resolve(): void }) => {
+        onAuthorized: (data: { deliveryAddress: unknown }, actions: { resolve(): void }) => {
           win.paid.push(data.deliveryAddress);
           actions.resolve();
         },
@@ -142,9 +159,9 @@ describe('Apple Pay in Chromium', () => {
       .first()
       .waitFor();
     await page.evaluate(() => {
-      const win = window as unknown as Record<string, any>;
+      const win = window as unknown as DemoWindow;
       win.element.unmount();
-      const Dropin = win.element.constructor;
+      const Dropin = win.element.constructor as ElementClass;
       win.element = new Dropin(win.checkout, { ...win.element.props, instantPaymentTypes: ['applepay'] });
       win.element.mount('#payment');
     });
@@ -152,6 +169,29 @@ describe('Apple Pay in Chromium', () => {
     await payInSheet(page).click();
     expect(await resultOf(page)).toBe('Result: Authorised');
     expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a merchant session the gateway did not sign fails the sheet and reports CANCEL', async () => {
+    const { page } = await harness.openDemo(QUERY);
+    await walletButton(page).waitFor();
+    await page.evaluate(() => {
+      const win = window as unknown as DemoWindow;
+      win.element.unmount();
+      const Component = win.element.constructor as ElementClass;
+      win.element = new Component(win.checkout, {
+        ...win.element.props,
+        onValidateMerchant: (resolve: (session: unknown) => void) =>
+          resolve({ merchantIdentifier: 'merchant.forged', signature: 'APS1!forged.0000' }),
+      });
+      win.element.mount('#payment');
+    });
+    await walletButton(page).click();
+    await expect
+      .poll(() => sheet(page).getByRole('alert').textContent())
+      .toMatch(/Merchant validation failed/);
+    expect(await resultOf(page)).toBe('Error: ApplePay UI dismissed');
+    await expect.poll(() => sheet(page).count()).toBe(0);
     await page.close();
   });
 });
