@@ -16,6 +16,13 @@ export function createCheckout(options: CheckoutOptions): Promise<Checkout> {
 export { loadDonation } from './catalogue/donation.ts';
 export { paymentMethodCatalogue } from './catalogue/index.ts';
 export { AmazonPay, type AmazonPayGate, type AmazonPayOptions } from './components/amazonpay/index.ts';
+// The device wallet loads lazily (catalogue/applepay.ts); its types are public here.
+export type {
+  ApplePay,
+  ApplePayButtonColor,
+  ApplePayButtonType,
+  ApplePayOptions,
+} from './components/applepay/index.ts';
 export { type ElementOptions, PaymentElement } from './components/base/payment-element.tsx';
 export type { BinLookupBrand, BinLookupResponse } from './components/card/bin-lookup.ts';
 export { Card, type CardOptions, CustomCard, type CustomCardOptions } from './components/card/index.ts';

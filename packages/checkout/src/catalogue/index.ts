@@ -1,5 +1,6 @@
 import type { LazyPaymentMethodComponent } from '../components/dropin/dropin.tsx';
 import { amazonPayMethods } from './amazonpay.ts';
+import { applePayMethods } from './applepay.ts';
 import { awaitMethods } from './await.ts';
 import { cashAppMethods } from './cashapp.ts';
 import { clickToPayMethods } from './clicktopay.ts';
@@ -32,4 +33,5 @@ export const paymentMethodCatalogue: LazyPaymentMethodComponent[] = [
   ...clickToPayMethods,
   ...cashAppMethods,
   ...amazonPayMethods,
+  ...applePayMethods,
 ];

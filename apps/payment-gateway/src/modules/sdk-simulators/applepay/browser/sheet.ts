@@ -147,7 +147,7 @@ export class PaymentSheet {
       'data-key': 'pay',
     });
     css(pay, { flex: '1', padding: '10px', background: '#000000', color: '#ffffff', borderRadius: '8px' });
-    if (!idle) pay.setAttribute('aria-disabled', 'true');
+    pay.disabled = !idle;
     pay.addEventListener('click', () => {
       if (model.phase === 'ready') this.events.pay();
     });
