@@ -8,7 +8,10 @@ const axe = (page: Page) => axeViolations(page, { iframes: false, seriousOnly: t
 const popup = (page: Page) => page.getByRole('dialog', { name: 'PayPal (sandbox)' });
 
 async function openPopup(page: Page, button = 'PayPal') {
-  await page.locator(`button[data-funding-source]`).filter({ hasText: new RegExp(`^${button}$`) }).click();
+  await page
+    .locator(`button[data-funding-source]`)
+    .filter({ hasText: new RegExp(`^${button}$`) })
+    .click();
   await expect.poll(() => popup(page).getByRole('button', { name: 'Approve' }).isVisible()).toBe(true);
 }
 
@@ -58,10 +61,11 @@ describe('PayPal in Chromium', () => {
 
     const { page: other } = await harness.openDemo(
       'flow=sessions&component=paypal&currency=USD&country=US',
-      async (prepared) =>
-        prepared.addInitScript(() =>
+      async (prepared) => {
+        await prepared.addInitScript(() =>
           localStorage.setItem('actuate-sandbox:paypal', JSON.stringify({ ineligible: ['venmo'] })),
-        ),
+        );
+      },
     );
     await other.getByRole('button', { name: 'Pay Later', exact: true }).waitFor();
     expect(await other.getByRole('button', { name: 'Venmo', exact: true }).count()).toBe(0);
