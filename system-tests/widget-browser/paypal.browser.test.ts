@@ -61,10 +61,11 @@ describe('PayPal in Chromium', () => {
 
     const { page: other } = await harness.openDemo(
       'flow=sessions&component=paypal&currency=USD&country=US',
-      async (prepared) =>
-        prepared.addInitScript(() =>
+      async (prepared) => {
+        await prepared.addInitScript(() =>
           localStorage.setItem('actuate-sandbox:paypal', JSON.stringify({ ineligible: ['venmo'] })),
-        ),
+        );
+      },
     );
     await other.getByRole('button', { name: 'Pay Later', exact: true }).waitFor();
     expect(await other.getByRole('button', { name: 'Venmo', exact: true }).count()).toBe(0);

@@ -52,9 +52,6 @@ export interface PayPalOptions extends ElementOptions {
   onShippingOptionsChange?: WalletCallback;
 }
 
-/** The wallet's own state beyond the element's: waiting for the SDK, buttons shown, paying after approval. */
-export type PayPalPhase = 'pending' | 'ready' | 'processing';
-
 /**
  * PayPal (payment-account wallet): one button per eligible funding source from the PayPal JS SDK.
  * A click makes the payment (subtype `sdk` or `express`); the `sdk` action's token is the order the
