@@ -20,7 +20,6 @@ import { type AcquirerOutcome, APPROVED } from './acquirer.ts';
 import { coveredPart } from './covered-part.ts';
 import { assertPayableAmount } from './currencies.ts';
 import { type AuthorisedHook, PaymentFinaliser } from './finalise.ts';
-import { paymentOfAuthorizationToken } from './methods/open-invoice/widget-tokens.ts';
 import type { PaymentMethodRegistry } from './methods/registry.ts';
 import type {
   ListQuery,
@@ -53,6 +52,7 @@ import {
   ThreeDsSteps,
 } from './threeds-steps.ts';
 import { exceedsCardsPerDevice, FRAUD_REFUSAL, type VelocityRule, velocityFraudResult } from './velocity.ts';
+import { widgetCompletion } from './widget-completion.ts';
 
 /** The payload an awaited payment's status poll hands to `/payments/details` as `details.payload`. */
 const PAYLOAD_PREFIX = 'PL1!';
@@ -331,42 +331,17 @@ export class PaymentService {
         '15_002',
         'Invalid payload provided: unknown or tampered redirectResult.',
       );
-    const widgetResult = await this.widgetResult(context, request);
-    if (widgetResult) return widgetResult;
-    throw gatewayError.unprocessable('15_002', 'Invalid payload provided: no supported details.');
-  }
-
-  /**
-   * A provider widget's result (Klarna's): an `authorization_token` issued for this payment
-   * authorises it; one issued for another payment is refused with 422; the widget's failure (no
-   * token, e.g. empty details with the paymentData) refuses the payment. Undefined: not a widget result.
-   */
-  private async widgetResult(
-    context: MerchantContext,
-    request: PaymentDetailsRequest,
-  ): Promise<PaymentResponse | undefined> {
-    const token = request.details.authorization_token;
-    const fromToken =
-      token === undefined ? undefined : paymentOfAuthorizationToken(this.keys.tokenKey, token);
-    if (token !== undefined && !fromToken)
-      throw gatewayError.unprocessable('15_002', 'Invalid authorization_token: not issued by the widget.');
-    if (token === undefined && !request.paymentData) return undefined;
-    const payment = request.paymentData
-      ? await this.paymentFromPaymentData(context.merchant, request.paymentData)
-      : await findPayment(this.db, context.merchant.account, fromToken!);
-    if (payment?.shopperStep?.kind !== 'sdk') {
-      if (token === undefined) return undefined;
-      throw gatewayError.unprocessable(
-        '15_002',
-        'Invalid authorization_token: no widget payment waits for it.',
+    const widget = await widgetCompletion(this.keys.tokenKey, request, {
+      byPaymentData: (paymentData) => this.paymentFromPaymentData(context.merchant, paymentData),
+      byReference: (pspReference) => findPayment(this.db, context.merchant.account, pspReference),
+    });
+    if (widget) {
+      const { pspReference, choice } = widget;
+      return this.responseFor(
+        await this.completeShopperStep(context.merchant, pspReference, choice, context.now),
       );
     }
-    if (fromToken !== undefined && fromToken !== payment.pspReference)
-      throw gatewayError.unprocessable('15_002', 'Invalid authorization_token: issued for another payment.');
-    const choice = fromToken ? 'authorise' : 'refuse';
-    return this.responseFor(
-      await this.completeShopperStep(context.merchant, payment.pspReference, choice, context.now),
-    );
+    throw gatewayError.unprocessable('15_002', 'Invalid payload provided: no supported details.');
   }
 
   /**

@@ -54,5 +54,3 @@ export function openGrant(tokenKey: Buffer, grantId: string): CashAppGrant | und
     return undefined;
   return grant;
 }
-
-export const newCustomerId = () => `CST_${randomBytes(8).toString('hex').toUpperCase()}`;
