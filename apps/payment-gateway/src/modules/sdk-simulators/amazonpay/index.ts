@@ -4,7 +4,7 @@ import { amazonPaySimulatorRoutes } from './simulator-routes.ts';
 import { AmazonPayUtility } from './utility.ts';
 import { amazonPayUtilityRoutes } from './utility-routes.ts';
 
-export type { AmazonCheckoutSession, AmazonCheckoutSessions } from './checkout-sessions.ts';
+export type { AmazonCheckoutSessions } from './checkout-sessions.ts';
 export { amazonPayAccount, regionForCurrency } from './test-data.ts';
 
 /**

@@ -162,7 +162,7 @@ export async function amazonPaySimulatorRoutes(
     },
     (request, reply) => {
       const session = sessions.find(request.params.id);
-      if (!session || session.state !== 'Confirming') return sendPage(reply, goneSessionPage(), 404);
+      if (session?.state !== 'Confirming') return sendPage(reply, goneSessionPage(), 404);
       return sendPage(reply, confirmPage(session, `/sdk-simulators/amazonpay/confirm/${session.id}`));
     },
   );
@@ -179,7 +179,7 @@ export async function amazonPaySimulatorRoutes(
     },
     (request, reply) => {
       const session = sessions.find(request.params.id);
-      if (!session || session.state !== 'Confirming' || !session.checkoutResultReturnUrl)
+      if (session?.state !== 'Confirming' || !session.checkoutResultReturnUrl)
         return sendPage(reply, goneSessionPage(), 404);
       const confirmed = request.body.choice === 'confirm';
       session.state = confirmed ? 'Confirmed' : 'Canceled';
@@ -196,7 +196,7 @@ export async function amazonPaySimulatorRoutes(
     },
     (request, reply) => {
       const session = sessions.find(request.params.id);
-      if (!session || session.state !== 'Declined') return sendPage(reply, goneSessionPage(), 404);
+      if (session?.state !== 'Declined') return sendPage(reply, goneSessionPage(), 404);
       return sendPage(reply, declinePage(session, `/sdk-simulators/amazonpay/decline/${session.id}`));
     },
   );
@@ -214,8 +214,7 @@ export async function amazonPaySimulatorRoutes(
     (request, reply) => {
       const session = sessions.find(request.params.id);
       const instrument = testInstrument(request.body.instrumentId);
-      if (!session || session.state !== 'Declined' || !instrument)
-        return sendPage(reply, goneSessionPage(), 404);
+      if (session?.state !== 'Declined' || !instrument) return sendPage(reply, goneSessionPage(), 404);
       sessions.choose(session, undefined, instrument);
       const back = sessions.returnUrlAfterChoice(session);
       if (!back) return sendPage(reply, goneSessionPage(), 404);

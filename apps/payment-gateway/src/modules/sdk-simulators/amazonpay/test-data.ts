@@ -4,9 +4,6 @@ import { createHash } from 'node:crypto';
 export const AMAZON_REGIONS = { EU: 'EUR', UK: 'GBP', US: 'USD' } as const;
 export type AmazonRegion = keyof typeof AMAZON_REGIONS;
 
-export const isAmazonRegion = (value: unknown): value is AmazonRegion =>
-  typeof value === 'string' && Object.hasOwn(AMAZON_REGIONS, value);
-
 /** The region whose ledger currency is the payment's: GBP is UK, USD is US, anything else EU. */
 export function regionForCurrency(currency: string | undefined): AmazonRegion {
   if (currency === 'GBP') return 'UK';
