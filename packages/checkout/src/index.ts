@@ -15,7 +15,7 @@ export function createCheckout(options: CheckoutOptions): Promise<Checkout> {
 
 export { loadDonation } from './catalogue/donation.ts';
 export { paymentMethodCatalogue } from './catalogue/index.ts';
-export { AmazonPay, type AmazonPayGate, type AmazonPayOptions } from './components/amazonpay/index.ts';
+export type { AmazonPay, AmazonPayGate, AmazonPayOptions } from './components/amazonpay/index.ts';
 // The device wallet loads lazily (catalogue/applepay.ts); its types are public here.
 export type {
   ApplePay,

@@ -6,7 +6,7 @@ import { cashAppMethods } from './cashapp.ts';
 import { clickToPayMethods } from './clicktopay.ts';
 import { directDebitMethods } from './direct-debit.ts';
 import { giftCardMethods } from './gift-card.ts';
-import { walletMethods } from './googlepay.ts';
+import { googlePayMethods } from './googlepay.ts';
 import { openInvoiceMethods } from './open-invoice.ts';
 import { paypalMethods } from './paypal.ts';
 import { qrMethods } from './qr.ts';
@@ -28,7 +28,7 @@ export const paymentMethodCatalogue: LazyPaymentMethodComponent[] = [
   ...qrMethods,
   ...voucherMethods,
   ...giftCardMethods,
-  ...walletMethods,
+  ...googlePayMethods,
   ...paypalMethods,
   ...clickToPayMethods,
   ...cashAppMethods,
