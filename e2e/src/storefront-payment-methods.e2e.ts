@@ -103,5 +103,25 @@ describe('payment methods at the checkout', () => {
       expect(await paymentStateOn(page, `/en/orders/${encodeURIComponent(orderId)}`)).toBe('Authorised');
       await saveScreenshot(page, 'payment-methods-riverty-paid');
     });
+
+    it('shows Google Pay and Apple Pay as buttons above the card form and pays with Google Pay', async () => {
+      const { page } = browser;
+      await cartToPayment(page, base, 'WALLET-E2E');
+      // The wallets' SDKs are the gateway's simulators; Chromium on a local page counts as a secure device.
+      const instant = page.locator('.actuate-checkout__instant-payments');
+      const googlePay = instant.getByRole('button', { name: 'Buy with Google Pay' });
+      await googlePay.waitFor({ timeout: 30_000 });
+      expect(await instant.getByRole('button', { name: 'Pay with Apple Pay' }).count()).toBe(1);
+      expect(await axeViolations(page)).toEqual([]);
+      await googlePay.click();
+      const sheet = page.getByRole('dialog', { name: 'Google Pay (sandbox)' });
+      await sheet.getByRole('radio', { name: /Mastercard •••• 4444/ }).check();
+      await sheet.getByRole('button', { name: 'Pay' }).click();
+
+      await page.waitForURL(/\/en\/checkout\/confirmation/, { timeout: 60_000 });
+      const orderId = orderIdOf(page);
+      expect(await paymentStateOn(page, `/en/orders/${encodeURIComponent(orderId)}`)).toBe('Authorised');
+      await saveScreenshot(page, 'payment-methods-google-pay-paid');
+    });
   });
 });

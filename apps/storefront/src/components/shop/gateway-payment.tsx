@@ -1,7 +1,13 @@
 'use client';
 
 import '@actuate/checkout/styles.css';
-import { Card, type ElementState, type PaymentResponse, paymentMethodCatalogue } from '@actuate/checkout';
+import {
+  Card,
+  type ElementState,
+  type PaymentResponse,
+  paymentMethodCatalogue,
+  sandboxSdkUrls,
+} from '@actuate/checkout';
 import { CheckoutProvider, DropinElement, useCheckout } from '@actuate/checkout/react';
 import { useEffect, useMemo, useRef, useState, useTransition } from 'react';
 import type { PaymentSession } from '@/backend/checkout';
@@ -59,6 +65,8 @@ export function GatewayPayment({
       session: { id: session.id, sessionData: session.sessionData },
       locale: WIDGET_LOCALES[locale] ?? 'en-US',
       theme: siteCheckoutTheme(),
+      // The shop pays through the sandbox gateway, so the wallets' SDKs are its simulators.
+      sdkUrls: sandboxSdkUrls(session.environmentUrl),
       onPaymentFailed: (result?: { resultCode?: string }) =>
         setMessage(`${labels.failed}${result?.resultCode ? ` (${result.resultCode})` : ''}`),
     }),
@@ -114,6 +122,8 @@ function SessionDropin({
   const options = useMemo(
     () => ({
       paymentMethodComponents: [Card, ...paymentMethodCatalogue],
+      // The device and browser wallets the buyer's device offers, as buttons above the card form.
+      instantPaymentTypes: ['applepay', 'googlepay'],
       paymentMethodsConfiguration: { card: { hasHolderName: true } },
       onSubmit: (
         state: ElementState,
