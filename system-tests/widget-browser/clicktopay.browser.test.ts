@@ -24,13 +24,17 @@ async function enterCode(page: Page, code?: string) {
 /** Confirms in the scheme's DCF (Visa: a dialog in the page; Mastercard: inside the embedded iframe). */
 async function confirmDcf(page: Page, scheme: 'visa' | 'mc') {
   const scope = scheme === 'visa' ? page : page.frameLocator('iframe[name="ctpIframe"]');
-  const dialog = scope.getByRole('dialog', { name: scheme === 'visa' ? 'Visa Click to Pay' : 'Mastercard Click to Pay' });
+  const dialog = scope.getByRole('dialog', {
+    name: scheme === 'visa' ? 'Visa Click to Pay' : 'Mastercard Click to Pay',
+  });
   await dialog.getByRole('button', { name: 'Continue' }).click();
 }
 
 describe('Click to Pay in Chromium', () => {
   it('enrolled by e-mail: wrong code, resend, right code with remember me, pays; then recognised by cookie', async () => {
-    const { page, errors } = await harness.openDemo(`flow=sessions&component=clicktopay&shopperEmail=${SHOPPER}`);
+    const { page, errors } = await harness.openDemo(
+      `flow=sessions&component=clicktopay&shopperEmail=${SHOPPER}`,
+    );
     await page.getByRole('heading', { name: 'Confirm it is you' }).waitFor({ timeout: 30_000 });
     await expect.poll(() => page.getByText(/sent to s•••••r@example\.com/).isVisible()).toBe(true);
     const first = await enterCode(page, '000000');
@@ -40,8 +44,12 @@ describe('Click to Pay in Chromium', () => {
     expect(await axe(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Resend code' }).click();
-    await expect.poll(() => page.getByText('Code resent').isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole('button', { name: /Resend code in \d+ s/ }).isDisabled(), { timeout: 5000 }).toBe(true);
+    await expect
+      .poll(() => page.locator('.actuate-checkout__ctp-resend').getByText('Code resent').isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: /Resend code in \d+ s/ }).isDisabled(), { timeout: 5000 })
+      .toBe(true);
     await enterCode(page);
     await page.getByLabel('Skip verification next time').check();
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -69,7 +77,9 @@ describe('Click to Pay in Chromium', () => {
     const again = await harness.openDemo('flow=sessions&component=clicktopay');
     await again.page.getByLabel('Card', { exact: true }).waitFor({ timeout: 30_000 });
     await again.page.getByRole('button', { name: /^Pay .* •••• 4444$/ }).click();
-    await expect.poll(() => again.page.locator('iframe[name="ctpIframe"]').getAttribute('height')).toBe('380');
+    await expect
+      .poll(() => again.page.locator('iframe[name="ctpIframe"]').getAttribute('height'))
+      .toBe('380');
     await confirmDcf(again.page, 'mc');
     expect(await resultOf(again.page)).toBe('Result: Authorised');
 
@@ -79,11 +89,15 @@ describe('Click to Pay in Chromium', () => {
     await third.page.getByRole('button', { name: 'Not your cards?' }).click({ timeout: 30_000 });
     await third.page.getByRole('heading', { name: 'Welcome to Click to Pay' }).waitFor();
     expect(await axe(third.page)).toEqual([]);
-    expect((await harness.context.cookies()).some((cookie) => cookie.name.startsWith('actuate-ctp-'))).toBe(false);
+    expect((await harness.context.cookies()).some((cookie) => cookie.name.startsWith('actuate-ctp-'))).toBe(
+      false,
+    );
     // Login: an unknown e-mail is told so; a known one gets a code.
     await third.page.getByLabel('Email').fill('nobody@example.com');
     await third.page.getByRole('button', { name: 'Continue' }).click();
-    await expect.poll(() => third.page.getByText('No Click to Pay account was found for this email.').isVisible()).toBe(true);
+    await expect
+      .poll(() => third.page.getByText('No Click to Pay account was found for this email.').isVisible())
+      .toBe(true);
     await third.page.getByLabel('Email').fill('mc-only@example.com');
     await third.page.getByRole('button', { name: 'Continue' }).click();
     await third.page.getByRole('heading', { name: 'Confirm it is you' }).waitFor({ timeout: 20_000 });
@@ -91,7 +105,9 @@ describe('Click to Pay in Chromium', () => {
   });
 
   it('not enrolled: the standalone component shows nothing and is not available', async () => {
-    const { page } = await harness.openDemo('flow=sessions&component=clicktopay&shopperEmail=nobody@example.com');
+    const { page } = await harness.openDemo(
+      'flow=sessions&component=clicktopay&shopperEmail=nobody@example.com',
+    );
     const available = await page.waitForFunction(
       () => {
         const element = (window as unknown as { element?: { isAvailable(): Promise<void> } }).element;
