@@ -123,4 +123,41 @@ describe('Click to Pay in Chromium', () => {
     expect(await page.locator('section.actuate-checkout__ctp').count()).toBe(0);
     await page.close();
   });
+
+  it('in the card: the code view leads, manual card entry shows the card form, which pays', async () => {
+    const { page, errors } = await harness.openDemo(`flow=sessions&component=card&shopperEmail=${SHOPPER}`);
+    await page.getByRole('heading', { name: 'Confirm it is you' }).waitFor({ timeout: 30_000 });
+    expect(await page.locator('form.actuate-checkout__card').isVisible()).toBe(false);
+    expect(await axe(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Manual card entry' }).click();
+    await fillCard(page, { number: '4111111111111111', expiry: '0330', cvc: '737', holderName: 'J. Smith' });
+    await pay(page);
+    expect(await resultOf(page)).toBe('Result: Authorised');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('in the card: a scheme that does not answer init within 5 s leaves the plain card form', async () => {
+    const { page } = await harness.openDemo(`flow=sessions&component=card&shopperEmail=${SHOPPER}`, (page) =>
+      page.addInitScript(() =>
+        localStorage.setItem('actuate-sandbox:clicktopay', JSON.stringify({ timeout: 'init' })),
+      ),
+    );
+    await page.locator('section.actuate-checkout__ctp').waitFor({ timeout: 30_000 });
+    await page.locator('section.actuate-checkout__ctp').waitFor({ state: 'detached', timeout: 15_000 });
+    expect(await page.locator('form.actuate-checkout__card').isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it('in the card: a locked account (no code can be sent) goes to Login; a shopper without e-mail gets the card form', async () => {
+    const locked = await harness.openDemo('flow=sessions&component=card&shopperEmail=locked@example.com');
+    await locked.page.getByRole('heading', { name: 'Welcome to Click to Pay' }).waitFor({ timeout: 30_000 });
+    await locked.page.close();
+    const { page } = await harness.openDemo('flow=sessions&component=card');
+    await page.locator('form.actuate-checkout__card').waitFor({ timeout: 30_000 });
+    await expect
+      .poll(() => page.locator('section.actuate-checkout__ctp').count(), { timeout: 15_000 })
+      .toBe(0);
+    await page.close();
+  });
 });
