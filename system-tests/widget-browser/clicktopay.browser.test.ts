@@ -138,10 +138,13 @@ describe('Click to Pay in Chromium', () => {
   });
 
   it('in the card: a scheme that does not answer init within 5 s leaves the plain card form', async () => {
-    const { page } = await harness.openDemo(`flow=sessions&component=card&shopperEmail=${SHOPPER}`, (page) =>
-      page.addInitScript(() =>
-        localStorage.setItem('actuate-sandbox:clicktopay', JSON.stringify({ timeout: 'init' })),
-      ),
+    const { page } = await harness.openDemo(
+      `flow=sessions&component=card&shopperEmail=${SHOPPER}`,
+      async (page) => {
+        await page.addInitScript(() =>
+          localStorage.setItem('actuate-sandbox:clicktopay', JSON.stringify({ timeout: 'init' })),
+        );
+      },
     );
     await page.locator('section.actuate-checkout__ctp').waitFor({ timeout: 30_000 });
     await page.locator('section.actuate-checkout__ctp').waitFor({ state: 'detached', timeout: 15_000 });
