@@ -99,6 +99,24 @@ describe('ClickToPayService', () => {
     expect(service.shopperCards).toEqual([]);
   });
 
+  it('a locked account: sending the code fails with ACCT_INACCESSIBLE, logout then gives Login', async () => {
+    const { service, states } = serviceWith(
+      [
+        fakeSdk('visa', {
+          identityLookup: async () => ({ consumerPresent: true }),
+          initiateIdentityValidation: async () => {
+            throw new SrciError('ACCT_INACCESSIBLE', 'locked', 'initiateIdentityValidation', 'visa');
+          },
+        }),
+      ],
+      'locked@example.com',
+    );
+    await service.initialize();
+    await expect(service.startIdentityValidation()).rejects.toMatchObject({ reason: 'ACCT_INACCESSIBLE' });
+    await service.logout();
+    expect(states).toEqual(['Loading', 'ShopperIdentified', 'Login']);
+  });
+
   it('a scheme that does not answer init within 5 s → NotAvailable and onTimeout', async () => {
     vi.useFakeTimers();
     const { service, states, onTimeout } = serviceWith([
