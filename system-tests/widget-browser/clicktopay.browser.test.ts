@@ -149,6 +149,14 @@ describe('Click to Pay in Chromium', () => {
     await page.locator('section.actuate-checkout__ctp').waitFor({ timeout: 30_000 });
     await page.locator('section.actuate-checkout__ctp').waitFor({ state: 'detached', timeout: 15_000 });
     expect(await page.locator('form.actuate-checkout__card').isVisible()).toBe(true);
+    // The switch stays in the origin's localStorage: later tests must not inherit it.
+    await page.evaluate(() => localStorage.removeItem('actuate-sandbox:clicktopay'));
+    await page.close();
+  });
+
+  it('in the card: a locked account (no code can be sent) goes to Login', async () => {
+    const { page } = await harness.openDemo('flow=sessions&component=card&shopperEmail=locked@example.com');
+    await page.getByRole('heading', { name: 'Welcome to Click to Pay' }).waitFor({ timeout: 30_000 });
     await page.close();
   });
 
