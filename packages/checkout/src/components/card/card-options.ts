@@ -1,6 +1,7 @@
 import type { SecuredFieldStyles } from '../../core/theme.ts';
 import type { InstallmentOptions } from '../../core/types.ts';
 import type { ElementOptions } from '../base/payment-element.tsx';
+import type { ClickToPayConfiguration, ClickToPaySchemeIds } from '../clicktopay/create-service.ts';
 import type { AddressData, AddressField, BillingAddressMode } from '../internal/address/address-rules.ts';
 import type { FieldPolicy, FieldType } from '../internal/secured-fields/controller.ts';
 import type { BinLookupResponse } from './bin-lookup.ts';
@@ -23,7 +24,13 @@ export interface CardOptions extends ElementOptions {
   /** 'auto' shows the Brazilian CPF/CNPJ field when the card lookup asks for it. */
   socialSecurityNumberMode?: 'auto' | 'show' | 'hide';
   /** Shows the Korean tax-number field for Korean cards. */
-  configuration?: { koreanAuthenticationRequired?: boolean };
+  /**
+   * From the card's /paymentMethods entry: Korean authentication and the Click to Pay scheme ids
+   * (visaSrciDpaId, visaSrcInitiatorId, mcDpaId, mcSrcClientId), which turn the Click to Pay panel on.
+   */
+  configuration?: { koreanAuthenticationRequired?: boolean } & ClickToPaySchemeIds;
+  /** Click to Pay: shopperEmail (default: the session's), locale, merchantDisplayName, disableOtpAutoFocus, onTimeout. */
+  clickToPayConfiguration?: ClickToPayConfiguration;
   countryCode?: string;
   /**
    * The inputs inside the secured frames per state: `base`, `error` (while invalid), `validated`,

@@ -3,7 +3,9 @@ import type { Checkout } from '../../core/checkout.ts';
 import { CheckoutError, IMPLEMENTATION_ERRORS } from '../../core/errors.ts';
 import type { ComponentData } from '../../core/types.ts';
 import { PaymentElement } from '../base/payment-element.tsx';
+import type { ClickToPayCheckoutPayload } from '../clicktopay/shopper-cards.ts';
 import { DEFAULT_CARD_BRANDS } from './card-brands.ts';
+import { CardWithClickToPay, loadCardClickToPay } from './card-click-to-pay.tsx';
 import { CardForm } from './card-form.tsx';
 import type { CardOptions } from './card-options.ts';
 
@@ -33,6 +35,8 @@ export class Card extends PaymentElement<CardOptions> {
       throw new CheckoutError('IMPLEMENTATION_ERROR', IMPLEMENTATION_ERRORS.storedCardWithoutEcommerce);
     }
     super(checkout, merged);
+    // Click to Pay when the card's configuration (or the scheme entry) names a scheme; not for stored cards.
+    if (!stored) loadCardClickToPay(this);
   }
 
   get txVariant(): string {
@@ -62,11 +66,21 @@ export class Card extends PaymentElement<CardOptions> {
     };
   }
 
+  /** Click to Pay's DCF completed: pay with the scheme's references instead of the card fields. */
+  payWithClickToPay(payload: ClickToPayCheckoutPayload): void {
+    this.setState({ isValid: true, data: { paymentMethod: { type: 'scheme', ...payload } } });
+    void this.submit();
+  }
+
   protected override actionOptions(): Record<string, unknown> {
     return this.options.challengeWindowSize ? { challengeWindowSize: this.options.challengeWindowSize } : {};
   }
 
   renderView() {
-    return <CardForm element={this} />;
+    return (
+      <CardWithClickToPay element={this}>
+        <CardForm element={this} />
+      </CardWithClickToPay>
+    );
   }
 }

@@ -52,7 +52,6 @@ export function ClickToPayPanel(props: ClickToPayPanelProps) {
   }, [state, service]);
 
   if (state === 'NotAvailable' || state === 'Idle') return null;
-  const noUsableCards = state === 'Ready' && service.shopperCards.every((card) => card.isExpired);
 
   return (
     <section className="actuate-checkout__ctp" aria-labelledby="actuate-ctp-heading">
@@ -74,8 +73,7 @@ export function ClickToPayPanel(props: ClickToPayPanelProps) {
           onShowCardForm={() => onShowCardForm?.()}
         />
       ) : null}
-      {state === 'Ready' && !noUsableCards ? <ReadyView {...props} /> : null}
-      {state === 'Ready' && noUsableCards ? <p>{i18n.get('ctp.cards.noneUsable')}</p> : null}
+      {state === 'Ready' ? <ReadyView {...props} /> : null}
       {state === 'Ready' || state === 'OneTimePassword' ? (
         <button type="button" className="actuate-checkout__link-button" onClick={() => void service.logout()}>
           {i18n.get(state === 'Ready' ? 'ctp.notYourCards' : 'ctp.notYourProfile')}
