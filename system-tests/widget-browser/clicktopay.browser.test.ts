@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { axeViolations, fillCard, pay, resultOf, useHarness } from './harness.ts';
 
 /** Click to Pay in Chromium: the scheme simulators on the real gateway, standalone and in the card. */
-const harness = useHarness();
+const harness = useHarness(undefined, { gatewayConfig: { CLICK_TO_PAY_ENABLED: 'true' } });
 const axe = (page: Page) => axeViolations(page, { iframes: false, seriousOnly: true });
 const SHOPPER = 'shopper@example.com';
 

@@ -184,7 +184,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const vault = new VaultService(db, keys);
   const amazonPay = new AmazonPaySimulator(keys.tokenKey, config.PUBLIC_URL);
   const methods = new PaymentMethodRegistry([
-    new CardFamily(keys, vault),
+    new CardFamily(keys, vault, config.CLICK_TO_PAY_ENABLED),
     new SepaDirectDebitFamily(),
     new RedirectFamily(),
     new BacsDirectDebitFamily(keys.tokenKey, config.PUBLIC_URL),

@@ -82,6 +82,11 @@ export const configSchema = baseConfigSchema.extend({
    */
   RISK_MAX_CARDS_PER_DEVICE: z.coerce.number().int().min(1).default(5),
   RISK_VELOCITY_WINDOW_SECONDS: z.coerce.number().int().min(1).default(86_400),
+  /**
+   * Click to Pay in the card's /paymentMethods entry (the scheme ids the widget's Card starts it with).
+   * Off by default: every card form would otherwise load both scheme SDKs first.
+   */
+  CLICK_TO_PAY_ENABLED: z.stringbool().default(false),
   /** How long the widget's analytics events are kept, in days. */
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
   /** How often job workers poll, in seconds (≥ 0.5). */

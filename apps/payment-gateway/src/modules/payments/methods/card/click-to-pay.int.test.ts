@@ -4,10 +4,11 @@ import {
   merchantCall,
   OTHER_MERCHANT,
   paymentRequest,
+  UNREACHABLE_WEBHOOKS,
   useTestGateway,
 } from '../../../../testing/index.ts';
 
-const gateway = useTestGateway();
+const gateway = useTestGateway({ ...UNREACHABLE_WEBHOOKS, CLICK_TO_PAY_ENABLED: 'true' });
 
 /** A scheme call as the simulator script makes it: text/plain JSON, from any page. */
 async function scheme<T = Record<string, unknown>>(action: string, body: object, expected = 200) {

@@ -32,6 +32,8 @@ export class CardFamily implements PaymentMethodFamily {
   constructor(
     private readonly keys: GatewayKeys,
     private readonly vault: VaultService,
+    /** Whether the card's entry offers Click to Pay (`CLICK_TO_PAY_ENABLED`). */
+    private readonly clickToPay = false,
   ) {}
 
   handles(type: string) {
@@ -44,8 +46,8 @@ export class CardFamily implements PaymentMethodFamily {
         type: 'scheme',
         name: 'Cards',
         brands: DEFAULT_CARD_BRANDS,
-        // The sandbox enables Click to Pay (both schemes) for every merchant account.
-        configuration: clickToPayConfiguration(context.merchant.account),
+        // Click to Pay (both schemes) for every merchant account, where the gateway offers it.
+        ...(this.clickToPay ? { configuration: clickToPayConfiguration(context.merchant.account) } : {}),
       },
       { type: 'bcmc', name: 'Bancontact card', brands: ['bcmc'] },
     ];
