@@ -15,7 +15,25 @@ export function createCheckout(options: CheckoutOptions): Promise<Checkout> {
 
 export { loadDonation } from './catalogue/donation.ts';
 export { paymentMethodCatalogue } from './catalogue/index.ts';
+// Option and event types of the lazily loaded wallets (their classes come through paymentMethodCatalogue).
+export type {
+  AmazonPayConfiguration,
+  ButtonColor as AmazonPayButtonColor,
+  ChargePermissionType,
+  Placement as AmazonPayPlacement,
+  ProductType as AmazonPayProductType,
+  RecurringMetadata,
+} from './components/amazonpay/config.ts';
 export type { AmazonPay, AmazonPayGate, AmazonPayOptions } from './components/amazonpay/index.ts';
+export type {
+  ApplePayAuthorizedEvent,
+  ApplePayContactField,
+  ApplePayLineItem,
+  ApplePayPayment,
+  ApplePayPaymentContact,
+  ApplePayPaymentToken,
+  ApplePayShippingMethod,
+} from './components/applepay/apple-pay-js.ts';
 // The device wallet loads lazily (catalogue/applepay.ts); its types are public here.
 export type {
   ApplePay,
@@ -23,6 +41,7 @@ export type {
   ApplePayButtonType,
   ApplePayOptions,
 } from './components/applepay/index.ts';
+export type { WalletAddress } from './components/applepay/payment-request.ts';
 export { type ElementOptions, PaymentElement } from './components/base/payment-element.tsx';
 export type { BinLookupBrand, BinLookupResponse } from './components/card/bin-lookup.ts';
 export { Card, type CardOptions, CustomCard, type CustomCardOptions } from './components/card/index.ts';
@@ -35,6 +54,9 @@ export type {
   ClickToPaySchemeIds,
   CtpState,
 } from './components/clicktopay/index.ts';
+export type { ClickToPayScheme } from './components/clicktopay/scheme-sdks.ts';
+export type { ClickToPayTimeoutError } from './components/clicktopay/service.ts';
+export type { ClickToPayCheckoutPayload } from './components/clicktopay/shopper-cards.ts';
 export type { DonationSettings, DonationType } from './components/donation/amounts.ts';
 export type { Donation, DonationCampaignProps, DonationOptions } from './components/donation/index.ts';
 export {
@@ -43,10 +65,13 @@ export {
   type LazyPaymentMethodComponent,
   type PaymentMethodComponent,
 } from './components/dropin/index.ts';
+export type { PaymentAddress, WalletAddress as GooglePayAddress } from './components/googlepay/address.ts';
 export { GooglePay, type GooglePayOptions } from './components/googlepay/index.ts';
+export type { WalletPaymentData, WalletPaymentDataError } from './components/googlepay/wallet-api.ts';
 export type { AddressField, BillingAddressMode } from './components/internal/address/address-rules.ts';
 export type { FieldPolicy, FieldType } from './components/internal/secured-fields/controller.ts';
 export { PAYPAL_ERRORS, PayPal, type PayPalOptions } from './components/paypal/index.ts';
+export type { ButtonStyle as PayPalButtonStyle, PayPalIntent } from './components/paypal/settings.ts';
 export { Redirect } from './components/redirect/index.ts';
 export type { RedirectOptions } from './components/redirect/redirect.tsx';
 export { ThreeDS2Challenge, ThreeDS2DeviceFingerprint } from './components/threeds2/index.ts';

@@ -14,6 +14,7 @@ const SANDBOX_SDK_FILES = {
   'clicktopay-mc': 'clicktopay/mastercard-sdk.js',
 } as const;
 
+/** The name of an SDK the sandbox gateway simulates. */
 export type SandboxSdkName = keyof typeof SANDBOX_SDK_FILES;
 
 /**

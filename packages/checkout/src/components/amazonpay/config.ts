@@ -25,9 +25,13 @@ export const AMAZONPAY_ERRORS = {
   noUrl: 'Could not get the AmazonPay URL',
 } as const;
 
+/** The Amazon Pay button's colour. */
 export type ButtonColor = 'Gold' | 'LightGray' | 'DarkGray';
+/** Where the button sits in the shop (Amazon Pay's `placement`). */
 export type Placement = 'Home' | 'Product' | 'Cart' | 'Checkout' | 'Other';
+/** `PayAndShip` asks Amazon for a delivery address; `PayOnly` does not. */
 export type ProductType = 'PayOnly' | 'PayAndShip';
+/** One payment, or a permission for recurring charges. */
 export type ChargePermissionType = 'OneTime' | 'Recurring';
 
 /** What `/paymentMethods` gives for the method: the merchant's Amazon Pay account. */
@@ -38,6 +42,7 @@ export interface AmazonPayConfiguration {
   storeId?: string;
 }
 
+/** How often a recurring charge permission is charged, and how much. */
 export interface RecurringMetadata {
   frequency: { unit: string; value: string };
   amount: { amount: string; currencyCode: string };

@@ -8,6 +8,7 @@ export interface ApplePayLineItem {
   type?: 'final' | 'pending';
 }
 
+/** A shipping method in the Apple Pay sheet. */
 export interface ApplePayShippingMethod {
   label: string;
   detail?: string;
@@ -15,6 +16,7 @@ export interface ApplePayShippingMethod {
   identifier: string;
 }
 
+/** A billing or shipping contact from the Apple Pay sheet. */
 export interface ApplePayPaymentContact {
   givenName?: string;
   familyName?: string;
@@ -28,6 +30,7 @@ export interface ApplePayPaymentContact {
   country?: string;
 }
 
+/** A contact field the Apple Pay sheet may require. */
 export type ApplePayContactField = 'email' | 'name' | 'phone' | 'postalAddress' | 'phoneticName';
 
 export interface ApplePayPaymentRequest {
@@ -48,18 +51,21 @@ export interface ApplePayPaymentRequest {
   applicationData?: string;
 }
 
+/** The payment token from the sheet (its `paymentData` goes to the gateway). */
 export interface ApplePayPaymentToken {
   paymentData: unknown;
   paymentMethod: { displayName: string; network: string; type: string };
   transactionIdentifier: string;
 }
 
+/** The authorised payment from the sheet: token and contacts. */
 export interface ApplePayPayment {
   token: ApplePayPaymentToken;
   billingContact?: ApplePayPaymentContact;
   shippingContact?: ApplePayPaymentContact;
 }
 
+/** The sheet's `onpaymentauthorized` event. */
 export interface ApplePayAuthorizedEvent {
   payment: ApplePayPayment;
 }

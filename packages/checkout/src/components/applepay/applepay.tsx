@@ -29,7 +29,9 @@ export const APPLE_PAY_SDK_URL = 'https://applepay.cdn-apple.com/jsapi/1.latest/
 /** isAvailable() gives up on the SDK after this long. */
 export const AVAILABILITY_TIMEOUT_MS = 5000;
 
+/** The Apple Pay button's colour (default black). */
 export type ApplePayButtonColor = 'black' | 'white' | 'white-with-line';
+/** The Apple Pay button's label (default plain). */
 export type ApplePayButtonType =
   | 'plain'
   | 'buy'

@@ -106,6 +106,7 @@ export function buildPaymentRequest(input: PaymentRequestInput): ApplePayPayment
   };
 }
 
+/** An address as the gateway takes it, mapped from a wallet's contact. */
 export interface WalletAddress {
   city: string | undefined;
   country: string | undefined;

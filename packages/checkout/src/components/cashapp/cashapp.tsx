@@ -81,6 +81,7 @@ export class CashAppPay extends PaymentElement<CashAppPayOptions> {
     return true;
   }
 
+  /** Whether the shopper ticked the save-details box (the on-file grant is requested then). */
   setShopperWantsToStore(store: boolean) {
     this.shopperWantsToStore = store;
   }

@@ -14,6 +14,7 @@ import {
   type ShopperCard,
 } from './shopper-cards.ts';
 
+/** The Click to Pay service's states. */
 export type CtpState =
   | 'Idle'
   | 'Loading'
@@ -37,6 +38,7 @@ const TRANSITIONS: Record<CtpState, CtpState[]> = {
 /** Scheme calls at start-up (init, recognition, lookup) that take longer count as "not available". */
 export const SCHEME_TIMEOUT_MS = 5000;
 
+/** A scheme call that took longer than 5 s; Click to Pay is then not available. */
 export class ClickToPayTimeoutError extends Error {
   constructor(
     readonly source: string,

@@ -46,7 +46,10 @@ export interface GooglePayOptions
   /** Express checkout: the sheet collects the address; `paymentDataCallbacks` may change the total. */
   isExpress?: boolean;
   /** Express only: the wallet's onPaymentDataChanged (shipping address or option changed). */
-  paymentDataCallbacks?: { onPaymentDataChanged?(data: unknown): unknown };
+  paymentDataCallbacks?: {
+    /** Answers the sheet's change with new totals or an error. */
+    onPaymentDataChanged?(data: unknown): unknown;
+  };
   buttonType?: string;
   buttonColor?: string;
   buttonSizeMode?: 'static' | 'fill';

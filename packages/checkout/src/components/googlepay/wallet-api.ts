@@ -15,6 +15,7 @@ export interface WalletPaymentData {
   };
 }
 
+/** What the sheet shows when the payment data is refused. */
 export interface WalletPaymentDataError {
   intent?: string;
   reason?: string;

@@ -46,7 +46,9 @@ export interface PayPalOptions extends ElementOptions {
   blockPayPalCreditButton?: boolean;
   blockPayPalPayLaterButton?: boolean;
   blockPayPalVenmoButton?: boolean;
+  /** The PayPal SDK's onInit, for enabling the buttons (`actions.enable()`/`disable()`). */
   onInit?(data: Record<string, unknown>, actions: Record<string, unknown>): void;
+  /** The PayPal SDK's onClick; reject through `actions.reject()` to stop the payment. */
   onClick?(data: Record<string, unknown>, actions: Record<string, unknown>): unknown;
   onShippingAddressChange?: WalletCallback;
   onShippingOptionsChange?: WalletCallback;

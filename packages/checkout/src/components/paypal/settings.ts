@@ -40,6 +40,7 @@ export const PAYPAL_LOCALES = [
 /** Colours the non-PayPal funding buttons (Credit, Pay Later, Venmo) accept. */
 const FUNDING_BUTTON_COLOURS = ['black', 'white'];
 
+/** The PayPal order's intent (`tokenize` at a zero amount). */
 export type PayPalIntent = 'sale' | 'capture' | 'authorize' | 'order' | 'tokenize';
 
 export interface SdkQuery {
@@ -82,6 +83,7 @@ export function sdkQuery(query: SdkQuery): string {
   return entries.map(([key, value]) => `${key}=${value}`).join('&');
 }
 
+/** The PayPal buttons' style. */
 export interface ButtonStyle {
   height?: number;
   color?: string;
