@@ -1,3 +1,6 @@
+// long-file: the payment core, where every method family's authorisation, its /payments/details
+// (3-D Secure, wallet approvals, widget results, returns) and its shopper steps meet; the details dispatch
+// is the next piece to move out (payments/sdk-approval.ts and widget-completion.ts hold its rules already).
 import type { Database, Executor } from '@actuate/service-kit';
 import type { MerchantContext } from '../../shared/context.ts';
 import { gatewayError } from '../../shared/errors.ts';
