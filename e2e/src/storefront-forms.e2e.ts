@@ -313,7 +313,10 @@ describe('storefront forms', () => {
         ),
       ).toBe('#0a4a7f');
       const brand = 'rgb(10, 74, 127)';
-      const pay = page.getByRole('button', { name: /^Pay / });
+      // The card's own pay button (the wallets' instant buttons above the list read "Pay with …" too).
+      const pay = page
+        .locator('.actuate-checkout__payment-method--selected')
+        .getByRole('button', { name: /^Pay / });
       expect(await pay.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(brand);
       expect(await axeViolations(page)).toEqual([]);
 

@@ -86,7 +86,10 @@ describe('shopping journey', () => {
       await number.waitFor({ timeout: 30_000 });
       await typeTestCard(page, '4212345678910006');
       await saveScreenshot(page, 'shop-card-form');
-      await page.getByRole('button', { name: /^Pay / }).click();
+      await page
+        .locator('.actuate-checkout__payment-method--selected')
+        .getByRole('button', { name: /^Pay / })
+        .click();
       const acs = page.frameLocator('iframe.actuate-checkout__challenge-frame');
       await acs.locator('#otp').waitFor({ timeout: 30_000 });
       await saveScreenshot(page, 'shop-3ds2-challenge');
