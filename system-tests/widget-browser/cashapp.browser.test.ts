@@ -37,7 +37,8 @@ describe('Cash App Pay in Chromium', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Cash App Pay' }).count()).toBe(1);
     await startCashApp(page);
     await dialog(page).getByRole('button', { name: 'Approve' }).click();
-    expect(await resultOf(page)).toBe('Result: Authorised');
+    // The page still shows the decline until the second payment's result replaces it.
+    await expect.poll(() => page.textContent('#result'), { timeout: 30_000 }).toBe('Result: Authorised');
     await page.close();
   });
 
