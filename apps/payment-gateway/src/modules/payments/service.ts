@@ -1,10 +1,7 @@
-// long-file: the payment core, where every method family's authorisation, its /payments/details
-// (3-D Secure, wallet approvals, widget results, returns) and its shopper steps meet; the details dispatch
-// is the next piece to move out (payments/sdk-approval.ts and widget-completion.ts hold its rules already).
 import type { Database, Executor } from '@actuate/service-kit';
 import type { MerchantContext } from '../../shared/context.ts';
 import { gatewayError } from '../../shared/errors.ts';
-import { type GatewayKeys, signToken, verifyToken } from '../crypto/service.ts';
+import { type GatewayKeys, signToken } from '../crypto/service.ts';
 import type { Merchant } from '../merchants/service.ts';
 import { readClientRiskData } from '../risk/client-data.ts';
 import {
@@ -15,13 +12,13 @@ import {
   shopperStepAction,
   webReturnUrl,
 } from '../shopper-steps/actions.ts';
-import { pspReferenceOfRedirectResult } from '../shopper-steps/tokens.ts';
 import type { ThreeDsService } from '../threeds2/service.ts';
 import type { VaultService } from '../vault/service.ts';
 import type { WebhookService } from '../webhooks/service.ts';
 import { type AcquirerOutcome, APPROVED } from './acquirer.ts';
 import { coveredPart } from './covered-part.ts';
 import { assertPayableAmount } from './currencies.ts';
+import { PaymentDetailsFlow } from './details.ts';
 import { type AuthorisedHook, PaymentFinaliser } from './finalise.ts';
 import type { PaymentMethodRegistry } from './methods/registry.ts';
 import type {
@@ -33,6 +30,7 @@ import type {
 } from './methods/types.ts';
 import type { OrderReference, PaymentDetailsRequest, PaymentRequest, PaymentResponse } from './models.ts';
 import type { PaymentOrders } from './order-port.ts';
+import { PAYLOAD_PREFIX, paymentOfPaymentData } from './payment-tokens.ts';
 import { newPspReference } from './references.ts';
 import {
   finaliseOpen,
@@ -45,20 +43,9 @@ import {
   updatePayment,
 } from './repository.ts';
 import { paymentResponse } from './responses.ts';
-import { approvedOutcome, assertOrderOfPayment } from './sdk-approval.ts';
 import type { stepExpiryScheduler } from './step-expiry.ts';
-import {
-  AUTHORISATION_TOKEN_PREFIX,
-  decodeBase64Json,
-  type FingerprintSubmission,
-  PAYMENT_DATA_PREFIX,
-  ThreeDsSteps,
-} from './threeds-steps.ts';
+import { type FingerprintSubmission, ThreeDsSteps } from './threeds-steps.ts';
 import { exceedsCardsPerDevice, FRAUD_REFUSAL, type VelocityRule, velocityFraudResult } from './velocity.ts';
-import { widgetCompletion } from './widget-completion.ts';
-
-/** The payload an awaited payment's status poll hands to `/payments/details` as `details.payload`. */
-const PAYLOAD_PREFIX = 'PL1!';
 
 /**
  * The payment core: authorisation through a method family, 3-D Secure 2 steps, the final result and
@@ -67,6 +54,7 @@ const PAYLOAD_PREFIX = 'PL1!';
 export class PaymentService {
   private readonly finaliser: PaymentFinaliser;
   private readonly threeDsSteps: ThreeDsSteps;
+  private readonly detailsFlow: PaymentDetailsFlow;
   private scheduleExpiry: ReturnType<typeof stepExpiryScheduler> | undefined;
   private orders: PaymentOrders | undefined;
   private readonly responseExtras: ResponseExtra[] = [];
@@ -84,6 +72,7 @@ export class PaymentService {
   ) {
     this.threeDsSteps = new ThreeDsSteps(db, keys, threeDs);
     this.finaliser = new PaymentFinaliser(vault, webhooks);
+    this.detailsFlow = new PaymentDetailsFlow(db, keys.tokenKey, this.threeDsSteps, this.finaliser, this);
   }
 
   onAuthorised(hook: AuthorisedHook) {
@@ -265,7 +254,7 @@ export class PaymentService {
 
   /** `POST /payments/details`: 3DS2 fingerprint or challenge results; a payment in an order answers the order too. */
   async details(context: MerchantContext, request: PaymentDetailsRequest): Promise<PaymentResponse> {
-    return this.withOrder(context.merchant, await this.detailsOf(context, request), context.now);
+    return this.withOrder(context.merchant, await this.detailsFlow.submit(context, request), context.now);
   }
 
   /** Adds the order the payment was made in (new orderData, what remains), if any. */
@@ -277,74 +266,6 @@ export class PaymentService {
     if (!this.orders || !response.pspReference) return response;
     const order = await this.orders.stateOfPayment(merchant, response.pspReference, now);
     return order ? { ...response, order } : response;
-  }
-
-  private async detailsOf(
-    context: MerchantContext,
-    request: PaymentDetailsRequest,
-  ): Promise<PaymentResponse> {
-    const { details } = request;
-    const fingerprint = details['threeds2.fingerprint'];
-    if (fingerprint !== undefined) {
-      const payment = await this.paymentFromPaymentData(context.merchant, request.paymentData);
-      const next = await this.threeDsSteps.continueAfterFingerprint(payment, fingerprint);
-      if (next.type === 'action')
-        return {
-          resultCode: 'ChallengeShopper',
-          merchantReference: payment.merchantReference,
-          action: next.action,
-        };
-      return this.completeAuthentication(context, payment);
-    }
-    const threeDsResult = details.threeDSResult ?? details['threeds2.challengeResult'];
-    if (threeDsResult !== undefined) {
-      const result = decodeBase64Json<{ transStatus?: string; authorisationToken?: string }>(threeDsResult);
-      if (!result) throw gatewayError.unprocessable('15_002', 'Invalid payload provided: threeDSResult.');
-      const payment = result.authorisationToken
-        ? await this.paymentFromToken(context.merchant, AUTHORISATION_TOKEN_PREFIX, result.authorisationToken)
-        : await this.paymentFromPaymentData(context.merchant, request.paymentData);
-      return this.completeAuthentication(context, payment);
-    }
-    // The shopper approved a wallet order in the wallet's SDK (a payment-account wallet's onApprove data).
-    if (details.orderID !== undefined) {
-      const payment = await this.paymentFromPaymentData(context.merchant, request.paymentData);
-      assertOrderOfPayment(this.keys.tokenKey, payment, details.orderID);
-      const open = await this.current(context.merchant, payment, context.now);
-      if (!isOpen(open)) return this.responseFor(open);
-      const outcome = approvedOutcome(open, details.payerID);
-      const final = await this.db.transaction((tx) =>
-        this.finaliser.finalise(tx, context.merchant, open, outcome, context.now),
-      );
-      return this.responseFor(final);
-    }
-    // The shopper came back from a simulator page (`payload` is the older name of the same value).
-    const returned = details.redirectResult ?? details.payload;
-    const returnedFrom = returned && pspReferenceOfRedirectResult(this.keys.tokenKey, returned);
-    if (returnedFrom) {
-      const payment = await findPayment(this.db, context.merchant.account, returnedFrom);
-      if (!payment) throw gatewayError.unprocessable('15_002', 'Invalid payload provided: unknown payment.');
-      return this.responseFor(await this.current(context.merchant, payment, context.now));
-    }
-    if (details.payload !== undefined) {
-      const payment = await this.paymentFromToken(context.merchant, PAYLOAD_PREFIX, details.payload);
-      return this.responseFor(await this.current(context.merchant, payment, context.now));
-    }
-    if (details.redirectResult !== undefined)
-      throw gatewayError.unprocessable(
-        '15_002',
-        'Invalid payload provided: unknown or tampered redirectResult.',
-      );
-    const widget = await widgetCompletion(this.keys.tokenKey, request, {
-      byPaymentData: (paymentData) => this.paymentFromPaymentData(context.merchant, paymentData),
-      byReference: (pspReference) => findPayment(this.db, context.merchant.account, pspReference),
-    });
-    if (widget) {
-      const { pspReference, choice } = widget;
-      return this.responseFor(
-        await this.completeShopperStep(context.merchant, pspReference, choice, context.now),
-      );
-    }
-    throw gatewayError.unprocessable('15_002', 'Invalid payload provided: no supported details.');
   }
 
   /**
@@ -426,7 +347,7 @@ export class PaymentService {
 
   /** `services/PaymentInitiation/v1/status`: pending while the shopper still acts, then the result. */
   async awaitStatus(merchant: Merchant, paymentData: string, now: Date) {
-    const token = await this.paymentFromToken(merchant, PAYMENT_DATA_PREFIX, paymentData);
+    const token = await paymentOfPaymentData(this.db, this.keys.tokenKey, merchant, paymentData);
     const payment = await this.current(merchant, token, now);
     if (payment.status === 'authenticating') return { type: 'pending' as const };
     return {
@@ -441,42 +362,14 @@ export class PaymentService {
     merchant: Merchant,
     body: { fingerprintResult?: string | undefined; paymentData?: string | undefined },
   ): Promise<FingerprintSubmission> {
-    const payment = await this.paymentFromPaymentData(merchant, body.paymentData);
+    const payment = await paymentOfPaymentData(this.db, this.keys.tokenKey, merchant, body.paymentData);
     return this.threeDsSteps.continueAfterFingerprint(payment, body.fingerprintResult);
-  }
-
-  private async completeAuthentication(
-    context: MerchantContext,
-    payment: PaymentRow,
-  ): Promise<PaymentResponse> {
-    if (payment.status !== 'authenticating') return this.responseFor(payment);
-    const outcome = await this.threeDsSteps.outcome(payment);
-    const final = await this.db.transaction((tx) =>
-      this.finaliser.finalise(tx, context.merchant, payment, outcome, context.now),
-    );
-    return this.responseFor(final);
   }
 
   responseFor(payment: PaymentRow): PaymentResponse {
     const response = paymentResponse(payment);
     for (const extra of this.responseExtras) Object.assign(response, extra(payment));
     return response;
-  }
-
-  private paymentFromPaymentData(merchant: Merchant, paymentData: string | undefined) {
-    if (!paymentData) throw gatewayError.unprocessable('15_002', 'paymentData is missing.');
-    return this.paymentFromToken(merchant, PAYMENT_DATA_PREFIX, paymentData);
-  }
-
-  private async paymentFromToken(merchant: Merchant, prefix: string, token: string): Promise<PaymentRow> {
-    const claims = verifyToken<{ p?: string }>(this.keys.tokenKey, prefix, token);
-    const payment = claims?.p ? await findPayment(this.db, merchant.account, claims.p) : undefined;
-    if (!payment)
-      throw gatewayError.unprocessable(
-        '15_002',
-        'Invalid payload provided: unknown or tampered payment data.',
-      );
-    return payment;
   }
 
   // ---- for the modifications and sessions modules ----
