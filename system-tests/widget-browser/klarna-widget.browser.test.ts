@@ -56,7 +56,8 @@ describe('Klarna widget in Chromium', () => {
     await authorizeWith(page, 'Close');
     expect(await resultOf(page)).toBe('Error: Klarna did not authorise the payment');
     await authorizeWith(page, 'Approve');
-    expect(await resultOf(page)).toBe('Result: Authorised');
+    // The page still shows the first error until the payment's result replaces it.
+    await expect.poll(() => page.textContent('#result'), { timeout: 30_000 }).toBe('Result: Authorised');
     await page.close();
   });
 });

@@ -35,7 +35,10 @@ describe('PayPal in Chromium', () => {
     expect(await resultOf(page)).toBe('Error: PayPal approval was cancelled by the shopper');
     await openPopup(page);
     await popup(page).getByRole('button', { name: 'Fail' }).click();
-    expect(await resultOf(page)).toMatch(/^Error: PayPal sandbox: the pop-up failed/);
+    // The page still shows the cancel until the failure replaces it.
+    await expect
+      .poll(() => page.textContent('#result'), { timeout: 30_000 })
+      .toMatch(/^Error: PayPal sandbox: the pop-up failed/);
     await page.close();
   });
 

@@ -273,8 +273,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     new SandboxPayPalOrders({ db, tokenKey: keys.tokenKey, payments, merchants, vault }),
   );
   clickToPaySimulatorRoutes(app, { tokenKey: keys.tokenKey });
-  cashAppSimulatorRoutes(app, { tokenKey: keys.tokenKey });
-  klarnaSimulatorRoutes(app, { tokenKey: keys.tokenKey });
+  await cashAppSimulatorRoutes(app, { tokenKey: keys.tokenKey });
+  await klarnaSimulatorRoutes(app, { tokenKey: keys.tokenKey });
   await amazonPay.routes(app);
   sandboxRoutes(app, { sessions, payments, merchants, config, widget });
   await registerDashboard(

@@ -2,8 +2,8 @@ import type { ServiceApp } from '@actuate/service-kit';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { gatewayError } from '../../../shared/errors.ts';
-import { answerPreflight } from '../../../shared/http.ts';
 import { SIMULATOR_PAGE_POLICY } from '../../shopper-steps/page.ts';
+import { registerPublicSimulatorApi } from '../public-api.ts';
 import { type AmazonCheckoutSessions, withSessionId } from './checkout-sessions.ts';
 import { confirmPage, declinePage, goneSessionPage } from './pages.ts';
 import { checkoutPayloadSchema } from './payload.ts';
@@ -62,14 +62,7 @@ export async function amazonPaySimulatorRoutes(
   deps: { sessions: AmazonCheckoutSessions; tokenKey: Buffer },
 ) {
   const { sessions, tokenKey } = deps;
-  await app.register(async (scope) => {
-    const typed = scope as unknown as ServiceApp;
-    typed.addHook('onRequest', async (request, reply) => {
-      reply.header('Access-Control-Allow-Origin', '*');
-      if (request.method === 'OPTIONS') return answerPreflight(request, reply, 'GET, POST, OPTIONS');
-    });
-    typed.options(`${API}/*`, async (_request, reply) => reply.status(204).send());
-
+  await registerPublicSimulatorApi(app, API, (typed) => {
     typed.post(
       `${API}/checkout-sessions`,
       {

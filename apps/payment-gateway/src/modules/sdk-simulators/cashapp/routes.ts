@@ -8,6 +8,7 @@ import {
   signGrant,
 } from '../../payments/methods/cashapp/grants.ts';
 import { amountSchema } from '../../payments/models.ts';
+import { registerPublicSimulatorApi } from '../public-api.ts';
 import { testCustomer } from './accounts.ts';
 
 const approvalBody = z.object({
@@ -21,7 +22,7 @@ const approvalBody = z.object({
     .refine((actions) => actions.payment || actions.onFile, 'actions needs payment or onFile'),
 });
 
-const PATH = '/sdk-simulators/cashapp/approvals';
+const API = '/sdk-simulators/cashapp';
 
 /**
  * The Cash App side of the simulator: when the shopper approves a customer request in the dialog,
@@ -31,46 +32,36 @@ const PATH = '/sdk-simulators/cashapp/approvals';
  */
 export function cashAppSimulatorRoutes(app: ServiceApp, deps: { tokenKey: Buffer; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
-  app.options(PATH, async (_request, reply) =>
-    reply
-      .header('Access-Control-Allow-Origin', '*')
-      .header('Access-Control-Allow-Methods', 'POST, OPTIONS')
-      .header('Access-Control-Allow-Headers', 'content-type')
-      .status(204)
-      .send(),
-  );
-  app.post(
-    PATH,
-    {
-      // Also a refused body gets CORS, so the pay kit can read the error.
-      onRequest: async (_request, reply) => {
-        reply.header('Access-Control-Allow-Origin', '*');
-      },
-      schema: {
-        tags: ['sandbox'],
-        summary: 'Cash App Pay simulator: grants for an approved customer request',
-        body: approvalBody,
-      },
-    },
-    async (request) => {
-      const { clientId, cashtag, actions } = request.body;
-      const merchantAccount = merchantOfClientId(deps.tokenKey, clientId);
-      if (!merchantAccount) throw gatewayError.unprocessable('14_0413', 'Unknown Cash App Pay clientId.');
-      const customer = testCustomer(cashtag);
-      if (!customer) throw gatewayError.unprocessable('14_0413', `No sandbox Cash App account ${cashtag}.`);
-      const expiresAt = now().getTime() + GRANT_LIFETIME_MS;
-      const grant = (action: CashAppGrant['action'], amount?: CashAppGrant['amount']) => ({
-        grantId: signGrant(deps.tokenKey, { merchantAccount, action, customer, amount, expiresAt }),
-        type: action === 'payment' ? 'ONE_TIME' : 'EXTENDED',
-        expiresAt: new Date(expiresAt).toISOString(),
-      });
-      return {
-        customerProfile: { id: customer.id, cashtag: customer.cashtag },
-        grants: {
-          ...(actions.payment ? { payment: grant('payment', actions.payment.amount) } : {}),
-          ...(actions.onFile ? { onFile: grant('onFile') } : {}),
+  return registerPublicSimulatorApi(app, API, (scope) => {
+    scope.post(
+      `${API}/approvals`,
+      {
+        schema: {
+          tags: ['sandbox'],
+          summary: 'Cash App Pay simulator: grants for an approved customer request',
+          body: approvalBody,
         },
-      };
-    },
-  );
+      },
+      async (request) => {
+        const { clientId, cashtag, actions } = request.body;
+        const merchantAccount = merchantOfClientId(deps.tokenKey, clientId);
+        if (!merchantAccount) throw gatewayError.unprocessable('14_0413', 'Unknown Cash App Pay clientId.');
+        const customer = testCustomer(cashtag);
+        if (!customer) throw gatewayError.unprocessable('14_0413', `No sandbox Cash App account ${cashtag}.`);
+        const expiresAt = now().getTime() + GRANT_LIFETIME_MS;
+        const grant = (action: CashAppGrant['action'], amount?: CashAppGrant['amount']) => ({
+          grantId: signGrant(deps.tokenKey, { merchantAccount, action, customer, amount, expiresAt }),
+          type: action === 'payment' ? 'ONE_TIME' : 'EXTENDED',
+          expiresAt: new Date(expiresAt).toISOString(),
+        });
+        return {
+          customerProfile: { id: customer.id, cashtag: customer.cashtag },
+          grants: {
+            ...(actions.payment ? { payment: grant('payment', actions.payment.amount) } : {}),
+            ...(actions.onFile ? { onFile: grant('onFile') } : {}),
+          },
+        };
+      },
+    );
+  });
 }

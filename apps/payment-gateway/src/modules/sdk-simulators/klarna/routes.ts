@@ -5,8 +5,9 @@ import {
   paymentOfClientToken,
   widgetAuthorizationToken,
 } from '../../payments/methods/open-invoice/widget-tokens.ts';
+import { registerPublicSimulatorApi } from '../public-api.ts';
 
-const PATH = '/sdk-simulators/klarna/authorizations';
+const API = '/sdk-simulators/klarna';
 const body = z.object({ client_token: z.string().min(1).max(4096) });
 
 /**
@@ -15,27 +16,17 @@ const body = z.object({ client_token: z.string().min(1).max(4096) });
  * `client_token` names (both signed by the gateway), as Klarna's servers would issue it.
  */
 export function klarnaSimulatorRoutes(app: ServiceApp, deps: { tokenKey: Buffer }) {
-  app.options(PATH, async (_request, reply) =>
-    reply
-      .header('Access-Control-Allow-Origin', '*')
-      .header('Access-Control-Allow-Methods', 'POST, OPTIONS')
-      .header('Access-Control-Allow-Headers', 'content-type')
-      .status(204)
-      .send(),
-  );
-  app.post(
-    PATH,
-    {
-      // Also a refused body gets CORS, so the widget simulator can read the error.
-      onRequest: async (_request, reply) => {
-        reply.header('Access-Control-Allow-Origin', '*');
+  return registerPublicSimulatorApi(app, API, (scope) => {
+    scope.post(
+      `${API}/authorizations`,
+      {
+        schema: { tags: ['sandbox'], summary: 'Klarna widget simulator: authorize a payment', body },
       },
-      schema: { tags: ['sandbox'], summary: 'Klarna widget simulator: authorize a payment', body },
-    },
-    async (request) => {
-      const pspReference = paymentOfClientToken(deps.tokenKey, request.body.client_token);
-      if (!pspReference) throw gatewayError.unprocessable('14_0413', 'Unknown or tampered client_token.');
-      return { authorization_token: widgetAuthorizationToken(deps.tokenKey, pspReference) };
-    },
-  );
+      async (request) => {
+        const pspReference = paymentOfClientToken(deps.tokenKey, request.body.client_token);
+        if (!pspReference) throw gatewayError.unprocessable('14_0413', 'Unknown or tampered client_token.');
+        return { authorization_token: widgetAuthorizationToken(deps.tokenKey, pspReference) };
+      },
+    );
+  });
 }
