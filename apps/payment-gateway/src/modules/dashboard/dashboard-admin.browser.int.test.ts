@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -12,7 +10,7 @@ import {
   type TestGateway,
   testCardMethod,
 } from '../../testing/index.ts';
-import { launchBrowser } from '../../testing-browser.ts';
+import { seriousViolations as axeViolations, launchBrowser } from '../../testing-browser.ts';
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 120_000 });
 
@@ -25,8 +23,6 @@ let browser: { context: BrowserContext; close(): Promise<void> };
 let base: string;
 let receiver: Server;
 const receivedReferences: string[] = [];
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 beforeAll(async () => {
   receiver = createServer((request, response) => {
@@ -58,24 +54,6 @@ afterAll(async () => {
   await new Promise((resolve) => receiver?.close(resolve));
 });
 
-/** axe-core's serious and critical violations (evaluated by the debugger: the pages' CSP allows no script). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const { axe } = window as unknown as {
-      axe: {
-        run(
-          node: Document,
-        ): Promise<{ violations: { id: string; impact: string; nodes: { html: string }[] }[] }>;
-      };
-    };
-    const result = await axe.run(document);
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
-  });
-}
-
 const fitsWidth = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1);
 
@@ -95,12 +73,12 @@ describe('merchant dashboard in Chromium: keys and webhooks', () => {
     await signIn(page);
     await page.getByRole('link', { name: 'API keys' }).click();
     await page.waitForURL(`${base}/dashboard/keys`);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page, { iframes: true })).toEqual([]);
 
     await page.getByRole('button', { name: 'Create API key' }).click();
     const apiKey = (await page.locator('code.secret').textContent()) ?? '';
     expect(apiKey).toMatch(/^actuate_api_/);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page, { iframes: true })).toEqual([]);
     const works = await merchantCall(
       gateway.app,
       'POST',
@@ -143,10 +121,10 @@ describe('merchant dashboard in Chromium: keys and webhooks', () => {
     await page.getByRole('link', { name: 'Webhooks' }).click();
     await page.getByLabel('Payment pspReference').fill(psp);
     await page.getByRole('button', { name: 'Filter' }).click();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page, { iframes: true })).toEqual([]);
     await page.getByRole('link', { name: 'AUTHORISATION' }).click();
     await page.getByRole('heading', { name: 'Delivery attempts' }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page, { iframes: true })).toEqual([]);
 
     await page.getByRole('button', { name: 'Resend' }).click();
     await page.getByRole('status').filter({ hasText: 'A fresh delivery is queued' }).waitFor();

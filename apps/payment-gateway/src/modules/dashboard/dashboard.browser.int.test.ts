@@ -1,12 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it, vi } from 'vitest';
 import { DEMO_DASHBOARD_USER } from '../../testing/dashboard.ts';
-import { startListeningTestGateway, type TestGateway } from '../../testing/index.ts';
-import { launchBrowser } from '../../testing-browser.ts';
+import { seriousViolations, useGatewayAndBrowser } from '../../testing-browser.ts';
 
-// Starting a database, the gateway and the widget bundle can take a while on a busy 2-core machine.
+// Starting a database, the env.gateway and the widget bundle can take a while on a busy 2-core machine.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 /**
@@ -14,48 +11,7 @@ vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
  * the payment by search, opens its timeline, captures and refunds it; axe finds nothing serious on
  * the sign-in, list and detail pages or on the sandbox page; the pages work at 360 px and by keyboard.
  */
-let gateway: TestGateway;
-let browser: { context: BrowserContext; close(): Promise<void> };
-let base: string;
-
-beforeAll(async () => {
-  ({ gateway, base } = await startListeningTestGateway({
-    PAYMENT_WEBHOOK_URL: 'http://127.0.0.1:9/unreachable',
-    WEBHOOK_RETRY_LIMIT: '0',
-  }));
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await gateway?.close();
-});
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/**
- * Serious and critical axe violations of the whole page. axe is evaluated through the DevTools
- * protocol, which the pages' strict CSP (no inline or foreign script) does not apply to.
- */
-async function seriousViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  // A check that silently did not run would pass every page.
-  if (!(await page.evaluate(() => 'axe' in window))) throw new Error('axe did not load');
-  return page.evaluate(async () => {
-    const { axe } = window as unknown as {
-      axe: {
-        run(
-          context: Document,
-          options: object,
-        ): Promise<{ violations: { id: string; impact: string; nodes: { html: string }[] }[] }>;
-      };
-    };
-    const result = await axe.run(document, { iframes: false });
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
-  });
-}
+const env = useGatewayAndBrowser();
 
 /** Page errors and CSP violations, which must stay empty. */
 function watchProblems(page: Page) {
@@ -72,7 +28,7 @@ const securedInput = (page: Page, fieldType: string) =>
   page.frameLocator(`#checkout [data-cse="${fieldType}"] iframe`).locator('#sf-input');
 
 async function payOnSandboxPage(page: Page): Promise<string> {
-  await page.goto(`${base}/sandbox`);
+  await page.goto(`${env.base}/sandbox`);
   await page.fill('#amount', '1234');
   await page.click('#start');
   await securedInput(page, 'encryptedCardNumber').waitFor({ timeout: 60_000 });
@@ -92,10 +48,10 @@ async function payOnSandboxPage(page: Page): Promise<string> {
 
 describe('the merchant dashboard in Chromium', () => {
   it('signs in, finds a sandbox payment, captures and refunds it from its timeline', async () => {
-    const page = await browser.context.newPage();
+    const page = await env.context.newPage();
     const problems = watchProblems(page);
 
-    await page.goto(`${base}/dashboard/payments`);
+    await page.goto(`${env.base}/dashboard/payments`);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard/login');
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByLabel('E-mail').fill(DEMO_DASHBOARD_USER.email);
@@ -107,8 +63,8 @@ describe('the merchant dashboard in Chromium', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Payments');
 
     // The sandbox page: axe, its link to the dashboard, then a payment with the widget.
-    const sandbox = await browser.context.newPage();
-    await sandbox.goto(`${base}/sandbox`);
+    const sandbox = await env.context.newPage();
+    await sandbox.goto(`${env.base}/sandbox`);
     expect(await seriousViolations(sandbox)).toEqual([]);
     expect(await sandbox.getByRole('link', { name: 'merchant dashboard' }).getAttribute('href')).toBe(
       '/dashboard/payments',
@@ -117,7 +73,7 @@ describe('the merchant dashboard in Chromium', () => {
     expect(pspReference).toMatch(/^[A-Z0-9]{16}$/);
     await sandbox.close();
 
-    await page.goto(`${base}/dashboard/payments`);
+    await page.goto(`${env.base}/dashboard/payments`);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByLabel('Search').fill(pspReference);
     await page.getByLabel('Search').press('Enter');
@@ -145,9 +101,9 @@ describe('the merchant dashboard in Chromium', () => {
   });
 
   it('works at 360 px and by keyboard: skip link first, no sideways scrolling', async () => {
-    const page = await browser.context.newPage();
+    const page = await env.context.newPage();
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto(`${base}/dashboard/payments`);
+    await page.goto(`${env.base}/dashboard/payments`);
     if (new URL(page.url()).pathname === '/dashboard/login') {
       await page.getByLabel('E-mail').fill(DEMO_DASHBOARD_USER.email);
       await page.getByLabel('Password').fill(DEMO_DASHBOARD_USER.password);
@@ -164,7 +120,7 @@ describe('the merchant dashboard in Chromium', () => {
     await page.getByRole('button', { name: 'Sign out' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('status').textContent()).toContain('You are signed out.');
-    await page.goto(`${base}/dashboard/payments`);
+    await page.goto(`${env.base}/dashboard/payments`);
     expect(new URL(page.url()).pathname).toBe('/dashboard/login');
     await page.close();
   });
