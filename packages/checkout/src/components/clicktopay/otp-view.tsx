@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Checkout } from '../../core/checkout.ts';
+import { PayButton } from '../base/pay-button.tsx';
 import { Checkbox, TextInput } from '../internal/field.tsx';
 import { ResendCountdown, type ResendState } from './resend-countdown.ts';
 import { SrciError } from './scheme-sdks.ts';
@@ -123,16 +124,11 @@ export function OtpView({
           service.storeCookies = checked;
         }}
       />
-      <button
-        type="button"
-        className={`actuate-checkout__button actuate-checkout__button--pay${busy ? ' actuate-checkout__button--loading' : ''}`}
-        aria-disabled={busy}
-        onClick={() => {
-          if (!busy) void submit();
-        }}
-      >
-        {i18n.get('ctp.continue')}
-      </button>
+      <PayButton
+        label={i18n.get('ctp.continue')}
+        status={busy ? 'loading' : 'ready'}
+        onClick={() => void submit()}
+      />
     </div>
   );
 }

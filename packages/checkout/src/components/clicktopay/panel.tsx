@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ElementStatus } from '../../core/callbacks.ts';
 import type { Checkout } from '../../core/checkout.ts';
-import { Spinner } from '../base/pay-button.tsx';
+import { PayButton, Spinner } from '../base/pay-button.tsx';
 import { TextInput } from '../internal/field.tsx';
 import { CardsView } from './cards-view.tsx';
 import { InfoModal } from './info-modal.tsx';
@@ -177,16 +177,11 @@ function LoginView({ service, checkout }: { service: ClickToPayService; checkout
           input.current = node;
         }}
       />
-      <button
-        type="button"
-        className={`actuate-checkout__button actuate-checkout__button--pay${busy ? ' actuate-checkout__button--loading' : ''}`}
-        aria-disabled={busy}
-        onClick={() => {
-          if (!busy) void submit();
-        }}
-      >
-        {i18n.get('ctp.continue')}
-      </button>
+      <PayButton
+        label={i18n.get('ctp.continue')}
+        status={busy ? 'loading' : 'ready'}
+        onClick={() => void submit()}
+      />
     </div>
   );
 }
