@@ -5,6 +5,7 @@ import type { VaultService } from '../../../vault/service.ts';
 import { acquirerOutcome, modificationTriggers } from '../../acquirer.ts';
 import type { PaymentRequest } from '../../models.ts';
 import { decryptField } from '../card/encrypted-fields.ts';
+import { storedInstrumentOrRefuse } from '../stored.ts';
 import type {
   ListQuery,
   MethodDecision,
@@ -125,14 +126,11 @@ export class AchFamily implements PaymentMethodFamily {
     request: PaymentRequest,
     storedId: string,
   ): Promise<MethodDecision> {
-    const account = request.shopperReference
-      ? await this.vault.findBankAccount(context.merchant.account, request.shopperReference, storedId)
-      : undefined;
-    if (account?.paymentMethodType !== 'ach')
-      throw gatewayError.unprocessable(
-        '800',
-        'Contract not found: unknown storedPaymentMethodId for this shopperReference.',
-      );
+    const account = await storedInstrumentOrRefuse(
+      request,
+      (shopperReference) => this.vault.findBankAccount(context.merchant.account, shopperReference, storedId),
+      (found) => found.paymentMethodType === 'ach',
+    );
     const method = request.paymentMethod as AchMethod;
     const ownerName =
       typeof method.ownerName === 'string' && method.ownerName.trim()

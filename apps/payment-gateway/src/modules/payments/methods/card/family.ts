@@ -8,6 +8,7 @@ import type { VaultService } from '../../../vault/service.ts';
 import { acquirerOutcome, DECLINED, EXPIRED_CARD, modificationTriggers } from '../../acquirer.ts';
 import type { PaymentRequest } from '../../models.ts';
 import { cardHashOf } from '../../velocity.ts';
+import { storedInstrumentOrRefuse } from '../stored.ts';
 import type {
   ListQuery,
   MethodDecision,
@@ -131,14 +132,9 @@ export class CardFamily implements PaymentMethodFamily {
     storedId: string,
     triggers: MethodDecision['triggers'],
   ): Promise<MethodDecision> {
-    const stored = request.shopperReference
-      ? await this.vault.find(context.merchant.account, request.shopperReference, storedId)
-      : undefined;
-    if (!stored)
-      throw gatewayError.unprocessable(
-        '800',
-        'Contract not found: unknown storedPaymentMethodId for this shopperReference.',
-      );
+    const stored = await storedInstrumentOrRefuse(request, (shopperReference) =>
+      this.vault.find(context.merchant.account, shopperReference, storedId),
+    );
     const expired =
       Number(stored.expiryYear) * 12 + Number(stored.expiryMonth) - 1 <
       context.now.getUTCFullYear() * 12 + context.now.getUTCMonth();

@@ -3,6 +3,7 @@ import { gatewayError } from '../../../../shared/errors.ts';
 import type { VaultService } from '../../../vault/service.ts';
 import { acquirerOutcome, modificationTriggers } from '../../acquirer.ts';
 import type { PaymentRequest } from '../../models.ts';
+import { storedInstrumentOrRefuse } from '../stored.ts';
 import type {
   ListQuery,
   MethodDecision,
@@ -121,14 +122,9 @@ export class CashAppFamily implements PaymentMethodFamily {
     request: PaymentRequest,
     storedId: string,
   ): Promise<MethodDecision> {
-    const stored = request.shopperReference
-      ? await this.vault.findCashApp(context.merchant.account, request.shopperReference, storedId)
-      : undefined;
-    if (!stored)
-      throw gatewayError.unprocessable(
-        '800',
-        'Contract not found: unknown storedPaymentMethodId for this shopperReference.',
-      );
+    const stored = await storedInstrumentOrRefuse(request, (shopperReference) =>
+      this.vault.findCashApp(context.merchant.account, shopperReference, storedId),
+    );
     return {
       paymentMethodType: CASHAPP,
       acquirer: acquirerOutcome(stored.trigger, request.additionalData),

@@ -3,6 +3,7 @@ import { gatewayError } from '../../../../shared/errors.ts';
 import type { VaultService } from '../../../vault/service.ts';
 import { acquirerOutcome, modificationTriggers } from '../../acquirer.ts';
 import type { PaymentRequest } from '../../models.ts';
+import { storedInstrumentOrRefuse } from '../stored.ts';
 import {
   CARD_LIKE_MODIFICATIONS,
   type ListQuery,
@@ -98,14 +99,11 @@ export class PayPalFamily implements PaymentMethodFamily {
 
   /** The stored agreement's id, if the shopper has it; an unknown one is refused (422 `800`). */
   private async storedAgreement(context: MerchantContext, request: PaymentRequest, id: string) {
-    const agreement = request.shopperReference
-      ? await this.vault.findWalletAgreement(context.merchant.account, request.shopperReference, id)
-      : undefined;
-    if (!agreement || agreement.wallet !== PAYPAL_TYPE)
-      throw gatewayError.unprocessable(
-        '800',
-        'Contract not found: unknown storedPaymentMethodId for this shopperReference.',
-      );
+    const agreement = await storedInstrumentOrRefuse(
+      request,
+      (shopperReference) => this.vault.findWalletAgreement(context.merchant.account, shopperReference, id),
+      (found) => found.wallet === PAYPAL_TYPE,
+    );
     return agreement.id;
   }
 }

@@ -1,9 +1,9 @@
 import type { MerchantContext } from '../../../../shared/context.ts';
-import { gatewayError } from '../../../../shared/errors.ts';
 import type { VaultService } from '../../../vault/service.ts';
 import { acquirerOutcome, modificationTriggers, outcomeForCode } from '../../acquirer.ts';
 import type { PaymentRequest } from '../../models.ts';
 import { offeredFor, requestedMethod } from '../redirect/family.ts';
+import { storedInstrumentOrRefuse } from '../stored.ts';
 import type {
   ListQuery,
   MethodDecision,
@@ -98,14 +98,9 @@ export class QrAwaitFamily implements PaymentMethodFamily {
     const storedId =
       request.paymentMethod.storedPaymentMethodId ?? request.paymentMethod.recurringDetailReference;
     if (!storedId) return undefined;
-    const alias = request.shopperReference
-      ? await this.vault.findBlikAlias(context.merchant.account, request.shopperReference, storedId)
-      : undefined;
-    if (!alias)
-      throw gatewayError.unprocessable(
-        '800',
-        'Contract not found: unknown storedPaymentMethodId for this shopperReference.',
-      );
+    const alias = await storedInstrumentOrRefuse(request, (shopperReference) =>
+      this.vault.findBlikAlias(context.merchant.account, shopperReference, storedId),
+    );
     return alias.id;
   }
 }
