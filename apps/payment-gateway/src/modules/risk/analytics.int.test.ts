@@ -79,6 +79,14 @@ describe('analytics kept per merchant', () => {
     expect(JSON.stringify(stored)).not.toContain('sneaked-in');
   });
 
+  it('sends a visitor without a dashboard session to the sign-in page, showing nothing', async () => {
+    const attemptId = await startAttempt();
+    const response = await gateway.app.inject({ method: 'GET', url: '/dashboard/analytics' });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toMatch(/^\/dashboard\/login\?/);
+    expect(response.body).not.toContain(attemptId);
+  });
+
   it('refuses oversized or malformed bodies with a 4xx and keeps nothing', async () => {
     const attemptId = await startAttempt();
     const before = (await gateway.database.db.select().from(analyticsEvents)).length;

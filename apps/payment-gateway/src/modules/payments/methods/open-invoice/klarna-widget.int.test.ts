@@ -96,6 +96,28 @@ describe('Klarna widget (subtype sdk)', () => {
     expect(response.json().resultCode).toBe('Authorised');
   });
 
+  it('the authorizations endpoint refuses a bad body or a forged client_token, answering CORS', async () => {
+    const authorize = (payload: unknown) =>
+      gateway.app.inject({
+        method: 'POST',
+        url: '/sdk-simulators/klarna/authorizations',
+        payload: payload as object,
+      });
+    const missing = await authorize({});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.headers['access-control-allow-origin']).toBe('*');
+    const forged = await authorize({ client_token: 'forged' });
+    expect(forged.statusCode).toBe(422);
+    expect(forged.json()).toMatchObject({ errorCode: '14_0413' });
+    const preflight = await gateway.app.inject({
+      method: 'OPTIONS',
+      url: '/sdk-simulators/klarna/authorizations',
+      headers: { origin: 'https://shop.example', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+  });
+
   it('refuses the payment when the widget completes without a token', async () => {
     const started = await startWidget();
     const response = await details({ details: {}, paymentData: started.action.paymentData });
