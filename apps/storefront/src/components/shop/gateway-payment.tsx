@@ -124,6 +124,8 @@ function SessionDropin({
       paymentMethodComponents: [Card, ...paymentMethodCatalogue],
       // The device and browser wallets the buyer's device offers, as buttons above the card form.
       instantPaymentTypes: ['applepay', 'googlepay'],
+      // Amazon Pay returns to a review page of its own, which the shop's checkout does not have yet.
+      removePaymentMethods: ['amazonpay'],
       paymentMethodsConfiguration: { card: { hasHolderName: true } },
       onSubmit: (
         state: ElementState,
