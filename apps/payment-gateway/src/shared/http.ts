@@ -57,6 +57,7 @@ export async function answerIdempotently(
   reply: FastifyReply,
   status: number,
   handler: () => Promise<unknown>,
+  replay?: (ref: string) => Promise<unknown>,
 ) {
   const merchant = authenticatedMerchant(request);
   const header = request.headers['idempotency-key'];
@@ -67,6 +68,7 @@ export async function answerIdempotently(
     key,
     { endpoint: `${request.method} ${unversionedPath(request.url)}`, body: request.body },
     async () => ({ status, body: await handler() }),
+    replay && (async (ref) => ({ status, body: await replay(ref) })),
   );
   return reply.status(answer.status).send(answer.body);
 }

@@ -14,7 +14,8 @@ export async function claimKey(db: Executor, merchantAccount: string, key: strin
 
 /**
  * Takes over a claim left `processing` for longer than `staleSeconds` by the same request: its process
- * died before answering (no request runs that long), so nobody else will ever complete it.
+ * died before answering (no request runs that long), so nobody else will ever complete it. Answers the
+ * claim taken over, with the resource the dead attempt had created, or undefined.
  */
 export async function takeOverStaleClaim(
   db: Executor,
@@ -35,8 +36,15 @@ export async function takeOverStaleClaim(
         lt(idempotencyRecords.createdAt, sql`now() - make_interval(secs => ${staleSeconds})`),
       ),
     )
-    .returning({ key: idempotencyRecords.key });
-  return taken.length > 0;
+    .returning({ effectRef: idempotencyRecords.effectRef });
+  return taken[0];
+}
+
+export async function setEffectRef(db: Executor, merchantAccount: string, key: string, effectRef: string) {
+  await db
+    .update(idempotencyRecords)
+    .set({ effectRef })
+    .where(and(eq(idempotencyRecords.merchantAccount, merchantAccount), eq(idempotencyRecords.key, key)));
 }
 
 export async function findRecord(db: Executor, merchantAccount: string, key: string) {

@@ -11,6 +11,11 @@ export const idempotencyRecords = pgTable(
     state: text('state').$type<'processing' | 'completed'>().notNull(),
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body'),
+    /**
+     * The resource the request created (a payment's pspReference), written in the transaction that created
+     * it: a retry that takes over a crashed claim answers from it instead of creating a second one.
+     */
+    effectRef: text('effect_ref'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.merchantAccount, table.key] })],

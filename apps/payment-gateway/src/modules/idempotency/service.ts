@@ -1,7 +1,15 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
-import { type Database, isHttpError } from '@actuate/service-kit';
+import { type Database, type Executor, isHttpError } from '@actuate/service-kit';
 import { gatewayError, serviceErrorBody } from '../../shared/errors.ts';
-import { claimKey, completeRecord, findRecord, releaseKey, takeOverStaleClaim } from './repository.ts';
+import {
+  claimKey,
+  completeRecord,
+  findRecord,
+  releaseKey,
+  setEffectRef,
+  takeOverStaleClaim,
+} from './repository.ts';
 
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 64;
 /**
@@ -9,6 +17,21 @@ export const IDEMPOTENCY_KEY_MAX_LENGTH = 64;
  * request answers within seconds): a retry takes it over instead of getting 705 for ever.
  */
 export const IDEMPOTENCY_STALE_CLAIM_SECONDS = 30;
+
+/** The key whose request is running in this async context, so the write that creates its resource can name it. */
+const runningKey = new AsyncLocalStorage<{ merchantAccount: string; key: string }>();
+
+/**
+ * Records, inside the caller's transaction, that the running keyed request created `ref` (a payment's
+ * pspReference). The record and the resource commit together: a crash leaves both or neither.
+ */
+export async function recordIdempotentEffect(tx: Executor, ref: string): Promise<void> {
+  const running = runningKey.getStore();
+  if (running) await setEffectRef(tx, running.merchantAccount, running.key, ref);
+}
+
+/** Answers a request whose resource already exists (its process died before it could answer). */
+export type EffectReplay = (ref: string) => Promise<{ status: number; body: unknown }>;
 
 export interface IdempotentResponse {
   status: number;
@@ -34,7 +57,8 @@ function canonicalJson(value: unknown): string {
  * or a client error) is stored and replayed to every retry; a retry arriving while the first is still
  * running gets a transient 409 to retry later; the same key with another request is refused (422).
  * Server failures release the key so a retry can process the request again, and so does a crash: a
- * claim left running longer than IDEMPOTENCY_STALE_CLAIM_SECONDS is taken over by the next retry.
+ * claim left running longer than IDEMPOTENCY_STALE_CLAIM_SECONDS is taken over by the next retry, which
+ * answers from the resource the crashed attempt created (`recordIdempotentEffect`) when there is one.
  */
 export class IdempotencyService {
   constructor(private readonly db: Database) {}
@@ -44,6 +68,7 @@ export class IdempotencyService {
     key: string | undefined,
     request: { endpoint: string; body: unknown },
     handler: () => Promise<{ status: number; body: unknown }>,
+    replay?: EffectReplay,
   ): Promise<IdempotentResponse> {
     if (key === undefined) return { ...(await handler()), replayed: false };
     if (key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
@@ -52,12 +77,13 @@ export class IdempotencyService {
     const digest = createHash('sha256')
       .update(`${request.endpoint}\n${canonicalJson(request.body)}`)
       .digest('hex');
-    const claimed =
-      (await claimKey(this.db, merchantAccount, key, digest)) ||
-      (await takeOverStaleClaim(this.db, merchantAccount, key, digest, IDEMPOTENCY_STALE_CLAIM_SECONDS));
-    if (!claimed) {
+    const fresh = await claimKey(this.db, merchantAccount, key, digest);
+    const takenOver = fresh
+      ? undefined
+      : await takeOverStaleClaim(this.db, merchantAccount, key, digest, IDEMPOTENCY_STALE_CLAIM_SECONDS);
+    if (!fresh && !takenOver) {
       const existing = await findRecord(this.db, merchantAccount, key);
-      if (!existing) return this.run(merchantAccount, key, request, handler); // released meanwhile
+      if (!existing) return this.run(merchantAccount, key, request, handler, replay); // released meanwhile
       if (existing.requestDigest !== digest) {
         throw gatewayError.unprocessable('704', 'Idempotency-Key was already used with a different request.');
       }
@@ -69,9 +95,12 @@ export class IdempotencyService {
       }
       return { status: existing.responseStatus ?? 200, body: existing.responseBody, replayed: true };
     }
+    // The crashed attempt got as far as creating its resource: answer from it, never create a second one.
+    const effectRef = takenOver?.effectRef;
+    const work = effectRef && replay ? () => replay(effectRef) : handler;
     let response: { status: number; body: unknown };
     try {
-      response = await handler();
+      response = await runningKey.run({ merchantAccount, key }, work);
     } catch (error) {
       if (isHttpError(error) && error.status < 500) {
         // A client error is the answer to this request: store it like a success.

@@ -621,26 +621,48 @@ describe('idempotency', () => {
     const first = await merchantCall(gateway.app, 'POST', '/v71/payments', body, {
       'idempotency-key': 'key-crashed-1',
     });
-    // What a SIGKILL between the claim and the answer leaves: the key claimed, nothing completed.
-    const claimLeftBy = async (key: string, secondsAgo: number) =>
+    expect(first.statusCode).toBe(200);
+    // What a SIGKILL between the claim and the answer leaves: the key claimed, nothing completed; the
+    // payment committed or not, depending on the moment.
+    const claimLeftBy = async (
+      key: string,
+      secondsAgo: number,
+      crashed: 'after payment' | 'before payment',
+    ) =>
       gateway.database.db.execute(
         sql`UPDATE idempotency_records SET state = 'processing', response_status = NULL, response_body = NULL,
-            created_at = now() - make_interval(secs => ${secondsAgo}) WHERE key = ${key}`,
+            created_at = now() - make_interval(secs => ${secondsAgo}),
+            effect_ref = CASE WHEN ${crashed} = 'after payment' THEN effect_ref END WHERE key = ${key}`,
       );
-    await claimLeftBy('key-crashed-1', 5);
+    const paymentsOf = async (reference: string) =>
+      (
+        await gateway.database.db.execute(
+          sql`SELECT psp_reference FROM payments WHERE merchant_reference = ${reference}`,
+        )
+      ).rows.length;
+    await claimLeftBy('key-crashed-1', 5, 'after payment');
     const recent = await merchantCall(gateway.app, 'POST', '/v71/payments', body, {
       'idempotency-key': 'key-crashed-1',
     });
     expect(recent.json()).toMatchObject({ status: 409, errorCode: '705' });
-    await claimLeftBy('key-crashed-1', IDEMPOTENCY_STALE_CLAIM_SECONDS + 1);
+
+    await claimLeftBy('key-crashed-1', IDEMPOTENCY_STALE_CLAIM_SECONDS + 1, 'after payment');
+    const answered = await merchantCall(gateway.app, 'POST', '/v71/payments', body, {
+      'idempotency-key': 'key-crashed-1',
+    });
+    expect(answered.statusCode).toBe(200);
+    expect(answered.json()).toEqual(first.json());
+    expect(await paymentsOf(body.reference)).toBe(1);
+
+    await claimLeftBy('key-crashed-1', IDEMPOTENCY_STALE_CLAIM_SECONDS + 1, 'before payment');
     const retried = await merchantCall(gateway.app, 'POST', '/v71/payments', body, {
       'idempotency-key': 'key-crashed-1',
     });
     expect(retried.statusCode).toBe(200);
     expect(retried.json()).toMatchObject({ resultCode: 'Authorised' });
-    expect(first.statusCode).toBe(200);
+    expect(retried.json().pspReference).not.toBe(first.json().pspReference);
     // Another body under the stale key is still refused.
-    await claimLeftBy('key-crashed-1', IDEMPOTENCY_STALE_CLAIM_SECONDS + 1);
+    await claimLeftBy('key-crashed-1', IDEMPOTENCY_STALE_CLAIM_SECONDS + 1, 'after payment');
     const other = await merchantCall(
       gateway.app,
       'POST',

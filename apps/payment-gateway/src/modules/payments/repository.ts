@@ -1,12 +1,15 @@
 import type { Executor } from '@actuate/service-kit';
 import { and, asc, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { recordIdempotentEffect } from '../idempotency/service.ts';
 import { payments } from './schema.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
 
-export async function insertPayment(db: Executor, row: NewPayment) {
-  await db.insert(payments).values(row);
+/** Inserts inside the caller's transaction, which also ties the payment to the request's Idempotency-Key. */
+export async function insertPayment(tx: Executor, row: NewPayment) {
+  await tx.insert(payments).values(row);
+  await recordIdempotentEffect(tx, row.pspReference);
 }
 
 export async function findPayment(db: Executor, merchantAccount: string, pspReference: string) {

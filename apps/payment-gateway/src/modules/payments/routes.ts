@@ -53,8 +53,13 @@ export function paymentRoutes(
     async (request, reply) => {
       const context = authenticatedContext(request);
       deps.merchants.assertMerchantAccount(context.merchant, request.body.merchantAccount);
-      return answerIdempotently(deps.idempotency, request, reply, 200, () =>
-        deps.payments.authorise(context, request.body),
+      return answerIdempotently(
+        deps.idempotency,
+        request,
+        reply,
+        200,
+        () => deps.payments.authorise(context, request.body),
+        (pspReference) => deps.payments.answerFor(context, pspReference),
       );
     },
   );

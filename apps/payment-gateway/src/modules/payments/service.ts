@@ -252,6 +252,17 @@ export class PaymentService {
     });
   }
 
+  /**
+   * The answer for a payment an earlier attempt of the same keyed request created, as it stands now
+   * (that attempt's process died before answering; see IdempotencyService).
+   */
+  async answerFor(context: MerchantContext, pspReference: string): Promise<PaymentResponse> {
+    const payment = await findPayment(this.db, context.merchant.account, pspReference);
+    if (!payment) throw new Error(`Idempotency effect ${pspReference} names no payment.`);
+    const current = await this.current(context.merchant, payment, context.now);
+    return this.withOrder(context.merchant, this.responseFor(current), context.now);
+  }
+
   /** `POST /payments/details`: 3DS2 fingerprint or challenge results; a payment in an order answers the order too. */
   async details(context: MerchantContext, request: PaymentDetailsRequest): Promise<PaymentResponse> {
     return this.withOrder(context.merchant, await this.detailsFlow.submit(context, request), context.now);
