@@ -38,12 +38,15 @@ import {
 } from './modules/erp/service.ts';
 import { orderEventRoutes } from './modules/order-events/routes.ts';
 import { OrderEventsService } from './modules/order-events/service.ts';
+import {
+  captureForShipment,
+  PAYMENT_MODIFICATION_QUEUE,
+  type PaymentModificationJob,
+} from './modules/payments/modifications.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import {
-  PAYMENT_MODIFICATION_QUEUE,
   PAYMENT_ORDER_STATE_QUEUE,
   PAYMENT_SYNC_QUEUE,
-  type PaymentModificationJob,
   type PaymentOrderStateJob,
   PaymentService,
   type PaymentSyncJob,
@@ -227,9 +230,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const erpService = erp;
   checkout.onEvent((tx, event) => erpService.onCheckoutEvent(tx, event));
   checkout.onEvent((tx, event) => paymentService.onCheckoutEvent(tx, event));
-  erpService.onStatusChange(async (tx, orderId, status) => {
+  erpService.onStatusChange(async (tx, orderId, { status, shipment, earlierShipments }) => {
     if (status === 'PartlyShipped' || status === 'Shipped') {
-      await paymentService.enqueueModification(tx, { orderId, action: 'capture' });
+      // Each shipment captures what it ships; a status without its shipment captures everything.
+      await paymentService.enqueueModification(
+        tx,
+        shipment
+          ? captureForShipment(orderId, shipment, earlierShipments, status === 'Shipped')
+          : { orderId, action: 'capture' },
+      );
     } else if (status === 'Cancelled') {
       // Once per order (also asked by the platform's cancel); the platform order is left as it is,
       // so the ERP's Cancelled never bounces back into another cancel.

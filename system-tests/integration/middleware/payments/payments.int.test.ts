@@ -49,14 +49,24 @@ const records = (orderId: string) =>
     headers: { 'x-api-key': DEMO_SECRETS.MIDDLEWARE_ADMIN_KEY },
   });
 
-/** A status callback of the ERP, signed as the back office signs it. */
-async function erpCallback(orderId: string, status: string) {
+/** A status callback of the ERP, signed as the back office signs it (with the shipment it reports). */
+async function erpCallback(
+  orderId: string,
+  status: string,
+  shipment?: { erpShipmentId: string; lines: { webShopLineItemId: string; quantity: number }[] },
+  sequence = 2,
+) {
   const body = JSON.stringify({
-    eventId: `evt-${orderId}-${status}`,
+    eventId: `evt-${orderId}-${status}-${sequence}`,
     type: 'sales-order.status-changed',
     subject: `SO-${orderId}`,
-    sequence: 2,
-    data: { webShopOrderId: orderId, orderNumber: `SO-${orderId}`, status },
+    sequence,
+    data: {
+      webShopOrderId: orderId,
+      orderNumber: `SO-${orderId}`,
+      status,
+      ...(shipment ? { shipment } : {}),
+    },
   });
   const response = await world.middleware.inject({
     method: 'POST',
@@ -69,6 +79,31 @@ async function erpCallback(orderId: string, status: string) {
   });
   expect(response.statusCode).toBe(204);
 }
+
+/** Pays the order's total at the gateway's merchant API with a test card. */
+async function payAtGateway(order: { id: string; total: number; currency: string }) {
+  const gateway = world.gateway;
+  if (!gateway) throw new Error('no gateway');
+  const payment = await gateway.app.inject({
+    method: 'POST',
+    url: '/v71/payments',
+    headers: { 'x-api-key': 'sandbox_api_key_actuate' },
+    payload: paymentRequest(testCardMethod('4111111111111111'), {
+      amount: { value: toMinorUnits(order.total, order.currency), currency: order.currency },
+      reference: order.id,
+    }),
+  });
+  expect(payment.json()).toMatchObject({ resultCode: 'Authorised' });
+}
+
+type NotificationRecord = { eventCode: string; success: boolean; amount: { value: number } };
+/** Waits until the order has `count` notifications of the event code. */
+const eventsOf = (orderId: string, eventCode: string, count = 1) =>
+  waitFor(async () => {
+    const rows = (await records(orderId)).json().notifications as NotificationRecord[];
+    const found = rows.filter((row) => row.eventCode === eventCode);
+    return found.length >= count ? found : undefined;
+  });
 
 const postWebhook = (body: unknown) =>
   world.middleware.inject({ method: 'POST', url: '/webhooks/payments', payload: body as object });
@@ -134,6 +169,59 @@ describe('payments', () => {
       return rows.find((row) => row.eventCode === 'CAPTURE');
     });
     expect(capture).toMatchObject({ success: true, amount: { value, currency: order.currency } });
+  });
+
+  it('captures each shipment for what it ships, the last one the rest', async () => {
+    const order = await cardPaymentOrder(world, annaToken, { quantity: 3, customerReference: 'PO-SPLIT' });
+    const value = toMinorUnits(order.total, order.currency);
+    await payAtGateway(order);
+    await eventsOf(order.id, 'AUTHORISATION');
+    const lines = await world.platform.app.inject({
+      method: 'GET',
+      url: `/v1/orders/Outgoing/${order.id}/lineitems`,
+      headers: { authorization: `Bearer ${annaToken}` },
+    });
+    const lineId = lines.json().Items[0].ID as string;
+    await erpCallback(
+      order.id,
+      'PartlyShipped',
+      { erpShipmentId: 'SHP-91001', lines: [{ webShopLineItemId: lineId, quantity: 1 }] },
+      3,
+    );
+    const [first] = await eventsOf(order.id, 'CAPTURE');
+    expect(first?.amount.value).toBe(Math.round(value / 3));
+    // The second shipment arrives at once: it captures the remainder, not the whole authorisation again.
+    await erpCallback(
+      order.id,
+      'Shipped',
+      { erpShipmentId: 'SHP-91002', lines: [{ webShopLineItemId: lineId, quantity: 2 }] },
+      4,
+    );
+    const captures = await eventsOf(order.id, 'CAPTURE', 2);
+    expect(captures.map((row) => row.success)).toEqual([true, true]);
+    expect(captures.reduce((sum, row) => sum + row.amount.value, 0)).toBe(value);
+    // A redelivered shipment callback moves no money.
+    await erpCallback(
+      order.id,
+      'Shipped',
+      { erpShipmentId: 'SHP-91002', lines: [{ webShopLineItemId: lineId, quantity: 2 }] },
+      4,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(
+      (await records(order.id))
+        .json()
+        .notifications.filter((row: NotificationRecord) => row.eventCode === 'CAPTURE'),
+    ).toHaveLength(2);
+  });
+
+  it('voids an authorisation that arrives after the order was cancelled', async () => {
+    const order = await cardOrder();
+    await erpCallback(order.id, 'Cancelled');
+    await payAtGateway(order);
+    const [cancellation] = await eventsOf(order.id, 'CANCELLATION');
+    expect(cancellation).toMatchObject({ success: true });
+    expect((await records(order.id)).json().authorised[order.currency]).toBe(0);
   });
 
   it('cancels the authorisation when the ERP cancels the order', async () => {

@@ -58,6 +58,9 @@ export interface PlatformShipmentJob {
   status: string;
   shipment: ErpShipment;
 }
+const isShipment = (value: unknown): value is ErpShipment =>
+  typeof value === 'object' && value !== null && typeof (value as ErpShipment).erpShipmentId === 'string';
+
 /** Events that send the order to the ERP; OrderSubmitForApproval waits for OrderApproved. */
 const SUBMITTING_EVENTS = new Set(['OrderSubmit', 'OrderApproved']);
 
@@ -80,8 +83,19 @@ export interface ErpCallbackBody {
   data: Record<string, unknown>;
 }
 
+/** A new status of a sales order, with the shipment it came with and the order's earlier shipments. */
+export interface OrderStatusChange {
+  status: string;
+  shipment: ErpShipment | undefined;
+  earlierShipments: ErpShipment[];
+}
+
 /** Work that follows a new status callback, in its transaction (e.g. capture on shipment). */
-export type OrderStatusListener = (tx: Transaction, orderId: string, status: string) => Promise<void>;
+export type OrderStatusListener = (
+  tx: Transaction,
+  orderId: string,
+  change: OrderStatusChange,
+) => Promise<void>;
 
 /** Work that follows any other new callback (registration, customer), in its transaction. */
 export type CallbackListener = (tx: Transaction, body: ErpCallbackBody) => Promise<void>;
@@ -258,18 +272,21 @@ export class ErpService {
         for (const listener of this.callbackListeners) await listener(tx, body);
       }
       if (!inserted || body.type !== 'sales-order.status-changed' || !orderId) return inserted;
-      if (typeof data.status === 'string') {
-        for (const listener of this.statusListeners) await listener(tx, orderId, data.status);
-      }
       // Locked before the staleness check, so concurrent callbacks of the order apply one after another.
       const row = await findSubmission(tx, orderId, { forUpdate: true });
+      const earlierShipments = Array.isArray(row?.shipments) ? (row.shipments as ErpShipment[]) : [];
+      if (typeof data.status === 'string') {
+        const shipment = isShipment(data.shipment) ? data.shipment : undefined;
+        const change = { status: data.status, shipment, earlierShipments };
+        for (const listener of this.statusListeners) await listener(tx, orderId, change);
+      }
       if (!row) return inserted;
       // Events of a subject come in sequence, but a late delivery (a redelivery, a slow first attempt)
       // must not move the status back: a newer event of the subject was applied already.
       const stale =
         body.sequence !== undefined &&
         (await newerCallbackExists(tx, body.subject, body.sequence, body.eventId));
-      const shipments = Array.isArray(row.shipments) ? [...(row.shipments as unknown[])] : [];
+      const shipments: unknown[] = [...earlierShipments];
       if (data.shipment && typeof data.shipment === 'object') {
         shipments.push(data.shipment);
         // The platform gets the shipment (with its lines) by a job, in this transaction (outbox).

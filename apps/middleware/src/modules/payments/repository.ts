@@ -51,6 +51,14 @@ export async function insertCancellation(executor: Executor, orderId: string): P
   return inserted.length > 0;
 }
 
+export async function isCancellationRequested(executor: Executor, orderId: string): Promise<boolean> {
+  const [row] = await executor
+    .select({ orderId: paymentCancellations.orderId })
+    .from(paymentCancellations)
+    .where(eq(paymentCancellations.orderId, orderId));
+  return row !== undefined;
+}
+
 export async function findSession(executor: Executor, id: string) {
   const [row] = await executor.select().from(paymentSessions).where(eq(paymentSessions.id, id));
   return row;

@@ -17,11 +17,11 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentGatewayClient } from '../../clients/payment-gateway-client.ts';
 import type { PlatformClient } from '../../clients/platform-client.ts';
-import { ENDING_CODES, type PaymentState, paymentStateOf, standingAuthorised } from './payment-state.ts';
+import { type PaymentModificationJob, PaymentModifications } from './modifications.ts';
+import { type PaymentState, paymentStateOf, standingAuthorised } from './payment-state.ts';
 import { type PendingAnswer, type PendingReport, recordPendingPayment } from './pending.ts';
 import {
   findNotification,
-  insertCancellation,
   insertNotification,
   insertSession,
   notificationsOfOrder,
@@ -49,14 +49,6 @@ export const PAYMENT_ORDER_STATE_QUEUE = 'payment-order-state';
 
 export interface PaymentOrderStateJob {
   orderId: string;
-}
-
-/** Job per order status that moves money: capture on shipment, cancel (or refund) on cancellation. */
-export const PAYMENT_MODIFICATION_QUEUE = 'payment-modification';
-
-export interface PaymentModificationJob {
-  orderId: string;
-  action: 'capture' | 'cancel';
 }
 
 /** Platform transaction Type per gateway event code. */
@@ -101,14 +93,25 @@ export interface SessionForWidget {
 }
 
 export class PaymentService {
+  private readonly modifications: PaymentModifications;
+
   constructor(
     private readonly db: Database,
     private readonly platform: PlatformClient,
     private readonly gatewayClient: PaymentGatewayClient,
     private readonly gateway: GatewaySettings,
     private readonly jobs: () => Jobs,
-    private readonly log?: FastifyBaseLogger,
-  ) {}
+    log?: FastifyBaseLogger,
+  ) {
+    this.modifications = new PaymentModifications(
+      db,
+      platform,
+      gatewayClient,
+      gateway.merchantAccount,
+      jobs,
+      log,
+    );
+  }
 
   /**
    * A gateway session for the order's total and currency. The buyer's own platform token proves the
@@ -234,6 +237,8 @@ export class PaymentService {
             pspReference: item.pspReference,
             eventCode: item.eventCode,
           } satisfies PaymentSyncJob);
+          if (item.eventCode === 'AUTHORISATION' && item.success === 'true')
+            await this.modifications.onNewAuthorisation(tx, item.merchantReference);
         }
       }
     });
@@ -321,11 +326,6 @@ export class PaymentService {
     }
   }
 
-  /**
-   * Enqueues a capture or cancellation inside the caller's transaction (outbox). An order is
-   * cancelled once: the platform's cancel and the ERP's Cancelled status both ask, and the second
-   * request enqueues nothing (false).
-   */
   /** On submission (also for approval): the payment's state is copied onto the order by a job. */
   async onCheckoutEvent(tx: Transaction, event: { orderId: string; eventType: string }): Promise<void> {
     if (event.eventType === 'OrderSubmit' || event.eventType === 'OrderSubmitForApproval') {
@@ -347,61 +347,14 @@ export class PaymentService {
     }
   }
 
-  async enqueueModification(tx: Transaction, job: PaymentModificationJob): Promise<boolean> {
-    if (job.action === 'cancel' && !(await insertCancellation(tx, job.orderId))) return false;
-    await this.jobs().enqueue(tx, PAYMENT_MODIFICATION_QUEUE, job);
-    return true;
+  /** Captures and cancellations (modifications.ts), enqueued in the caller's transaction. */
+  enqueueModification(tx: Transaction, job: PaymentModificationJob): Promise<boolean> {
+    return this.modifications.enqueue(tx, job);
   }
 
-  /**
-   * The job: captures every standing authorisation of the order in full (on its first shipment), or
-   * cancels it (refunds it when already captured) on cancellation. Each gateway call carries an
-   * Idempotency-Key derived from the payment and the action, so a retried job never moves money twice.
-   */
-  async modify(job: PaymentModificationJob): Promise<void> {
-    const rows = await notificationsOfOrder(this.db, job.orderId);
-    const ended = new Set(
-      rows
-        .filter((row) => row.success && ENDING_CODES.has(row.eventCode))
-        .map((row) => row.originalReference),
-    );
-    const captured = new Set(
-      rows.filter((row) => row.success && row.eventCode === 'CAPTURE').map((row) => row.originalReference),
-    );
-    const standing = rows.filter(
-      (row) => row.eventCode === 'AUTHORISATION' && row.success && !ended.has(row.pspReference),
-    );
-    for (const authorisation of standing) {
-      const kind =
-        job.action === 'capture'
-          ? captured.has(authorisation.pspReference)
-            ? null
-            : 'captures'
-          : captured.has(authorisation.pspReference)
-            ? 'refunds'
-            : 'cancels';
-      if (!kind) continue;
-      const body = {
-        merchantAccount: this.gateway.merchantAccount,
-        ...(kind === 'cancels'
-          ? {}
-          : { amount: { value: authorisation.amountMinor, currency: authorisation.currency } }),
-        reference: job.orderId,
-      };
-      const done = await this.gatewayClient.modifyPayment(
-        authorisation.pspReference,
-        kind,
-        body,
-        `${kind}-${authorisation.pspReference}`,
-      );
-      // Refused (e.g. already cancelled): the modification is not possible; nothing to retry.
-      if (!done.ok) {
-        this.log?.warn(
-          { orderId: job.orderId, kind, gateway: done.error.body },
-          'gateway refused the modification',
-        );
-      }
-    }
+  /** The modification job (modifications.ts). */
+  modify(job: PaymentModificationJob): Promise<void> {
+    return this.modifications.run(job);
   }
 
   /** The notifications recorded for an order (operators, tests). */

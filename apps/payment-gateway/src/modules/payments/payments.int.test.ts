@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -15,6 +15,7 @@ import { IDEMPOTENCY_STALE_CLAIM_SECONDS } from '../idempotency/service.ts';
 import { CHALLENGE_TIMEOUT_MS, ThreeDsService } from '../threeds2/service.ts';
 import { HOLDER_NAME_TRIGGERS } from './acquirer.ts';
 import { PSP_REFERENCE_PATTERN } from './references.ts';
+import { payments } from './schema.ts';
 
 const gateway = useTestGateway();
 
@@ -635,11 +636,8 @@ describe('idempotency', () => {
             effect_ref = CASE WHEN ${crashed} = 'after payment' THEN effect_ref END WHERE key = ${key}`,
       );
     const paymentsOf = async (reference: string) =>
-      (
-        await gateway.database.db.execute(
-          sql`SELECT psp_reference FROM payments WHERE merchant_reference = ${reference}`,
-        )
-      ).rows.length;
+      (await gateway.database.db.select().from(payments).where(eq(payments.merchantReference, reference)))
+        .length;
     await claimLeftBy('key-crashed-1', 5, 'after payment');
     const recent = await merchantCall(gateway.app, 'POST', '/v71/payments', body, {
       'idempotency-key': 'key-crashed-1',
