@@ -29,8 +29,10 @@ export interface Findings {
   orphanedPayments: string[];
   /** Orders with more than one authorisation, or an authorised amount other than the order's. */
   doubledPayments: string[];
-  /** Captures or refunds of one payment moved more than once. */
+  /** Refunds or cancellations of one payment made more than once, or captures beyond its authorisation. */
   doubledModifications: string[];
+  /** Authorisations of orders the ERP shipped in full that were not captured in full. */
+  shortCaptures: string[];
   /** Gateway notifications and ERP callbacks not delivered (pending or failed). */
   undeliveredNotifications: string[];
   failedCallbacks: string[];
@@ -67,6 +69,7 @@ export async function inspect(stack: Stack, buyers: Buyer[], orders: PlacedOrder
     orphanedPayments: [],
     doubledPayments: [],
     doubledModifications: [],
+    shortCaptures: [],
     undeliveredNotifications: [],
     failedCallbacks: [],
   };
@@ -81,6 +84,8 @@ export async function inspect(stack: Stack, buyers: Buyer[], orders: PlacedOrder
   );
   const authorisations = new Map<string, Set<string>>();
   const modifications = new Map<string, number>();
+  const authorisedValue = new Map<string, number>();
+  const capturedValue = new Map<string, number>();
   for (const delivery of deliveries) {
     if (delivery.state !== 'delivered')
       findings.undeliveredNotifications.push(
@@ -94,13 +99,26 @@ export async function inspect(stack: Stack, buyers: Buyer[], orders: PlacedOrder
         reference,
         (authorisations.get(reference) ?? new Set()).add(delivery.pspReference as string),
       );
-    } else if (['CAPTURE', 'REFUND', 'CANCELLATION'].includes(delivery.eventCode as string)) {
+      authorisedValue.set(delivery.pspReference as string, (item.amount as { value: number }).value);
+    } else if (delivery.eventCode === 'CAPTURE' && item.success === 'true') {
+      // One capture per shipment: together they may not exceed the authorisation.
+      const payment = delivery.paymentPspReference as string;
+      capturedValue.set(
+        payment,
+        (capturedValue.get(payment) ?? 0) + (item.amount as { value: number }).value,
+      );
+    } else if (['REFUND', 'CANCELLATION'].includes(delivery.eventCode as string)) {
       const key = `${delivery.eventCode} of ${delivery.paymentPspReference}`;
       modifications.set(key, (modifications.get(key) ?? 0) + 1);
     }
   }
   for (const [key, times] of modifications)
     if (times > 1) findings.doubledModifications.push(`${key} × ${times}`);
+  for (const [payment, captured] of capturedValue) {
+    const authorised = authorisedValue.get(payment);
+    if (authorised === undefined || captured > authorised)
+      findings.doubledModifications.push(`CAPTURE of ${payment}: ${captured} of ${authorised} authorised`);
+  }
 
   const platform = buyers[0]?.platform as string;
   await inBatches(
@@ -135,6 +153,13 @@ export async function inspect(stack: Stack, buyers: Buyer[], orders: PlacedOrder
       const atGateway = authorisations.get(order.id) ?? new Set<string>();
       for (const psp of atGateway)
         if (!recorded.has(psp)) findings.orphanedPayments.push(`${order.id}: ${psp}`);
+      const erpStatus = (salesOrder.body as Body | null)?.status;
+      if (erpStatus === 'Shipped' || erpStatus === 'Invoiced')
+        for (const psp of atGateway)
+          if ((capturedValue.get(psp) ?? 0) !== authorisedValue.get(psp))
+            findings.shortCaptures.push(
+              `${order.id}: ${capturedValue.get(psp) ?? 0} of ${authorisedValue.get(psp)}`,
+            );
       const authorised = ((known.body as Body | null)?.authorised as Record<string, number> | undefined)?.[
         order.currency
       ];

@@ -101,6 +101,7 @@ describe('crash injection: SIGKILL of the middleware and the gateway during orde
       orphanedPayments: [],
       doubledPayments: [],
       doubledModifications: [],
+      shortCaptures: [],
       undeliveredNotifications: [],
       failedCallbacks: [],
     });
