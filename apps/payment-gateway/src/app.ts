@@ -195,7 +195,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     new QrAwaitFamily(vault),
     new GiftCardFamily(keys),
     new GooglePayFamily(keys.tokenKey),
-    new ApplePayFamily(keys.tokenKey),
+    new ApplePayFamily(keys.tokenKey, db),
     new PayPalFamily(vault),
     new CashAppFamily(keys.tokenKey, vault),
     new AmazonPayFamily(amazonPay.sessions),

@@ -7,6 +7,7 @@ export { idempotencyRecords } from '../modules/idempotency/schema.ts';
 export { apiKeys, clientKeys, merchants } from '../modules/merchants/schema.ts';
 export { modifications } from '../modules/modifications/schema.ts';
 export { paymentOrderPayments, paymentOrders } from '../modules/orders/schema.ts';
+export { applePayTokenUses } from '../modules/payments/methods/applepay/schema.ts';
 export { payments } from '../modules/payments/schema.ts';
 export { analyticsAttempts, analyticsEvents } from '../modules/risk/schema.ts';
 export { sessions } from '../modules/sessions/schema.ts';
