@@ -10,6 +10,7 @@ export { paymentOrderPayments, paymentOrders } from '../modules/orders/schema.ts
 export { applePayTokenUses } from '../modules/payments/methods/applepay/schema.ts';
 export { payments } from '../modules/payments/schema.ts';
 export { analyticsAttempts, analyticsEvents } from '../modules/risk/schema.ts';
+export { amazonPayCheckoutSessions } from '../modules/sdk-simulators/amazonpay/schema.ts';
 export { sessions } from '../modules/sessions/schema.ts';
 export { threeDsTransactions } from '../modules/threeds2/schema.ts';
 export { storedPaymentMethods } from '../modules/vault/schema.ts';
