@@ -1,0 +1,119 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { resultOf, useHarness } from './harness.ts';
+
+/**
+ * The wallets' cancel and failure paths through our drop-in (each wallet's own file drives the
+ * component alone): the drop-in reports them and the shopper can still pay.
+ */
+const harness = useHarness();
+const US = 'currency=USD&country=US&amount=1500';
+
+/** Opens a drop-in entry by its name in the list. */
+async function openEntry(page: Page, name: string) {
+  await page
+    .locator('.actuate-checkout__dropin')
+    .getByRole('button', { name, exact: true, expanded: false })
+    .click({ timeout: 30_000 });
+}
+
+describe('Cash App Pay in the drop-in', () => {
+  const dialog = (page: Page) => page.getByRole('dialog', { name: /Cash App Pay \(sandbox\)/ });
+  const start = async (page: Page) => {
+    await page.locator('.actuate-checkout__cashapp-button').click({ timeout: 30_000 });
+    await expect.poll(() => dialog(page).isVisible()).toBe(true);
+  };
+
+  it('dismissed is CANCEL, declined is an error; then a new account, saved, pays and is offered next time', async () => {
+    const shopper = `cashapp-dropin-${Date.now()}`;
+    const { page, errors } = await harness.openDemo(
+      `flow=sessions&component=dropin&${US}&shopper=${shopper}`,
+    );
+    await openEntry(page, 'Cash App Pay');
+    await start(page);
+    await dialog(page).getByRole('button', { name: 'Dismiss' }).click();
+    expect(await resultOf(page)).toBe('Error: Customer dismissed the modal');
+    await expect.poll(() => page.textContent('#log')).toContain('"type":"CANCEL"');
+
+    await start(page);
+    await dialog(page).getByRole('button', { name: 'Decline' }).click();
+    await expect
+      .poll(() => page.textContent('#result'), { timeout: 30_000 })
+      .toBe('Error: Payment declined by CashAppPay');
+
+    await page.getByLabel('Save Cash App Pay for my next payment').check();
+    await start(page);
+    await dialog(page).getByRole('button', { name: 'Approve' }).click();
+    await expect.poll(() => page.textContent('#result'), { timeout: 30_000 }).toBe('Result: Authorised');
+    expect(errors).toEqual([]);
+    await page.close();
+
+    const again = await harness.openDemo(`flow=sessions&component=dropin&${US}&shopper=${shopper}`);
+    await again.page
+      .getByText('Pay with your saved Cash App account $sandbox-shopper')
+      .waitFor({ timeout: 30_000 });
+    await again.page.close();
+  });
+
+  it('is refused for the declining test account', async () => {
+    const { page } = await harness.openDemo(`flow=sessions&component=dropin&${US}`);
+    await openEntry(page, 'Cash App Pay');
+    await start(page);
+    await dialog(page).getByLabel('Cash App account').selectOption('$declined-shopper');
+    await dialog(page).getByRole('button', { name: 'Approve' }).click();
+    expect(await resultOf(page)).toBe('Result: Refused');
+    await page.close();
+  });
+});
+
+describe('Google Pay in the drop-in', () => {
+  const sheet = (page: Page) => page.getByRole('dialog', { name: 'Google Pay (sandbox)' });
+  const openSheetAndPick = async (page: Page, card: RegExp) => {
+    await page.getByRole('button', { name: 'Buy with Google Pay' }).click({ timeout: 30_000 });
+    await sheet(page).getByRole('radio', { name: card }).check({ timeout: 15_000 });
+  };
+
+  it('a closed sheet is CANCEL, a declined card is Refused', async () => {
+    const { page } = await harness.openDemo('flow=sessions&component=dropin');
+    await openEntry(page, 'Google Pay');
+    await openSheetAndPick(page, /Visa •••• 1111/);
+    await sheet(page).getByRole('button', { name: 'Cancel' }).click();
+    expect(await resultOf(page)).toMatch(/^Error: CANCELED/);
+    await expect.poll(() => page.textContent('#log')).toMatch(/"type":"CANCEL"/);
+    await openSheetAndPick(page, /Visa •••• 0002/);
+    await sheet(page).getByRole('button', { name: 'Pay' }).click();
+    await expect.poll(() => page.textContent('#result'), { timeout: 30_000 }).toBe('Result: Refused');
+    await page.close();
+  });
+});
+
+describe('PayPal in the drop-in', () => {
+  const popup = (page: Page) => page.getByRole('dialog', { name: 'PayPal (sandbox)' });
+  const openPopup = async (page: Page) => {
+    await page
+      .locator('button[data-funding-source]')
+      .filter({ hasText: /^PayPal$/ })
+      .click({ timeout: 30_000 });
+    await expect.poll(() => popup(page).getByRole('button', { name: 'Approve' }).isVisible()).toBe(true);
+  };
+
+  it('cancel and a failed pop-up are reported; a declining buyer is Refused', async () => {
+    const { page } = await harness.openDemo('flow=sessions&component=dropin');
+    await openEntry(page, 'PayPal');
+    await openPopup(page);
+    await popup(page).getByRole('button', { name: 'Cancel' }).click();
+    expect(await resultOf(page)).toBe('Error: PayPal approval was cancelled by the shopper');
+    await openPopup(page);
+    await popup(page).getByRole('button', { name: 'Fail' }).click();
+    await expect
+      .poll(() => page.textContent('#result'), { timeout: 30_000 })
+      .toMatch(/^Error: PayPal sandbox: the pop-up failed/);
+    await openPopup(page);
+    await popup(page)
+      .getByLabel(/Declined Buyer/)
+      .check();
+    await popup(page).getByRole('button', { name: 'Approve' }).click();
+    await expect.poll(() => page.textContent('#result'), { timeout: 30_000 }).toBe('Result: Refused');
+    await page.close();
+  });
+});
