@@ -108,12 +108,16 @@ describe('PayPal in the drop-in', () => {
     await expect
       .poll(() => page.textContent('#result'), { timeout: 30_000 })
       .toMatch(/^Error: PayPal sandbox: the pop-up failed/);
-    await openPopup(page);
-    await popup(page)
+    await page.close();
+
+    const declining = await harness.openDemo('flow=sessions&component=dropin');
+    await openEntry(declining.page, 'PayPal');
+    await openPopup(declining.page);
+    await popup(declining.page)
       .getByLabel(/Declined Buyer/)
       .check();
-    await popup(page).getByRole('button', { name: 'Approve' }).click();
-    await expect.poll(() => page.textContent('#result'), { timeout: 30_000 }).toBe('Result: Refused');
-    await page.close();
+    await popup(declining.page).getByRole('button', { name: 'Approve' }).click();
+    expect(await resultOf(declining.page)).toBe('Result: Refused');
+    await declining.page.close();
   });
 });
