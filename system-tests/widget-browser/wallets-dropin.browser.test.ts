@@ -121,3 +121,27 @@ describe('PayPal in the drop-in', () => {
     await declining.page.close();
   });
 });
+
+describe('Apple Pay in the drop-in', () => {
+  const QUERY = 'flow=sessions&component=dropin&currency=USD&country=US&amount=1000';
+  const sheet = (page: Page) => page.getByRole('dialog', { name: 'Apple Pay (sandbox)' });
+  const payInSheet = (page: Page) => sheet(page).getByRole('button', { name: /^Pay USD/ });
+
+  it('a dismissed sheet is reported; the declined test card is Refused', async () => {
+    const { page } = await harness.openDemo(QUERY);
+    await openEntry(page, 'Apple Pay');
+    await page.getByRole('button', { name: 'Pay with Apple Pay' }).click();
+    await payInSheet(page).waitFor();
+    await sheet(page).getByRole('button', { name: 'Cancel' }).click();
+    expect(await resultOf(page)).toBe('Error: ApplePay UI dismissed');
+    await page.close();
+
+    const declined = await harness.openDemo(QUERY);
+    await openEntry(declined.page, 'Apple Pay');
+    await declined.page.getByRole('button', { name: 'Pay with Apple Pay' }).click();
+    await sheet(declined.page).getByRole('radio', { name: /0002/ }).check();
+    await payInSheet(declined.page).click();
+    expect(await resultOf(declined.page)).toBe('Result: Refused');
+    await declined.page.close();
+  });
+});
