@@ -145,3 +145,49 @@ describe('Apple Pay in the drop-in', () => {
     await declined.page.close();
   });
 });
+
+describe('Klarna’s widget in the drop-in', () => {
+  const dialog = (page: Page) =>
+    page.getByRole('dialog', { name: /Klarna \(sandbox\): confirm your purchase/ });
+  const authorizeWith = async (page: Page, choice: 'Approve' | 'Reject' | 'Close') => {
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect.poll(() => dialog(page).isVisible()).toBe(true);
+    await dialog(page).getByRole('button', { name: choice }).click();
+  };
+
+  it('closing Klarna is an error the shopper can retry; a rejected purchase is Refused', async () => {
+    const { page } = await harness.openDemo(
+      'flow=sessions&component=dropin&currency=EUR&country=DE&amount=4500',
+    );
+    await page.getByRole('button', { name: 'Cards', expanded: true }).waitFor({ timeout: 30_000 });
+    // The drop-in again, with Klarna's in-page widget switched on for the klarna entry.
+    await page.evaluate(() => {
+      const w = window as unknown as {
+        element: {
+          remove(): void;
+          props: { paymentMethodsConfiguration?: object };
+          constructor: new (c: unknown, o: unknown) => { mount(t: string): void };
+        };
+        checkout: unknown;
+      };
+      const Dropin = w.element.constructor;
+      const props = w.element.props;
+      w.element.remove();
+      new Dropin(w.checkout, {
+        ...props,
+        paymentMethodsConfiguration: {
+          ...props.paymentMethodsConfiguration,
+          klarna: { useKlarnaWidget: true },
+        },
+      }).mount('#payment');
+    });
+    await openEntry(page, 'Klarna: pay later');
+    await page.getByRole('button', { name: 'Continue to Klarna' }).click();
+    await page.getByText('Klarna (sandbox): Pay later in 30 days').waitFor({ timeout: 30_000 });
+    await authorizeWith(page, 'Close');
+    expect(await resultOf(page)).toBe('Error: Klarna did not authorise the payment');
+    await authorizeWith(page, 'Reject');
+    await expect.poll(() => page.textContent('#result'), { timeout: 30_000 }).toBe('Result: Refused');
+    await page.close();
+  });
+});
