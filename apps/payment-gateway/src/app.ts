@@ -182,7 +182,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const idempotency = new IdempotencyService(db);
   const threeDs = new ThreeDsService(db, config.PUBLIC_URL);
   const vault = new VaultService(db, keys);
-  const amazonPay = new AmazonPaySimulator(keys.tokenKey, config.PUBLIC_URL);
+  const amazonPay = new AmazonPaySimulator(db, keys.tokenKey, config.PUBLIC_URL);
   const methods = new PaymentMethodRegistry([
     new CardFamily(keys, vault, config.CLICK_TO_PAY_ENABLED),
     new SepaDirectDebitFamily(),
@@ -195,7 +195,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     new QrAwaitFamily(vault),
     new GiftCardFamily(keys),
     new GooglePayFamily(keys.tokenKey),
-    new ApplePayFamily(keys.tokenKey),
+    new ApplePayFamily(keys.tokenKey, db),
     new PayPalFamily(vault),
     new CashAppFamily(keys.tokenKey, vault),
     new AmazonPayFamily(amazonPay.sessions),

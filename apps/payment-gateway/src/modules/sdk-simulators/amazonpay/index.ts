@@ -1,4 +1,4 @@
-import type { ServiceApp } from '@actuate/service-kit';
+import type { Executor, ServiceApp } from '@actuate/service-kit';
 import { AmazonCheckoutSessions } from './checkout-sessions.ts';
 import { amazonPaySimulatorRoutes } from './simulator-routes.ts';
 import { AmazonPayUtility } from './utility.ts';
@@ -12,13 +12,15 @@ export { amazonPayAccount, regionForCurrency } from './test-data.ts';
  * SDK simulator's service and hosted pages. The payment family reads the same sessions.
  */
 export class AmazonPaySimulator {
-  readonly sessions = new AmazonCheckoutSessions();
+  readonly sessions: AmazonCheckoutSessions;
   private readonly utility: AmazonPayUtility;
 
   constructor(
+    db: Executor,
     private readonly tokenKey: Buffer,
     publicUrl: string,
   ) {
+    this.sessions = new AmazonCheckoutSessions(db);
     this.utility = new AmazonPayUtility(this.sessions, tokenKey, publicUrl);
   }
 

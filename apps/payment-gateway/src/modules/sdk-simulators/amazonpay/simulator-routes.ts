@@ -87,7 +87,7 @@ export async function amazonPaySimulatorRoutes(
         const region = (Object.keys(AMAZON_REGIONS) as (keyof typeof AMAZON_REGIONS)[]).find(
           (candidate) => AMAZON_REGIONS[candidate] === ledgerCurrency,
         )!;
-        const session = sessions.create(merchantAccount, region, payload);
+        const session = await sessions.create(merchantAccount, region, payload);
         return {
           checkoutSessionId: session.id,
           needsAddress: request.body.productType !== 'PayOnly',
@@ -106,7 +106,7 @@ export async function amazonPaySimulatorRoutes(
         },
       },
       async (request) => {
-        const session = sessions.find(request.params.id);
+        const session = await sessions.find(request.params.id);
         if (!session) throw gatewayError.notFound('No such checkout session.');
         return {
           checkoutSessionId: session.id,
@@ -130,7 +130,7 @@ export async function amazonPaySimulatorRoutes(
         },
       },
       async (request) => {
-        const session = sessions.find(request.params.id);
+        const session = await sessions.find(request.params.id);
         if (!session || session.state === 'Completed' || session.state === 'Canceled')
           throw gatewayError.unprocessable('000', 'The checkout session is not open.');
         const instrument = testInstrument(request.body.instrumentId);
@@ -138,7 +138,8 @@ export async function amazonPaySimulatorRoutes(
           request.body.addressId === undefined ? undefined : testAddress(request.body.addressId);
         if (!instrument || (request.body.addressId !== undefined && !address))
           throw gatewayError.unprocessable('000', 'No such sandbox address or instrument.');
-        sessions.choose(session, address, instrument);
+        if (!(await sessions.choose(session, address, instrument)))
+          throw gatewayError.unprocessable('000', 'The checkout session changed meanwhile; try again.');
         return { redirectUrl: sessions.returnUrlAfterChoice(session) };
       },
     );
@@ -153,8 +154,8 @@ export async function amazonPaySimulatorRoutes(
         params: sessionParams,
       },
     },
-    (request, reply) => {
-      const session = sessions.find(request.params.id);
+    async (request, reply) => {
+      const session = await sessions.find(request.params.id);
       if (session?.state !== 'Confirming') return sendPage(reply, goneSessionPage(), 404);
       return sendPage(reply, confirmPage(session, `/sdk-simulators/amazonpay/confirm/${session.id}`));
     },
@@ -170,12 +171,13 @@ export async function amazonPaySimulatorRoutes(
         body: z.object({ choice: z.enum(['confirm', 'cancel']) }),
       },
     },
-    (request, reply) => {
-      const session = sessions.find(request.params.id);
+    async (request, reply) => {
+      const session = await sessions.find(request.params.id);
       if (session?.state !== 'Confirming' || !session.checkoutResultReturnUrl)
         return sendPage(reply, goneSessionPage(), 404);
       const confirmed = request.body.choice === 'confirm';
-      session.state = confirmed ? 'Confirmed' : 'Canceled';
+      if (!(await sessions.update(session, { state: confirmed ? 'Confirmed' : 'Canceled' })))
+        return sendPage(reply, goneSessionPage(), 404);
       const cancelUrl = session.payload.webCheckoutDetails.checkoutCancelUrl;
       const back = confirmed || !cancelUrl ? session.checkoutResultReturnUrl : cancelUrl;
       return reply.header('Cache-Control', 'no-store').redirect(withSessionId(back, session.id), 303);
@@ -187,8 +189,8 @@ export async function amazonPaySimulatorRoutes(
     {
       schema: { tags: ['sandbox'], summary: 'Amazon Pay simulator: the decline flow', params: sessionParams },
     },
-    (request, reply) => {
-      const session = sessions.find(request.params.id);
+    async (request, reply) => {
+      const session = await sessions.find(request.params.id);
       if (session?.state !== 'Declined') return sendPage(reply, goneSessionPage(), 404);
       return sendPage(reply, declinePage(session, `/sdk-simulators/amazonpay/decline/${session.id}`));
     },
@@ -204,11 +206,12 @@ export async function amazonPaySimulatorRoutes(
         body: z.object({ instrumentId: z.string().min(1).max(32) }),
       },
     },
-    (request, reply) => {
-      const session = sessions.find(request.params.id);
+    async (request, reply) => {
+      const session = await sessions.find(request.params.id);
       const instrument = testInstrument(request.body.instrumentId);
       if (session?.state !== 'Declined' || !instrument) return sendPage(reply, goneSessionPage(), 404);
-      sessions.choose(session, undefined, instrument);
+      if (!(await sessions.choose(session, undefined, instrument)))
+        return sendPage(reply, goneSessionPage(), 404);
       const back = sessions.returnUrlAfterChoice(session);
       if (!back) return sendPage(reply, goneSessionPage(), 404);
       return reply.header('Cache-Control', 'no-store').redirect(back, 303);

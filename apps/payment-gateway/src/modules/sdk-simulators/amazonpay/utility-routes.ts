@@ -80,7 +80,7 @@ export function amazonPayUtilityRoutes(app: ServiceApp, deps: { utility: AmazonP
     async (request, reply) => {
       const { merchant } = shopperContext(request);
       try {
-        return deps.utility.updateCheckoutSession(merchant.account, request.body);
+        return await deps.utility.updateCheckoutSession(merchant.account, request.body);
       } catch (error) {
         if (!isHttpError(error)) throw error;
         // The widget reads `errorMessage` (spec §7); the rest is the gateway's usual error body.

@@ -58,8 +58,8 @@ export class AmazonPayUtility {
   }
 
   /** The buyer's delivery address and instrument, as Amazon's checkout session shows them. */
-  checkoutDetails(merchantAccount: string, reference: SessionReference) {
-    const session = this.sessionOf(merchantAccount, reference);
+  async checkoutDetails(merchantAccount: string, reference: SessionReference) {
+    const session = await this.sessionOf(merchantAccount, reference);
     const address = session.address;
     return {
       checkoutSessionId: session.id,
@@ -85,25 +85,31 @@ export class AmazonPayUtility {
   }
 
   /** Where the buyer picks another instrument after a refused authorisation. */
-  declineFlowUrl(merchantAccount: string, reference: SessionReference): { declineFlowUrl: string } {
-    const session = this.sessionOf(merchantAccount, reference);
+  async declineFlowUrl(
+    merchantAccount: string,
+    reference: SessionReference,
+  ): Promise<{ declineFlowUrl: string }> {
+    const session = await this.sessionOf(merchantAccount, reference);
     if (session.state !== 'Declined')
       throw gatewayError.unprocessable('000', 'The checkout session has no declined payment to recover.');
     return { declineFlowUrl: `${this.publicUrl}/sdk-simulators/amazonpay/decline/${session.id}` };
   }
 
   /** Sets what the buyer confirms and sends them to the confirm step, which returns to checkoutResultReturnUrl. */
-  updateCheckoutSession(merchantAccount: string, update: UpdateCheckoutSession) {
-    const session = this.sessionOf(merchantAccount, update);
+  async updateCheckoutSession(merchantAccount: string, update: UpdateCheckoutSession) {
+    const session = await this.sessionOf(merchantAccount, update);
     if (session.state !== 'Review' && session.state !== 'Confirming')
       throw gatewayError.unprocessable(
         '000',
         `The checkout session cannot be confirmed: it is ${session.state}, not waiting for review.`,
       );
     assertPayableAmount(update.amount, { zeroAllowed: false });
-    session.amount = update.amount;
-    session.checkoutResultReturnUrl = update.checkoutResultReturnUrl;
-    session.state = 'Confirming';
+    const moved = await this.sessions.update(session, {
+      amount: update.amount,
+      checkoutResultReturnUrl: update.checkoutResultReturnUrl,
+      state: 'Confirming',
+    });
+    if (!moved) throw gatewayError.unprocessable('000', 'The checkout session changed meanwhile; try again.');
     return {
       action: {
         type: 'redirect',
@@ -113,10 +119,13 @@ export class AmazonPayUtility {
     };
   }
 
-  private sessionOf(merchantAccount: string, reference: SessionReference): AmazonCheckoutSession {
+  private async sessionOf(
+    merchantAccount: string,
+    reference: SessionReference,
+  ): Promise<AmazonCheckoutSession> {
     if (reference.publicKeyId !== amazonPayAccount(merchantAccount).publicKeyId)
       throw gatewayError.unprocessable('000', "publicKeyId: not this merchant's Amazon Pay key.");
-    const session = this.sessions.find(reference.checkoutSessionId, merchantAccount);
+    const session = await this.sessions.find(reference.checkoutSessionId, merchantAccount);
     if (!session) throw noSuchSession();
     if (session.region !== reference.region)
       throw gatewayError.unprocessable('000', `region: the checkout session belongs to ${session.region}.`);

@@ -51,7 +51,7 @@ export class AmazonPayFamily implements PaymentMethodFamily {
     const checkoutSessionId = request.paymentMethod.checkoutSessionId;
     if (typeof checkoutSessionId !== 'string' || checkoutSessionId === '' || checkoutSessionId.length > 64)
       throw refuse('paymentMethod.checkoutSessionId: the Amazon Pay checkout session id is required.');
-    const session = this.sessions.find(checkoutSessionId, context.merchant.account);
+    const session = await this.sessions.find(checkoutSessionId, context.merchant.account);
     if (!session) throw refuse('paymentMethod.checkoutSessionId: no such Amazon Pay checkout session.');
     if (session.state === 'Completed') throw refuse('The Amazon Pay checkout session is already paid.');
     if (session.state === 'Declined')
@@ -65,7 +65,8 @@ export class AmazonPayFamily implements PaymentMethodFamily {
       throw refuse('amount: not the amount the buyer confirmed in Amazon Pay.');
     const instrument = session.instrument;
     // Once refused, the same session pays again only after the decline flow; once authorised, never.
-    session.state = instrument.declines ? 'Declined' : 'Completed';
+    if (!(await this.sessions.update(session, { state: instrument.declines ? 'Declined' : 'Completed' })))
+      throw refuse('The Amazon Pay checkout session is already paid.');
     return {
       paymentMethodType: 'amazonpay',
       lastFour: instrument.paymentDescriptor.match(/(\d{4})/)?.[1],

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   clientCall,
   DEMO,
@@ -150,6 +150,32 @@ describe('Apple Pay payments', () => {
       paymentRequest({ type: 'applepay' }),
     );
     expect(missing.statusCode).toBe(422);
+  });
+
+  it('a token pays once: a replay is refused with a 422 and creates no payment', async () => {
+    const token = applePayToken((await walletToken()).paymentData);
+    expect((await pay(token)).json()).toMatchObject({ resultCode: 'Authorised' });
+    const replay = await pay(token, { reference: 'replayed-token' });
+    expect(replay.statusCode).toBe(422);
+    expect(replay.json()).toMatchObject({ status: 422, errorCode: '000' });
+    expect(replay.json().message).toMatch(/already used/);
+    // Also a refused payment uses the token up.
+    const declined = applePayToken((await walletToken('visa-declined')).paymentData);
+    expect((await pay(declined)).json()).toMatchObject({ resultCode: 'Refused' });
+    expect((await pay(declined)).statusCode).toBe(422);
+  });
+
+  describe('after ten minutes', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    it('refuses an unused token as expired', async () => {
+      const token = applePayToken((await walletToken()).paymentData);
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 10 * 60_000 + 1000 });
+      const response = await pay(token);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().message).toMatch(/expired/);
+    });
   });
 
   it('refuses a token minted for another merchant account', async () => {

@@ -108,7 +108,7 @@ export function mintPaymentToken(
 }
 
 export type PaymentTokenReading =
-  | { ok: true; card: WalletTestCard; transactionId: string }
+  | { ok: true; card: WalletTestCard; transactionId: string; expiresAt: Date }
   | { ok: false; reason: 'malformed' | 'forged' | 'expired' | 'other-merchant' };
 
 /** Reads `applePayToken` (base64 of the JSON paymentData) for `account`. */
@@ -130,5 +130,6 @@ export function readPaymentToken(
   if (!claims || !card || typeof claims.exp !== 'number') return { ok: false, reason: 'forged' };
   if (claims.exp <= now.getTime()) return { ok: false, reason: 'expired' };
   if (claims.m !== account) return { ok: false, reason: 'other-merchant' };
-  return { ok: true, card, transactionId: claims.tx };
+  if (typeof claims.tx !== 'string') return { ok: false, reason: 'forged' };
+  return { ok: true, card, transactionId: claims.tx, expiresAt: new Date(claims.exp) };
 }
