@@ -60,7 +60,10 @@ describe('storefront invoices', () => {
       await page.setViewportSize({ width: 360, height: 800 });
       await saveScreenshot(page, 'invoice-da-360');
 
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('invoice-pdf').click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('invoice-pdf').click(),
+      ]);
       expect(download.suggestedFilename()).toBe(`${invoiceNumber}.pdf`);
       const bytes = await readFile(await download.path());
       const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });

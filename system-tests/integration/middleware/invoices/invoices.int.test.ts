@@ -11,7 +11,8 @@ import { call, expectOk, loginAs } from '../../../../apps/platform/src/testing/h
 import { backoffice, storefrontKey } from '../support/checkout.ts';
 import { startWorld, type World } from '../support/harness.ts';
 
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 240_000 });
+// Four apps start in-process; on a loaded machine that takes minutes.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 600_000 });
 
 let world: World;
 const tokens: Record<string, string> = {};
