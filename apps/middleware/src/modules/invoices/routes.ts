@@ -66,7 +66,6 @@ export function invoiceRoutes(app: ServiceApp, service: InvoiceService, keys: Ca
         description: `${WHO} Answers \`application/pdf\` with \`Content-Disposition: attachment\`.`,
         params: InvoiceParams,
         querystring: PdfQuery,
-        response: { ...problems(400, 401, 403, 404, 502) },
       },
     },
     async (request, reply) => {
