@@ -14,6 +14,8 @@ import { crmRoutes } from './modules/crm/routes.ts';
 import { CrmService, REGISTRATION_QUEUE, registrationQueue } from './modules/crm/service.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { CustomerService } from './modules/customers/service.ts';
+import { invoiceRoutes } from './modules/invoices/routes.ts';
+import { InvoiceService } from './modules/invoices/service.ts';
 import { itemRoutes } from './modules/items/routes.ts';
 import { ItemService } from './modules/items/service.ts';
 import { operationsRoutes } from './modules/operations/routes.ts';
@@ -86,6 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
       { name: 'erp-sales-orders', description: 'Sales order submission and reading' },
       { name: 'erp-progression', description: 'Steps of a sales order: confirm, ship, invoice, cancel' },
+      { name: 'erp-invoices', description: 'Invoices the ERP issued, by customer, contact, order and date' },
       { name: 'callbacks', description: 'Callbacks to the middleware and their delivery log' },
       { name: 'operations-jobs', description: 'Background jobs whose retries ran out, and retrying them' },
       { name: 'tracking', description: 'Public shipment tracking pages (the TrackingUrl of a shipment)' },
@@ -138,6 +141,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     itemRoutes(scope, { items });
     salesOrderRoutes(scope, { salesOrders });
     progressionRoutes(scope, { progression: progression as ProgressionService });
+    invoiceRoutes(scope, { invoices: new InvoiceService(db) });
     callbackRoutes(scope, { callbacks });
     operationsRoutes(scope, { operations });
   });

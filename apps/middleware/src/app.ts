@@ -36,6 +36,8 @@ import {
   PLATFORM_SHIPMENT_QUEUE,
   type PlatformShipmentJob,
 } from './modules/erp/service.ts';
+import { invoiceRoutes } from './modules/invoices/routes.ts';
+import { InvoiceService } from './modules/invoices/service.ts';
 import { orderEventRoutes } from './modules/order-events/routes.ts';
 import { OrderEventsService } from './modules/order-events/service.ts';
 import {
@@ -163,6 +165,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           'Post-hook webhook of orders cancelled or declined on the platform (signed with X-oc-hash)',
       },
       { name: 'payments', description: 'Gateway payment sessions and webhooks' },
+      { name: 'invoices', description: 'The ERP’s invoices for the buyer, as JSON and as PDF (read-only)' },
       { name: 'erp', description: 'ERP submission, re-submission and the ERP’s status callbacks' },
       {
         name: 'subscriptions',
@@ -267,6 +270,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const keys = { operator: config.MIDDLEWARE_ADMIN_KEY, storefront: config.MIDDLEWARE_STOREFRONT_KEY };
   paymentRoutes(app, paymentService, keys);
+  invoiceRoutes(app, new InvoiceService(platform, backofficeClient), keys);
   await crmRoutes(app, crmService, {
     keys,
     registrationsPerMinute: config.REGISTRATIONS_PER_MINUTE,

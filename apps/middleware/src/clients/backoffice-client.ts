@@ -188,6 +188,26 @@ export class BackofficeClient {
     return this.expect<ErpCustomer>('GET', `/erp/customers/${encodeURIComponent(erpId)}`, undefined, [200]);
   }
 
+  /** The ERP's invoices matching the filters (`GET /erp/invoices`); the caller parses the page. */
+  listInvoices(
+    filters: Record<string, string | number | undefined>,
+  ): Promise<Result<unknown, BackofficeRefusal>> {
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(filters))
+      if (value !== undefined) query.set(key, String(value));
+    return this.expect<unknown>('GET', `/erp/invoices?${query}`, undefined, [200]);
+  }
+
+  /** One invoice with lines and parties (404: unknown); the caller parses it. */
+  getInvoice(invoiceNumber: string): Promise<Result<unknown, BackofficeRefusal>> {
+    return this.expect<unknown>(
+      'GET',
+      `/erp/invoices/${encodeURIComponent(invoiceNumber)}`,
+      undefined,
+      [200],
+    );
+  }
+
   /** A sales order for a web-shop order; idempotent by the order id at the ERP. */
   submitSalesOrder(order: unknown): Promise<Result<SalesOrderAnswer, BackofficeRefusal>> {
     return this.expect<SalesOrderAnswer>('POST', '/erp/sales-orders', order, [200, 201]);

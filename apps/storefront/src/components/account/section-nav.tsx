@@ -27,12 +27,15 @@ export async function AccountSections({
   readonly buyer: BuyerSession;
 }) {
   const can = capabilitiesOf(buyer.roles);
-  const [t, approver] = await Promise.all([
+  const [t, tInvoices, approver] = await Promise.all([
     getTranslations({ locale, namespace: 'Account.sections' }),
+    getTranslations({ locale, namespace: 'Invoices' }),
     can.shop ? loadIsApprover(buyer.token) : false,
   ]);
   const items: { key: SectionKey; href: string; label: string }[] = [];
   if (can.shop) items.push({ key: 'orders', href: '/orders', label: t('orders') });
+  if (can.shop || can.readCompany || current === 'invoices')
+    items.push({ key: 'invoices', href: '/invoices', label: tInvoices('nav') });
   if (can.subscribe || current === 'subscriptions')
     items.push({ key: 'subscriptions', href: '/subscriptions', label: t('subscriptions') });
   if (approver || current === 'approvals')

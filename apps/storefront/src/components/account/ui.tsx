@@ -79,7 +79,14 @@ export function Section({
   );
 }
 
-export type SectionKey = 'orders' | 'subscriptions' | 'approvals' | 'account' | 'joinRequests' | 'terms';
+export type SectionKey =
+  | 'orders'
+  | 'invoices'
+  | 'subscriptions'
+  | 'approvals'
+  | 'account'
+  | 'joinRequests'
+  | 'terms';
 
 /**
  * The account area's own navigation: orders, subscriptions, approvals (approvers only), account, join

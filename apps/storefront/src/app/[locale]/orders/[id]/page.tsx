@@ -22,6 +22,7 @@ import { type AppLocale, localeOrDefault } from '@/i18n/routing';
 import { cancelAction, reorderAction } from './actions';
 import { OrderAddresses } from './order-addresses';
 import { OrderErpIssue } from './order-erp-issue';
+import { OrderInvoices } from './order-invoices';
 import { OrderLines } from './order-lines';
 import { OrderPayments } from './order-payments';
 import { OrderShipments } from './order-shipments';
@@ -214,6 +215,8 @@ export default async function OrderPage({ params, searchParams }: PageProps<'/[l
       <OrderShipments locale={locale} shipments={shipments} lineById={lineById} />
 
       <OrderPayments locale={locale} payments={payments} currency={currency} />
+
+      {order.IsSubmitted ? <OrderInvoices locale={locale} token={token} orderId={order.ID} /> : null}
 
       {approvals.length > 0 ? (
         <Section title={t('approvals.title')} id="order-approvals-title">

@@ -1,0 +1,42 @@
+import { fetchInvoicePdf } from '@/backend/invoices';
+import { getBuyerSession } from '@/backend/session';
+import { localeOrDefault } from '@/i18n/routing';
+
+const INVOICE_NUMBER = /^INV-[A-Z]{3}-\d{4}-\d{6}$/;
+
+/**
+ * The invoice as a PDF download in the page's language. The middleware renders it and decides, from the
+ * buyer's token, whether the buyer may have it; this handler only passes the answer on.
+ */
+export async function GET(_request: Request, { params }: RouteContext<'/[locale]/invoices/[id]/pdf'>) {
+  const { locale: rawLocale, id } = await params;
+  const locale = localeOrDefault(rawLocale);
+  const invoiceNumber = decodeURIComponent(id);
+  const noStore = { 'cache-control': 'private, no-store' };
+  if (!INVOICE_NUMBER.test(invoiceNumber))
+    return new Response('Not found', { status: 404, headers: noStore });
+  const buyer = await getBuyerSession();
+  if (!buyer) return new Response('Sign in first', { status: 401, headers: noStore });
+  let upstream: Response;
+  try {
+    upstream = await fetchInvoicePdf(buyer.token, invoiceNumber, locale);
+  } catch (error) {
+    console.warn(`[invoices] pdf ${invoiceNumber} failed: ${String(error)}`);
+    return new Response('The invoice cannot be fetched right now', { status: 502, headers: noStore });
+  }
+  if (!upstream.ok) {
+    const status = upstream.status === 404 || upstream.status === 400 ? 404 : 502;
+    return new Response(status === 404 ? 'Not found' : 'The invoice cannot be fetched right now', {
+      status,
+      headers: noStore,
+    });
+  }
+  return new Response(await upstream.arrayBuffer(), {
+    status: 200,
+    headers: {
+      ...noStore,
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${invoiceNumber}.pdf"`,
+    },
+  });
+}
