@@ -20,7 +20,7 @@ import { HASH_KEY, signedPost, startWorld, type World } from '../support/harness
 import { type MailCatcher, startMailCatcher } from '../support/mail-catcher.ts';
 import { orderSubmitEvent } from '../support/orders.ts';
 
-vi.setConfig({ testTimeout: 90_000, hookTimeout: 240_000 });
+vi.setConfig({ testTimeout: 90_000, hookTimeout: 480_000 });
 
 type Body = Record<string, unknown>;
 const SHOP = 'http://shop.test';
