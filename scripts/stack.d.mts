@@ -38,6 +38,12 @@ export declare function startStack(options: {
   host?: string;
   /** Names of the apps to start (default: all six). */
   apps?: string[];
-}): { urls: Record<string, string>; result: Promise<unknown>; stop(): Promise<void> };
+}): {
+  urls: Record<string, string>;
+  /** The mail catcher's page (started with the middleware). */
+  mailUrl: string | undefined;
+  result: Promise<unknown>;
+  stop(): Promise<void>;
+};
 export declare function waitUntilReady(urls: Record<string, string>, timeoutMs?: number): Promise<void>;
 export declare function storefrontKeys(): Record<string, Record<string, string>>;

@@ -49,12 +49,24 @@ export const APPS = [
   },
 ];
 
+/** The mail catcher (scripts/mail-catcher.mjs): its SMTP port and the port of its web page. */
+const MAIL_CATCHER = [
+  { name: 'mail-smtp', port: 1025, portVariable: 'MAIL_SMTP_PORT' },
+  { name: 'mail-web', port: 1080, portVariable: 'MAIL_WEB_PORT' },
+];
+
 /** Ports from the environment (or the given overrides), falling back to the defaults. */
 export function resolvePorts(overrides = {}, env = process.env) {
   return Object.fromEntries(
-    APPS.map((app) => [app.name, Number(overrides[app.name] ?? env[app.portVariable] ?? app.port)]),
+    [...APPS, ...MAIL_CATCHER].map((app) => [
+      app.name,
+      Number(overrides[app.name] ?? env[app.portVariable] ?? app.port),
+    ]),
   );
 }
+
+/** Where the mail catcher shows the mails (and answers its REST API, `/api/email`). */
+const mailCatcherUrl = (ports, host = 'localhost') => `http://${host}:${ports['mail-web']}`;
 
 /** The gateway's HTTPS port: its HTTP port + 363 (8080 → 8443). */
 export const gatewayHttpsPort = (ports) => ports['payment-gateway'] + 363;
@@ -152,7 +164,11 @@ export function appLaunch(
       PAYMENT_WEBHOOK_URL: `${urls.MIDDLEWARE_URL}/webhooks/payments`,
     },
     backoffice: { PUBLIC_URL: urls.BACKOFFICE_URL, ERP_CALLBACK_URL: `${urls.MIDDLEWARE_URL}/erp/callbacks` },
-    middleware: { PAYMENT_GATEWAY_PUBLIC_URL: urls.PAYMENT_GATEWAY_URL },
+    // Mails go to the catcher `startStack` runs next to the apps.
+    middleware: {
+      PAYMENT_GATEWAY_PUBLIC_URL: urls.PAYMENT_GATEWAY_URL,
+      ...(ports['mail-smtp'] ? { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(ports['mail-smtp']) } : {}),
+    },
   };
   return {
     name: app.name,
@@ -189,6 +205,21 @@ export function startStack({
     ...appLaunch(app, { ports, dataDir, seed, env, host, keys }),
     prefixColor: app.color,
   }));
+  // The mail catcher comes with the middleware, which sends to it.
+  const withMail = apps.includes('middleware') && Boolean(ports['mail-smtp'] && ports['mail-web']);
+  if (withMail) {
+    commands.push({
+      name: 'mail',
+      cwd: ROOT,
+      command: `node ${join('scripts', 'mail-catcher.mjs')}`,
+      env: {
+        ...process.env,
+        MAIL_SMTP_PORT: String(ports['mail-smtp']),
+        MAIL_WEB_PORT: String(ports['mail-web']),
+      },
+      prefixColor: 'white',
+    });
+  }
   const { result, commands: running } = concurrently(commands, {
     prefix: 'name',
     killOthersOn: ['failure'],
@@ -201,6 +232,7 @@ export function startStack({
   const started = new Set(APPS.filter((app) => apps.includes(app.name)).map((app) => app.urlVariable));
   return {
     urls: Object.fromEntries(Object.entries(urls).filter(([variable]) => started.has(variable))),
+    mailUrl: withMail ? mailCatcherUrl(ports, host) : undefined,
     result,
     stop: () => {
       for (const command of running) command.kill('SIGINT');

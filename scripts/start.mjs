@@ -72,6 +72,7 @@ try {
       (app) => `  ${app.name.padEnd(width + 2)}${stack.urls[app.urlVariable]}  (API docs: /docs)`,
     ),
     `  ${''.padEnd(width + 2)}https://localhost:${gatewayHttpsPort(ports)}  (the gateway over HTTPS, self-signed: its fingerprint is in the log above)`,
+    `  ${'mails'.padEnd(width + 2)}${stack.mailUrl}  (every e-mail the shop sends, caught here; SMTP on port ${ports['mail-smtp']})`,
     '',
     `Demo logins (password "${DEMO_PASSWORD}"):`,
     ...Object.values(DEMO_LOGINS).map(

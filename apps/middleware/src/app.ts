@@ -38,6 +38,10 @@ import {
 } from './modules/erp/service.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { InvoiceService } from './modules/invoices/service.ts';
+import { Mailer } from './modules/mail/mailer.ts';
+import { PasswordResetMails } from './modules/mail/password-reset.ts';
+import { mailRoutes } from './modules/mail/routes.ts';
+import { MAIL_QUEUE, MAIL_QUEUE_OPTIONS, type MailJob, MailService } from './modules/mail/service.ts';
 import { orderEventRoutes } from './modules/order-events/routes.ts';
 import { OrderEventsService } from './modules/order-events/service.ts';
 import {
@@ -134,6 +138,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await (await whenBound(() => crm, 'CRM service')).assignCurrencySchedules(job.data);
     },
   };
+  let mail: MailService | undefined;
+  const mailQueue: QueueDefinition<MailJob> = {
+    name: MAIL_QUEUE,
+    options: MAIL_QUEUE_OPTIONS,
+    handle: async (job) => {
+      await (await whenBound(() => mail, 'mail service')).handleJob(job.data);
+    },
+  };
   const { app, database, jobs } = await createService({
     name: APP_NAME,
     description:
@@ -151,6 +163,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       registrationQueue as QueueDefinition<never>,
       companySyncQueue as QueueDefinition<never>,
       currencySchedulesQueue as QueueDefinition<never>,
+      mailQueue as QueueDefinition<never>,
     ],
     jobPollingIntervalSeconds: config.JOB_POLLING_INTERVAL_SECONDS,
     tags: [
@@ -172,6 +185,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         description: 'The platform’s subscription integration (signed with X-oc-hash)',
       },
       { name: 'crm', description: 'Registrations and the company extension kept in sync with the CRM/ERP' },
+      { name: 'mail', description: 'The platform’s ForgottenPassword message (signed with X-oc-hash)' },
     ],
   });
   const timeoutMs = config.OUTGOING_TIMEOUT_MS;
@@ -266,7 +280,28 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const crmService = crm;
   erpService.onCallback((tx, body) => crmService.onCallback(tx, body));
 
-  const orderEvents = new OrderEventsService(database.db, paymentService, erpService);
+  const storefrontUrl = trimSlash(config.STOREFRONT_URL);
+  const mailService = new MailService(
+    database.db,
+    jobQueue,
+    new Mailer({
+      host: config.SMTP_HOST,
+      port: config.SMTP_PORT,
+      secure: config.SMTP_SECURE,
+      user: config.SMTP_USER,
+      password: config.SMTP_PASSWORD,
+      from: config.MAIL_FROM,
+      timeoutMs,
+    }),
+    platform,
+    checkout,
+    storefrontUrl,
+    app.log,
+  );
+  mail = mailService;
+  checkout.onEvent((tx, event) => mailService.onCheckoutEvent(tx, event));
+
+  const orderEvents = new OrderEventsService(database.db, paymentService, erpService, mailService);
 
   const keys = { operator: config.MIDDLEWARE_ADMIN_KEY, storefront: config.MIDDLEWARE_STOREFRONT_KEY };
   paymentRoutes(app, paymentService, keys);
@@ -288,6 +323,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     checkoutIntegrationRoutes(scope, checkout);
     preSubmitRoutes(scope, preSubmit);
     orderEventRoutes(scope, orderEvents);
+    mailRoutes(scope, new PasswordResetMails(mailService, storefrontUrl));
   });
   const subscriptions = new SubscriptionService(database.db, platform);
   subscriptionAdminRoutes(app, subscriptions, config.MIDDLEWARE_ADMIN_KEY);

@@ -70,6 +70,17 @@ export const configSchema = baseConfigSchema.extend({
   REGISTRATION_CATALOG_ID: z.string().min(1).default(CATALOG_ID),
   /** First delay before looking again at a registration the CRM has not completed (doubles, ≤ 300 s). */
   REGISTRATION_CHECK_DELAY_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
+  /** The storefront as buyers reach it: the links in mails (order page, approvals, password reset). */
+  STOREFRONT_URL: url('http://localhost:3000'),
+  /** The SMTP server mails go to; the defaults are the mail catcher `npm start` runs. */
+  SMTP_HOST: z.string().min(1).default('localhost'),
+  SMTP_PORT: portSetting(1025),
+  /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+  SMTP_SECURE: z.stringbool().default(false),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASSWORD: z.string().min(1).optional(),
+  /** Sender of every mail. */
+  MAIL_FROM: z.string().min(3).default('Actuate <no-reply@actuate.example>'),
   /** How often the job workers (ERP submission) look for work, in seconds. */
   JOB_POLLING_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
   /** Timeout of every outgoing HTTP call, in milliseconds. */

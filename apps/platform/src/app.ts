@@ -15,6 +15,7 @@ import { approvalRoutes } from './modules/approvals/routes.ts';
 import { ApprovalsService } from './modules/approvals/service.ts';
 import { ensurePlatformBasics, MIDDLEWARE_CLIENT_ID } from './modules/auth/bootstrap.ts';
 import { confineBuyerUsers, installAuthentication } from './modules/auth/guard.ts';
+import { LoginThrottle } from './modules/auth/login-throttle.ts';
 import { FieldOwnership } from './modules/auth/ownership.ts';
 import { TokenRevocations } from './modules/auth/revocations.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -47,6 +48,8 @@ import {
   ShipmentsService,
   shipmentRoutes,
 } from './modules/orders/index.ts';
+import { passwordResetRoutes } from './modules/password-reset/routes.ts';
+import { forgottenPasswordQueue, PasswordResetService } from './modules/password-reset/service.ts';
 import { priceRoutes } from './modules/prices/routes.ts';
 import { PricesService } from './modules/prices/service.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
@@ -90,6 +93,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   let subscriptions: SubscriptionModule | undefined;
   let integrations: IntegrationsService | undefined;
   let orders: OrderModule | undefined;
+  let passwordResets: PasswordResetService | undefined;
   const runsScheduled = config.SUBSCRIPTION_RUN_INTERVAL_MINUTES > 0;
   const { app, database, jobs } = await createService({
     name: APP_NAME,
@@ -103,6 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // minutes, docs/domain.md#subscriptions), on pg-boss.
     queues: [
       webhookDeliveryQueue(() => integrations) as QueueDefinition<never>,
+      forgottenPasswordQueue(() => passwordResets) as QueueDefinition<never>,
       checkoutNotificationQueue(
         () => orders?.worksheet,
         () => app.log,
@@ -131,19 +136,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const buyers = new BuyersService(db, generations, ownership);
   const users = new UsersService(db, buyers, generations, ownership);
   const revocations = new TokenRevocations(db, generations);
-  const auth = new AuthService(
-    db,
-    signer,
-    users,
-    buyers,
-    {
-      maxFailures: config.LOGIN_MAX_FAILURES,
-      accountMaxFailures: config.LOGIN_ACCOUNT_MAX_FAILURES,
-      windowSeconds: config.LOGIN_WINDOW_SECONDS,
-      lockSeconds: config.LOGIN_LOCK_SECONDS,
-    },
-    revocations,
-  );
+  const throttleSettings = {
+    maxFailures: config.LOGIN_MAX_FAILURES,
+    accountMaxFailures: config.LOGIN_ACCOUNT_MAX_FAILURES,
+    windowSeconds: config.LOGIN_WINDOW_SECONDS,
+    lockSeconds: config.LOGIN_LOCK_SECONDS,
+  };
+  const auth = new AuthService(db, signer, users, buyers, throttleSettings, revocations);
   const addresses = new AddressesService(db, buyers, users, ownership);
   const prices = new PricesService(db, generations);
   const catalog = new CatalogService(db, buyers, users, prices, generations);
@@ -173,6 +172,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     tokenRequestsPerMinute: config.TOKEN_REQUESTS_PER_MINUTE,
     trustedProxies: config.LOGIN_TRUSTED_PROXIES,
   });
+  passwordResets = new PasswordResetService(
+    db,
+    () => jobs,
+    revocations,
+    new LoginThrottle(db, throttleSettings),
+    integrations,
+    middlewareWiringOf(config),
+    app.log,
+  );
+  passwordResetRoutes(app, passwordResets, { requestsPerMinute: config.PASSWORD_RESETS_PER_MINUTE });
   buyerRoutes(app, buyers);
   userRoutes(app, users);
   addressRoutes(app, addresses);

@@ -42,6 +42,8 @@ export const configSchema = baseConfigSchema.extend({
     ),
   /** `Environment` sent to the checkout integration. */
   PLATFORM_ENVIRONMENT: z.enum(['Sandbox', 'Staging', 'Production']).default('Sandbox'),
+  /** Password reset requests (and code uses) per minute from one address. */
+  PASSWORD_RESETS_PER_MINUTE: positiveInt(10),
   /** Token requests per minute from one address. */
   TOKEN_REQUESTS_PER_MINUTE: positiveInt(600),
   /** Sales items of the seeded demo world (the same number as the price service's). */

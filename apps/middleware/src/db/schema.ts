@@ -3,6 +3,7 @@ export { seedRuns } from '@actuate/service-kit';
 export * from '../modules/checkout-integration/schema.ts';
 export * from '../modules/crm/schema.ts';
 export * from '../modules/erp/schema.ts';
+export * from '../modules/mail/schema.ts';
 export * from '../modules/order-events/schema.ts';
 export * from '../modules/payments/schema.ts';
 export * from '../modules/subscriptions/schema.ts';

@@ -11,6 +11,7 @@ export * from '../modules/creditcards/schema.ts';
 export * from '../modules/incrementors/schema.ts';
 export * from '../modules/integrations/schema.ts';
 export * from '../modules/orders/schema.ts';
+export * from '../modules/password-reset/schema.ts';
 export * from '../modules/prices/schema.ts';
 export * from '../modules/promotions/schema.ts';
 export * from '../modules/spending/schema.ts';

@@ -6,6 +6,7 @@
  */
 import type { Database, RequestContext } from '@actuate/service-kit';
 import type { ErpService } from '../erp/service.ts';
+import type { MailService } from '../mail/service.ts';
 import type { PaymentService } from '../payments/service.ts';
 import { insertOrderCancellation } from './repository.ts';
 
@@ -32,6 +33,7 @@ export class OrderEventsService {
     private readonly db: Database,
     private readonly payments: PaymentService,
     private readonly erp: ErpService,
+    private readonly mail: MailService,
   ) {}
 
   async orderCancelled(context: RequestContext, event: OrderCancelledEvent): Promise<OrderCancelledResult> {
@@ -56,6 +58,7 @@ export class OrderEventsService {
         orderId,
         status === 'Declined' ? 'Declined by the approver' : 'Cancelled in the web shop',
       );
+      if (status === 'Declined') await this.mail.onOrderDeclined(tx, orderId);
       return { outcome: 'accepted', orderId, status };
     });
     context.log.info(result, 'order cancelled on the platform');

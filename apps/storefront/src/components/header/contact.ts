@@ -1,6 +1,5 @@
 /**
- * Where a buyer gets help, shown where the shop cannot go on by itself (credit hold, a password to
- * reset). Example addresses of the demo world, one place to change them.
+ * Where a buyer gets help, shown where the shop cannot go on by itself (credit hold). Example
+ * addresses of the demo world, one place to change them.
  */
 export const ACCOUNTS_EMAIL = 'accounts@actuate.example';
-export const SUPPORT_EMAIL = 'support@actuate.example';

@@ -15,8 +15,9 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/sign-in'
 export default async function SignInPage({ params, searchParams }: PageProps<'/[locale]/sign-in'>) {
   const locale = localeOrDefault((await params).locale);
   setRequestLocale(locale);
-  const [t, signedIn, query] = await Promise.all([
+  const [t, tReset, signedIn, query] = await Promise.all([
     getTranslations({ locale, namespace: 'SignIn' }),
+    getTranslations({ locale, namespace: 'PasswordReset' }),
     hasSession(),
     searchParams,
   ]);
@@ -26,6 +27,11 @@ export default async function SignInPage({ params, searchParams }: PageProps<'/[
   return (
     <div className="mx-auto max-w-md py-12">
       <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
+      {query.reset === 'done' ? (
+        <p role="status" className="mt-4 rounded-md border border-line px-4 py-3">
+          {tReset('done')}
+        </p>
+      ) : null}
       {signedIn ? (
         <p className="mt-4 text-ink-muted">{t('alreadySignedIn')}</p>
       ) : (
