@@ -36,6 +36,7 @@ import {
   PLATFORM_SHIPMENT_QUEUE,
   type PlatformShipmentJob,
 } from './modules/erp/service.ts';
+import { ITEM_SYNC_QUEUE, type ItemSyncJob, ItemSyncService } from './modules/items/service.ts';
 import { orderEventRoutes } from './modules/order-events/routes.ts';
 import { OrderEventsService } from './modules/order-events/service.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
@@ -129,6 +130,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await (await whenBound(() => crm, 'CRM service')).assignCurrencySchedules(job.data);
     },
   };
+  let itemSync: ItemSyncService | undefined;
+  const itemSyncQueue: QueueDefinition<ItemSyncJob> = {
+    name: ITEM_SYNC_QUEUE,
+    handle: async (job) => {
+      await (await whenBound(() => itemSync, 'item sync')).syncItem(job.data.salesItemNumber);
+    },
+  };
   const { app, database, jobs } = await createService({
     name: APP_NAME,
     description:
@@ -146,6 +154,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       registrationQueue as QueueDefinition<never>,
       companySyncQueue as QueueDefinition<never>,
       currencySchedulesQueue as QueueDefinition<never>,
+      itemSyncQueue as QueueDefinition<never>,
     ],
     jobPollingIntervalSeconds: config.JOB_POLLING_INTERVAL_SECONDS,
     tags: [
@@ -253,6 +262,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   const crmService = crm;
   erpService.onCallback((tx, body) => crmService.onCallback(tx, body));
+  const items = new ItemSyncService(jobQueue, platform, backofficeClient, app.log);
+  itemSync = items;
+  erpService.onCallback((tx, body) => items.onCallback(tx, body));
 
   const orderEvents = new OrderEventsService(database.db, paymentService, erpService);
 
