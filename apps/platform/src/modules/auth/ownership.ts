@@ -170,7 +170,12 @@ export class FieldOwnership {
   }
 
   private ownedInventory(target: OwnedTarget, stored: Inventory, next: Inventory, refused: HttpError[]) {
-    if (next === undefined || next === null) return next;
+    // Left out (a PUT that drops Inventory, or a PATCH of other fields): the ERP's values stay.
+    if (next === undefined || next === null) {
+      const kept = OWNED_INVENTORY_FIELDS.filter((field) => stored?.[field] !== undefined);
+      if (kept.length === 0) return next;
+      return Object.fromEntries(kept.map((field) => [field, stored?.[field]]));
+    }
     const result: Record<string, unknown> = { ...next };
     for (const field of OWNED_INVENTORY_FIELDS) {
       const sent = next[field];
