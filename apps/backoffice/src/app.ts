@@ -102,7 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const callbacks = new CallbackService(db, requireJobs, callbackSettings, app.log);
   const customers = new CustomerService(db, callbacks);
-  const items = new ItemService(db);
+  const items = new ItemService(db, callbacks);
   let progression: ProgressionService | undefined;
   const salesOrders = new SalesOrderService(db, customers, items, callbacks, () => {
     if (!progression) throw new Error('progression used before it was built');

@@ -38,6 +38,7 @@ import {
 } from './modules/erp/service.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { InvoiceService } from './modules/invoices/service.ts';
+import { ITEM_SYNC_QUEUE, type ItemSyncJob, ItemSyncService } from './modules/items/service.ts';
 import { Mailer } from './modules/mail/mailer.ts';
 import { PasswordResetMails } from './modules/mail/password-reset.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
@@ -146,6 +147,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await (await whenBound(() => mail, 'mail service')).handleJob(job.data);
     },
   };
+  let itemSync: ItemSyncService | undefined;
+  const itemSyncQueue: QueueDefinition<ItemSyncJob> = {
+    name: ITEM_SYNC_QUEUE,
+    handle: async (job) => {
+      await (await whenBound(() => itemSync, 'item sync')).syncItem(job.data.salesItemNumber);
+    },
+  };
   const { app, database, jobs } = await createService({
     name: APP_NAME,
     description:
@@ -164,6 +172,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       companySyncQueue as QueueDefinition<never>,
       currencySchedulesQueue as QueueDefinition<never>,
       mailQueue as QueueDefinition<never>,
+      itemSyncQueue as QueueDefinition<never>,
     ],
     jobPollingIntervalSeconds: config.JOB_POLLING_INTERVAL_SECONDS,
     tags: [
@@ -279,6 +288,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   const crmService = crm;
   erpService.onCallback((tx, body) => crmService.onCallback(tx, body));
+  const items = new ItemSyncService(jobQueue, platform, backofficeClient, app.log);
+  itemSync = items;
+  erpService.onCallback((tx, body) => items.onCallback(tx, body));
 
   const storefrontUrl = trimSlash(config.STOREFRONT_URL);
   const mailService = new MailService(

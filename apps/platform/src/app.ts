@@ -186,7 +186,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   userRoutes(app, users);
   addressRoutes(app, addresses);
   priceRoutes(app, prices);
-  catalogRoutes(app, catalog);
+  catalogRoutes(app, catalog, ownership);
   integrationRoutes(app, integrations);
   approvalRoutes(app, approvals);
   spendingRoutes(app, spending);

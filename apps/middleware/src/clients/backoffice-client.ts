@@ -4,6 +4,7 @@
  * throws `UpstreamError` (retryable); any other refusal is a typed `BackofficeRefusal`.
  */
 import { err, ok, type Result } from '@actuate/service-kit';
+import type { ErpItem } from '../modules/items/product-state.ts';
 import { callJson, type JsonResponse, UpstreamError } from './http.ts';
 
 export interface BackofficeSettings {
@@ -206,6 +207,11 @@ export class BackofficeClient {
       undefined,
       [200],
     );
+  }
+
+  /** The ERP item with its lifecycle states, successor, stock and lead time (404: unknown). */
+  getItem(salesItemNumber: string): Promise<Result<ErpItem, BackofficeRefusal>> {
+    return this.expect<ErpItem>('GET', `/erp/items/${encodeURIComponent(salesItemNumber)}`, undefined, [200]);
   }
 
   /** A sales order for a web-shop order; idempotent by the order id at the ERP. */

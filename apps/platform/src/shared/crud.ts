@@ -172,6 +172,16 @@ export interface CrudRoutes {
   tags: string[];
   /** Checks before any call, e.g. that the parent exists. */
   guard?: (context: PlatformContext, parentId: string | undefined) => Promise<void>;
+  /**
+   * The body this caller may write, or a refusal (fields another system owns): `stored` is the
+   * current entity, undefined for a new one.
+   */
+  bodyToStore?: (
+    context: PlatformContext,
+    id: string,
+    stored: Entity | undefined,
+    body: Record<string, unknown>,
+  ) => Record<string, unknown>;
 }
 
 /** Registers the six OrderCloud routes of a plain resource. */
@@ -202,17 +212,30 @@ export function crudRoutes<Body extends Entity, Out extends Entity>(
     const { id, parentId } = await ids(request, contextOf(request));
     return store.get(id, parentId);
   });
+  const allowed = (
+    context: PlatformContext,
+    id: string,
+    stored: Entity | undefined,
+    sent: Record<string, unknown>,
+  ) => (routes.bodyToStore ? routes.bodyToStore(context, id, stored, sent) : sent);
   app.post(routes.path, { ...write, schema: { tags, params, body } }, async (request, reply) => {
-    const { parentId } = await ids(request, contextOf(request));
-    return reply.status(201).send(await store.create(request.body as Body, parentId));
+    const context = contextOf(request);
+    const { parentId } = await ids(request, context);
+    const sent = request.body as Body;
+    const toStore = allowed(context, sent.ID ?? '', undefined, sent) as Body;
+    return reply.status(201).send(await store.create(toStore, parentId));
   });
   app.put(item, { ...write, schema: { tags, params, body } }, async (request) => {
-    const { id, parentId } = await ids(request, contextOf(request));
-    return store.save(id, request.body as Body, parentId);
+    const context = contextOf(request);
+    const { id, parentId } = await ids(request, context);
+    const stored = routes.bodyToStore ? await store.find(id, parentId) : undefined;
+    return store.save(id, allowed(context, id, stored, request.body as Body) as Body, parentId);
   });
   app.patch(item, { ...write, schema: { tags, params, body: PatchBody } }, async (request) => {
-    const { id, parentId } = await ids(request, contextOf(request));
-    return store.patch(id, request.body, parentId);
+    const context = contextOf(request);
+    const { id, parentId } = await ids(request, context);
+    const stored = routes.bodyToStore ? await store.get(id, parentId) : undefined;
+    return store.patch(id, allowed(context, id, stored, request.body as Record<string, unknown>), parentId);
   });
   app.delete(item, { ...write, schema: { tags, params } }, async (request, reply) => {
     const { id, parentId } = await ids(request, contextOf(request));

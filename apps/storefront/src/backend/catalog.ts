@@ -31,6 +31,10 @@ export interface SalesItemXp {
   readonly Kind: 'SalesItem';
   readonly SalesItemNumber: string;
   readonly ProductState?: 'Active' | 'Discontinued' | 'ComingSoon' | 'Blocked' | string;
+  /** The ERP's state per sales company, successor and lead time (written by the integration). */
+  readonly SalesCompanyProductStates?: Readonly<Record<string, string>>;
+  readonly SuccessorSalesItemNumber?: string | null;
+  readonly LeadTimeDays?: number;
   readonly FamilyID: string;
   readonly ImageUrl?: string;
   readonly CommercialVariantID?: string;

@@ -61,6 +61,7 @@ export const PLATFORM_PROBLEMS: Readonly<Record<string, ProblemKey>> = {
   'IntegrationEvent.NotConfigured': 'checkoutUnavailable',
   'IntegrationEvent.ErrorResponse': 'checkoutUnavailable',
   InvalidRequest: 'invalidInput',
+  'Product.NotOrderable': 'itemNotOrderable',
 };
 
 /** Codes that mean something else in a context. */
@@ -80,6 +81,7 @@ export const PRE_SUBMIT_PROBLEMS: Readonly<Record<string, ProblemKey>> = {
   purchaseOrderWithoutReference: 'purchaseOrderWithoutReference',
   spendingAccountExceeded: 'budgetExceeded',
   cardNotAuthorised: 'cardNotAuthorised',
+  itemNotOrderable: 'itemNotOrderable',
   unavailable: 'checkUnavailable',
 };
 

@@ -41,8 +41,17 @@ export type CommercialVariantXp = z.infer<typeof CommercialVariantXp>;
 export const SalesItemXp = z.looseObject({
   Kind: z.literal('SalesItem'),
   SalesItemNumber: SalesItemNumber,
-  /** Lifecycle state of the item (no fixed set of values). */
+  /**
+   * Lifecycle state of the item (no fixed set of values; the shop orders only `Active`). Written by
+   * the integration from the ERP: the state at the item's factory.
+   */
   ProductState: NonEmptyString,
+  /** The state at each sales company the ERP set the item up at (the integration writes it). */
+  SalesCompanyProductStates: z.record(z.string(), NonEmptyString).optional(),
+  /** The item that replaces this one when it is phased out or blocked (the integration writes it). */
+  SuccessorSalesItemNumber: SalesItemNumber.nullish(),
+  /** Days the factory needs to make the item when it is not in stock (the integration writes it). */
+  LeadTimeDays: z.int().min(0).optional(),
   ProductFamilyGroup: NonEmptyString,
   ImageUrl: ImageUrl,
   /** IDs of the commercial variants this sales item belongs to. */

@@ -32,7 +32,8 @@ export type CallbackEventType =
   | 'sales-order.status-changed'
   | 'registration.completed'
   | 'registration.declined'
-  | 'customer.updated';
+  | 'customer.updated'
+  | 'item.changed';
 
 /** The JSON body of every callback (what `X-Erp-Signature` signs, byte for byte). */
 export interface CallbackEnvelope<T = unknown> {

@@ -22,6 +22,9 @@ export const ItemView = z.object({
   name: z.string(),
   factoryId: z.string(),
   factoryLifecycleState: ItemLifecycleState.nullable(),
+  successorSalesItemNumber: z.string().nullable(),
+  stockQuantity: z.number().int(),
+  leadTimeDays: z.number().int(),
   salesCompanies: z.array(
     z.object({ salesCompanyId: z.string(), lifecycleState: ItemLifecycleState, itemState: ItemSalesState }),
   ),
@@ -32,3 +35,15 @@ export const SetSalesCompanyStateRequest = z.object({
   lifecycleState: ItemLifecycleState.default('Released'),
   itemState: ItemSalesState.default('Active'),
 });
+
+/** Stock, lead time and successor of an item (each optional: what is sent changes). */
+export const SetItemSupplyRequest = z
+  .object({
+    stockQuantity: z.number().int().min(0).max(1_000_000).optional(),
+    leadTimeDays: z.number().int().min(0).max(365).optional(),
+    successorSalesItemNumber: SalesItemNumber.nullable()
+      .optional()
+      .describe('The item that replaces this one when it is phased out or blocked; null: none'),
+  })
+  .refine((body) => Object.keys(body).length > 0, { message: 'Send at least one field to change.' });
+export type SetItemSupplyRequest = z.infer<typeof SetItemSupplyRequest>;

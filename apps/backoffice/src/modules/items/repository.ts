@@ -82,3 +82,16 @@ export async function deleteSalesCompanyState(db: Executor, salesItemNumber: str
     .returning();
   return deleted.length > 0;
 }
+
+export async function updateItemSupply(
+  db: Executor,
+  salesItemNumber: string,
+  patch: { stockQuantity?: number; leadTimeDays?: number; successorSalesItemNumber?: string | null },
+) {
+  const updated = await db
+    .update(items)
+    .set(patch)
+    .where(eq(items.salesItemNumber, salesItemNumber))
+    .returning();
+  return updated.length > 0;
+}

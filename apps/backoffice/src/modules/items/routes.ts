@@ -6,6 +6,7 @@ import {
   ItemSalesCompanyParams,
   ItemView,
   SetFactoryStateRequest,
+  SetItemSupplyRequest,
   SetSalesCompanyStateRequest,
 } from './models.ts';
 import type { ItemService } from './service.ts';
@@ -87,5 +88,19 @@ export function itemRoutes(app: ServiceApp, { items }: { items: ItemService }) {
         request.params.salesItemNumber,
         request.params.salesCompanyId,
       ),
+  );
+
+  app.put(
+    '/erp/items/:salesItemNumber/supply',
+    {
+      schema: {
+        tags,
+        summary: "Change the item's stock, lead time (days) or successor; the shop follows (`item.changed`)",
+        params: ItemParams,
+        body: SetItemSupplyRequest,
+        response: { 200: ItemView },
+      },
+    },
+    (request) => items.setSupply(baseContext(request), request.params.salesItemNumber, request.body),
   );
 }

@@ -1,4 +1,4 @@
-import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 export type ItemLifecycleState = 'Released' | 'PhaseOut' | 'Engineering' | 'Blocked' | 'Obsolete';
 export type ItemSalesState = 'Active' | 'Stopped';
@@ -10,13 +10,19 @@ export const factories = pgTable('factories', {
   countryCode2: text('country_code2').notNull(),
 });
 
-/** ERP items (sales items) with the factory that makes them. */
+/**
+ * ERP items (sales items) with the factory that makes them, the item that replaces them when they
+ * are phased out or blocked, their stock and the days the factory needs to make more.
+ */
 export const items = pgTable('items', {
   salesItemNumber: text('sales_item_number').primaryKey(),
   name: text('name').notNull(),
   factoryId: text('factory_id')
     .notNull()
     .references(() => factories.id),
+  successorSalesItemNumber: text('successor_sales_item_number'),
+  stockQuantity: integer('stock_quantity').notNull().default(0),
+  leadTimeDays: integer('lead_time_days').notNull().default(10),
 });
 
 /** Lifecycle state of an item at its factory. */

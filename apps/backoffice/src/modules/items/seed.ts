@@ -3,6 +3,12 @@ import type { Seeder, Transaction } from '@actuate/service-kit';
 import { chunks } from '../../shared/chunks.ts';
 import { factories, itemFactoryStates, itemSalesCompanyStates, items } from './schema.ts';
 
+/** Stock and lead time of a demo item: fixed per item number, so demos and tests see the same values. */
+function demoSupply(salesItemNumber: string) {
+  const digits = Number(salesItemNumber.slice(1));
+  return { stockQuantity: digits % 7 === 0 ? 0 : digits % 60, leadTimeDays: 5 + (digits % 16) };
+}
+
 /** Items of the demo world with their lifecycle states per factory and per sales company (scenarios included). */
 export function itemSeeder(world: () => DemoWorld): Seeder {
   return {
@@ -16,6 +22,7 @@ export function itemSeeder(world: () => DemoWorld): Seeder {
             salesItemNumber: item.salesItemNumber,
             name: item.name,
             factoryId: item.factoryId,
+            ...demoSupply(item.salesItemNumber),
           })),
         );
       }

@@ -4,10 +4,12 @@
  * (English) with a stable `Code`, by which a storefront tells it in the buyer's language.
  */
 import {
+  ORDERABLE_PRODUCT_STATE,
   type Order,
   type Payment,
   type PreSubmitWebhookPayload,
   type PreSubmitWebhookResponse,
+  productStateFor,
   toMinorUnits,
 } from '@actuate/contracts';
 import { isHttpError } from '@actuate/service-kit';
@@ -43,6 +45,8 @@ export const PRE_SUBMIT_MESSAGES = {
     'Your budget does not cover this order. Please choose another payment method or ask your buyer administrator to top it up.',
   cardNotAuthorised:
     'Your card payment has not been authorised for the order total. Please complete the card payment and submit again.',
+  itemNotOrderable:
+    'Your order contains an item that can no longer be ordered (blocked or phased out). Please remove it or replace it with its successor and submit again.',
   unavailable: 'We cannot check your order right now. Please try again in a moment.',
   ok: 'The order can be submitted.',
 } as const;
@@ -92,6 +96,8 @@ export class PreSubmitService {
       return refuse('privacyNotAccepted');
     }
 
+    if (!(await this.allOrderable(orderId, company.salesCompanyId))) return refuse('itemNotOrderable');
+
     const payments = await this.platform.listPayments(orderId);
     const reference = order.xp?.CustomerReference?.trim();
     if (payments.some((payment) => payment.Type === 'PurchaseOrder') && !reference) {
@@ -115,6 +121,26 @@ export class PreSubmitService {
       }
     }
     return { proceed: true, body: { Status: 'Success', Message: PRE_SUBMIT_MESSAGES.ok } };
+  }
+
+  /**
+   * Whether every product on the order can still be ordered by the company's sales company, read
+   * from the product as it is now (an item blocked after it was put in the cart is caught here).
+   */
+  private async allOrderable(orderId: string, salesCompanyId: string): Promise<boolean> {
+    const lines = await this.platform.listAll<{ ProductID: string }>(
+      `/v1/orders/All/${encodeURIComponent(orderId)}/lineitems`,
+    );
+    for (const productId of new Set(lines.map((line) => line.ProductID))) {
+      const product = await this.platform.send<{ xp?: Record<string, unknown> }>(
+        'GET',
+        `/v1/products/${encodeURIComponent(productId)}`,
+      );
+      if (product.status === 404) return false;
+      if (product.status !== 200) throw new Error(`platform product ${productId}: ${product.status}`);
+      if (productStateFor(product.body.xp, salesCompanyId) !== ORDERABLE_PRODUCT_STATE) return false;
+    }
+    return true;
   }
 
   /**

@@ -8,7 +8,7 @@ import { MIDDLEWARE_CLIENT_ID } from './bootstrap.ts';
 
 /** Who maintains an extension field: the integration writes it from that system. */
 export type FieldOwner = 'ERP' | 'CRM' | 'IdentityProvider' | 'TermsAcceptance';
-export type OwnedObject = 'Buyer' | 'User' | 'Address';
+export type OwnedObject = 'Buyer' | 'User' | 'Address' | 'Product';
 
 /**
  * The xp fields the ERP, the CRM and the identity provider own, per object: the middleware and the
@@ -54,7 +54,18 @@ export const OWNED_XP_FIELDS: Readonly<Record<OwnedObject, Readonly<Record<strin
     CountryCode2: 'ERP',
     CountryCode3: 'ERP',
   },
+  // A sales item's lifecycle, successor and lead time come from the ERP (`Inventory.QuantityAvailable`
+  // too: see OWNED_INVENTORY_FIELDS). The shop refuses to order an item by them.
+  Product: {
+    ProductState: 'ERP',
+    SalesCompanyProductStates: 'ERP',
+    SuccessorSalesItemNumber: 'ERP',
+    LeadTimeDays: 'ERP',
+  },
 };
+
+/** The product inventory fields the ERP owns (the stock the shop shows and dates deliveries by). */
+export const OWNED_INVENTORY_FIELDS: readonly string[] = ['QuantityAvailable'];
 
 /** The policy versions a user accepts through the acceptance flow (the current ones). */
 export interface PolicyVersions {
@@ -86,13 +97,15 @@ export interface OwnedTarget {
 }
 
 // OrderCloud publishes no code for this refusal: the code is our choice.
-const ownedFieldError = (target: OwnedTarget, field: string, owner: FieldOwner) =>
+const ownedFieldError = (target: OwnedTarget, field: string, owner: FieldOwner, prefix = 'xp') =>
   new HttpError(
     403,
     'Forbidden.OwnedField',
-    `xp.${field} is maintained by the ${owner === 'TermsAcceptance' ? 'terms acceptance' : owner} and cannot be changed by this caller.`,
-    { ObjectType: target.object, ObjectID: target.id, Field: `xp.${field}`, Owner: owner },
+    `${prefix}.${field} is maintained by the ${owner === 'TermsAcceptance' ? 'terms acceptance' : owner} and cannot be changed by this caller.`,
+    { ObjectType: target.object, ObjectID: target.id, Field: `${prefix}.${field}`, Owner: owner },
   );
+
+type Inventory = Record<string, unknown> | null | undefined;
 
 /** null and absent both mean "no value". */
 const sameValue = (a: unknown, b: unknown) => isDeepStrictEqual(a ?? null, b ?? null);
@@ -113,9 +126,77 @@ export class FieldOwnership {
     stored: Xp | null | undefined,
     next: Xp | null | undefined,
   ): Xp | undefined {
+    const refused: HttpError[] = [];
+    const result = this.ownedXp(context, target, stored, next, refused);
+    throwAll(refused);
+    return result;
+  }
+
+  /**
+   * A product write (`next`: a POST/PUT body, or a PATCH) as this caller may make it: the ERP's xp
+   * fields as `xpToStore`, and `Inventory.QuantityAvailable` likewise. A new product (`stored`
+   * undefined) takes the initial values the catalogue manager sends; the integration keeps them
+   * current from then on.
+   */
+  productToStore<T extends Record<string, unknown>>(
+    context: PlatformContext,
+    id: string,
+    stored: Record<string, unknown> | undefined,
+    next: T,
+  ): T {
+    if (stored === undefined || isIntegrationCaller(context.caller)) return next;
+    const target: OwnedTarget = { object: 'Product', id };
+    const refused: HttpError[] = [];
+    const xp = this.ownedXp(
+      context,
+      target,
+      stored.xp as Xp | null,
+      next.xp as Xp | null | undefined,
+      refused,
+    );
+    const inventory = this.ownedInventory(
+      target,
+      stored.Inventory as Inventory,
+      next.Inventory as Inventory,
+      refused,
+    );
+    throwAll(refused);
+    const { xp: _xp, Inventory: _inventory, ...rest } = next;
+    return {
+      ...rest,
+      ...(xp === undefined ? {} : { xp }),
+      ...(inventory === undefined ? {} : { Inventory: inventory }),
+    } as T;
+  }
+
+  private ownedInventory(target: OwnedTarget, stored: Inventory, next: Inventory, refused: HttpError[]) {
+    // Left out (a PUT that drops Inventory, or a PATCH of other fields): the ERP's values stay.
+    if (next === undefined || next === null) {
+      const kept = OWNED_INVENTORY_FIELDS.filter((field) => stored?.[field] !== undefined);
+      if (kept.length === 0) return next;
+      return Object.fromEntries(kept.map((field) => [field, stored?.[field]]));
+    }
+    const result: Record<string, unknown> = { ...next };
+    for (const field of OWNED_INVENTORY_FIELDS) {
+      const sent = next[field];
+      const current = stored?.[field];
+      if (sent !== undefined && !sameValue(sent, current)) {
+        refused.push(ownedFieldError(target, field, 'ERP', 'Inventory'));
+      } else if (current === undefined) delete result[field];
+      else result[field] = current;
+    }
+    return result;
+  }
+
+  private ownedXp(
+    context: PlatformContext,
+    target: OwnedTarget,
+    stored: Xp | null | undefined,
+    next: Xp | null | undefined,
+    refused: HttpError[],
+  ): Xp | undefined {
     if (isIntegrationCaller(context.caller)) return next ?? undefined;
     const result: Xp = { ...(next ?? {}) };
-    const refused: HttpError[] = [];
     for (const [field, owner] of Object.entries(OWNED_XP_FIELDS[target.object])) {
       const sent = next?.[field];
       const current = stored?.[field];
@@ -127,7 +208,6 @@ export class FieldOwnership {
       if (current === undefined) delete result[field];
       else result[field] = current;
     }
-    throwAll(refused);
     return Object.keys(result).length > 0 ? result : undefined;
   }
 

@@ -93,6 +93,12 @@ export class BuyersService {
     return typeof currency === 'string' ? currency : undefined;
   }
 
+  /** The ERP sales company a buyer belongs to (BuyerCompany extension), if it has one. */
+  async salesCompanyOf(buyerId: string, executor: Executor = this.db): Promise<string | undefined> {
+    const salesCompanyId = (await findBuyerRow(executor, buyerId))?.xp.SalesCompanyId;
+    return typeof salesCompanyId === 'string' ? salesCompanyId : undefined;
+  }
+
   /** The buyer's DefaultCatalogID; `executor` lets another module's transaction read it (PGlite has one connection). */
   async defaultCatalogOf(buyerId: string, executor: Executor = this.db): Promise<string | null> {
     return (await findBuyerRow(executor, buyerId))?.defaultCatalogId ?? null;

@@ -4,11 +4,12 @@ import { crudRoutes } from '../../shared/crud.ts';
 import { parseListQuery } from '../../shared/list/list-query.ts';
 import { ListQuery } from '../../shared/validation.ts';
 import { contextOf, requireRoles } from '../auth/guard.ts';
+import type { FieldOwnership } from '../auth/ownership.ts';
 import { assignmentRoutes } from './assignments/routes.ts';
 import { meCatalogRoutes } from './me-routes.ts';
 import type { CatalogService } from './service.ts';
 
-export function catalogRoutes(app: ServiceApp, catalog: CatalogService): void {
+export function catalogRoutes(app: ServiceApp, catalog: CatalogService, ownership: FieldOwnership): void {
   const productRead = ['ProductAdmin', 'ProductReader'];
   const productWrite = ['ProductAdmin'];
 
@@ -54,6 +55,8 @@ export function catalogRoutes(app: ServiceApp, catalog: CatalogService): void {
     readRoles: productRead,
     writeRoles: productWrite,
     tags: ['products'],
+    // The ERP's lifecycle, successor, lead time and stock: only the integration changes them.
+    bodyToStore: (context, id, stored, body) => ownership.productToStore(context, id, stored, body),
   });
   crudRoutes(app, catalog.specs, {
     path: '/v1/specs',

@@ -10,6 +10,7 @@ import { AssignmentStore, type ReferenceLookups } from './assignments/service.ts
 import { BuyerAccess } from './buyer-access.ts';
 import { BuyerCatalogView, type BuyerProduct } from './buyer-view.ts';
 import { type toSpec, toSpecOption } from './entities.ts';
+import { notOrderableError } from './orderable.ts';
 import * as repository from './repository.ts';
 import { type CatalogueStores, catalogueStores } from './stores.ts';
 
@@ -94,6 +95,17 @@ export class CatalogService {
   /** A product the caller may see, with its price schedule; NotFound otherwise (other modules use it too). */
   getMyProduct(context: PlatformContext, productId: string, catalogId?: string): Promise<BuyerProduct> {
     return this.view.getMyProduct(context, productId, catalogId);
+  }
+
+  /**
+   * Refuses a line for a product its buyer's sales company cannot order (400 `Product.NotOrderable`,
+   * naming the state and the successor).
+   */
+  async assertOrderable(context: PlatformContext, product: { ID?: unknown; xp?: unknown }): Promise<void> {
+    const buyerId = context.caller.buyerId;
+    const salesCompanyId = buyerId ? await this.buyers.salesCompanyOf(buyerId) : undefined;
+    const refusal = notOrderableError(product, salesCompanyId);
+    if (refusal) throw refusal;
   }
 
   /** Specs and options of a product as a buyer picked them, for line items. */

@@ -276,6 +276,7 @@ export class LineItemsService {
   /** What a line needs from other modules, as the order's user (`owner`) sees them. */
   async inputsOf(owner: PlatformContext, body: LineItemBody): Promise<LineInputs> {
     const product = await this.catalog.getMyProduct(owner, body.ProductID);
+    await this.catalog.assertOrderable(owner, product);
     const specs = chooseSpecs(await this.catalog.specsForProduct(owner, product.ID), body.Specs ?? []);
     const shipping = body.ShippingAddressID
       ? addressSnapshot(await this.addresses.getMine(owner, body.ShippingAddressID))

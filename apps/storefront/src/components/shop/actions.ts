@@ -3,6 +3,7 @@
 import { SalesItemNumber } from '@actuate/contracts';
 import { revalidatePath } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
+import { availabilityOf } from '@/backend/availability';
 import {
   addToCart,
   applyPromotion,
@@ -121,7 +122,7 @@ export async function quickOrderAction(
   const product = await getSalesItem(buyer.token, sku);
   if (product?.xp?.Kind !== 'SalesItem')
     return { ok: false, message: t('unknownSalesItem', { item: sku }), at: Date.now() };
-  if ((product.xp.ProductState ?? 'Active') !== 'Active')
+  if (!availabilityOf(product, buyer.customer?.salesCompanyId, new Date()).orderable)
     return { ok: false, message: t('notOrderable', { item: sku }), at: Date.now() };
   return addAndConfirm(lang, buyer.token, sku, quantity, t);
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { availabilityOf } from '@/backend/availability';
 import { getCart, MAX_QUANTITY } from '@/backend/cart';
+import { getSalesItem } from '@/backend/catalog';
 import { requireBuyer } from '@/backend/session';
 import { capabilitiesOf } from '@/components/account/roles';
 import { ActionForm } from '@/components/shop/action-form';
@@ -26,6 +28,23 @@ export default async function CartPage({ params }: PageProps<'/[locale]/cart'>) 
   const currency = cart?.order.Currency ?? buyer.currency;
   const money = (amount: number | null | undefined) => formatMoney(amount, currency, locale);
   const lines = cart?.lines ?? [];
+  // The line's product as it is now (a line keeps a snapshot from when it was added): an item blocked
+  // or phased out since is flagged with its successor.
+  const tAvailability = await getTranslations({ locale, namespace: 'ItemAvailability' });
+  const now = new Date();
+  const notOrderable = new Map(
+    (
+      await Promise.all(
+        [...new Set(lines.map((line) => line.ProductID ?? ''))].map(async (id) => {
+          const product = id ? await getSalesItem(buyer.token, id) : undefined;
+          const availability = product
+            ? availabilityOf(product, buyer.customer?.salesCompanyId, now)
+            : undefined;
+          return [id, availability] as const;
+        }),
+      )
+    ).filter(([, availability]) => availability && !availability.orderable),
+  );
   const totals = cartTotals(cart?.order);
 
   const quickOrder = (
@@ -108,6 +127,7 @@ export default async function CartPage({ params }: PageProps<'/[locale]/cart'>) 
               </thead>
               <tbody className="block sm:table-row-group">
                 {lines.map((line) => {
+                  const unavailable = notOrderable.get(line.ProductID ?? '');
                   const facets =
                     (line.Product?.xp as { Facets?: Record<string, unknown> } | undefined)?.Facets ?? {};
                   const summary = ['strokeLength', 'maxLoadPush', 'voltage', 'feedback']
@@ -128,6 +148,21 @@ export default async function CartPage({ params }: PageProps<'/[locale]/cart'>) 
                           {catalogTexts(locale).productName(line.Product, line.ProductID)}
                         </Link>
                         <p className="font-mono text-xs text-ink-muted">{line.ProductID}</p>
+                        {unavailable ? (
+                          <p className="text-sm font-medium" data-testid="line-not-orderable">
+                            {tAvailability('lineNotOrderable')}{' '}
+                            {unavailable.successor ? (
+                              <Link
+                                href={`/items/${encodeURIComponent(unavailable.successor ?? '')}`}
+                                className="text-brand underline underline-offset-2"
+                              >
+                                {tAvailability('successor', {
+                                  item: unavailable.successor ?? '',
+                                })}
+                              </Link>
+                            ) : null}
+                          </p>
+                        ) : null}
                         {summary ? <p className="text-xs text-ink-muted">{summary}</p> : null}
                         {(line.Specs ?? []).length > 0 ? (
                           <ul className="text-xs text-ink-muted">

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { availabilityOf } from '@/backend/availability';
 import { MAX_QUANTITY } from '@/backend/cart';
 import { familySalesItems, getFamily, toConfigurable } from '@/backend/catalog';
 import { facetDefinitions } from '@/backend/facets';
@@ -11,6 +12,7 @@ import { addToCartAction } from '@/components/shop/actions';
 import { Configurator } from '@/components/shop/configurator';
 import { choicesFromSearchParams, configure, packItems } from '@/components/shop/configurator-logic';
 import { orderFacetKeys } from '@/components/shop/facet-order';
+import { ItemAvailability } from '@/components/shop/item-availability';
 import { ProductImage } from '@/components/shop/product-image';
 import { SignInForPrices } from '@/components/shop/sign-in-for-prices';
 import { catalogTexts } from '@/format/catalog-texts';
@@ -90,6 +92,10 @@ export default async function ConfiguratorPage({
           {resolved.xp?.SalesItemNumber ?? resolved.ID}
         </span>
       </p>
+      <ItemAvailability
+        locale={locale}
+        availability={availabilityOf(resolved, buyer?.customer?.salesCompanyId, new Date())}
+      />
       {buyer ? (
         <>
           <p className="mt-3">

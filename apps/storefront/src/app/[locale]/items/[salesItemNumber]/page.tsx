@@ -1,19 +1,46 @@
 import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { availabilityOf } from '@/backend/availability';
 import { getSalesItem, toConfigurable } from '@/backend/catalog';
 import { facetDefinitions } from '@/backend/facets';
 import { catalogueVisitor } from '@/backend/visitor';
 import { choicesOf, choicesToSearch } from '@/components/shop/configurator-logic';
+import { ItemAvailability } from '@/components/shop/item-availability';
+import { Link } from '@/i18n/link';
 import { redirect } from '@/i18n/navigation';
 import { localeOrDefault } from '@/i18n/routing';
 
-/** Deep link by sales item number: the family's configurator with every choice of the item preselected. */
+/**
+ * Deep link by sales item number: the family's configurator with every choice of the item
+ * preselected; an item the buyer cannot order (blocked, phased out) gets a page saying why, with
+ * its successor, instead.
+ */
 export default async function SalesItemPage({ params }: PageProps<'/[locale]/items/[salesItemNumber]'>) {
   const { locale: raw, salesItemNumber } = await params;
   const locale = localeOrDefault(raw);
-  const { token } = await catalogueVisitor(locale);
+  setRequestLocale(locale);
+  const { token, buyer } = await catalogueVisitor(locale);
   const sku = decodeURIComponent(salesItemNumber).toUpperCase();
   const [product, definitions] = await Promise.all([getSalesItem(token, sku), facetDefinitions(token)]);
   if (product?.xp?.Kind !== 'SalesItem' || !product.xp.FamilyID) notFound();
+  const availability = availabilityOf(product, buyer?.customer?.salesCompanyId, new Date());
+  if (!availability.orderable) {
+    const t = await getTranslations({ locale, namespace: 'ItemAvailability' });
+    return (
+      <div className="py-8">
+        <h1 className="text-2xl font-semibold">{product.Name}</h1>
+        <p className="mt-1 font-mono text-sm" data-testid="item-number">
+          {sku}
+        </p>
+        <ItemAvailability locale={locale} availability={availability} />
+        <p className="mt-6">
+          <Link href="/catalog" className="text-brand underline underline-offset-2">
+            {t('backToCatalogue')}
+          </Link>
+        </p>
+      </div>
+    );
+  }
   const keys = definitions.filter((d) => d.scope === 'Configuration').map((d) => d.key);
   const choices = choicesOf(toConfigurable(product, keys), keys);
   redirect({
