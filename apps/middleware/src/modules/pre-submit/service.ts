@@ -4,11 +4,14 @@
  * (English) with a stable `Code`, by which a storefront tells it in the buyer's language.
  */
 import {
+  earliestDeliveryDay,
+  isOnOrAfterDay,
   type Order,
   type Payment,
   type PreSubmitWebhookPayload,
   type PreSubmitWebhookResponse,
   toMinorUnits,
+  transitDaysOfLine,
 } from '@actuate/contracts';
 import { isHttpError } from '@actuate/service-kit';
 import type { PlatformClient } from '../../clients/platform-client.ts';
@@ -43,6 +46,8 @@ export const PRE_SUBMIT_MESSAGES = {
     'Your budget does not cover this order. Please choose another payment method or ask your buyer administrator to top it up.',
   cardNotAuthorised:
     'Your card payment has not been authorised for the order total. Please complete the card payment and submit again.',
+  dateNeededTooEarly:
+    'A requested delivery date is earlier than we can deliver with the chosen shipping. Please choose a later date and submit again.',
   unavailable: 'We cannot check your order right now. Please try again in a moment.',
   ok: 'The order can be submitted.',
 } as const;
@@ -92,6 +97,8 @@ export class PreSubmitService {
       return refuse('privacyNotAccepted');
     }
 
+    if (await this.asksForDeliveryTooEarly(orderId)) return refuse('dateNeededTooEarly');
+
     const payments = await this.platform.listPayments(orderId);
     const reference = order.xp?.CustomerReference?.trim();
     if (payments.some((payment) => payment.Type === 'PurchaseOrder') && !reference) {
@@ -115,6 +122,24 @@ export class PreSubmitService {
       }
     }
     return { proceed: true, body: { Status: 'Success', Message: PRE_SUBMIT_MESSAGES.ok } };
+  }
+
+  /**
+   * Whether a line asks for delivery before its earliest day: today plus the transit days of its
+   * chosen ship method (delivery-dates.ts; the shop has no per-item lead time). The platform itself
+   * refuses only a date in the past.
+   */
+  private async asksForDeliveryTooEarly(orderId: string): Promise<boolean> {
+    const worksheet = await this.platform.getWorksheet(orderId);
+    const today = new Date();
+    return (worksheet?.LineItems ?? []).some(
+      (line) =>
+        line.DateNeeded &&
+        !isOnOrAfterDay(
+          line.DateNeeded,
+          earliestDeliveryDay(today, transitDaysOfLine(worksheet?.ShipEstimateResponse, line.ID ?? '')),
+        ),
+    );
   }
 
   /**
