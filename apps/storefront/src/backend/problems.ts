@@ -80,6 +80,7 @@ export const PRE_SUBMIT_PROBLEMS: Readonly<Record<string, ProblemKey>> = {
   purchaseOrderWithoutReference: 'purchaseOrderWithoutReference',
   spendingAccountExceeded: 'budgetExceeded',
   cardNotAuthorised: 'cardNotAuthorised',
+  dateNeededTooEarly: 'dateNeededTooEarly',
   unavailable: 'checkUnavailable',
 };
 
