@@ -259,7 +259,7 @@ export default async function CheckoutPage({ params, searchParams }: PageProps<'
                 perLineHint: tFields('perLineHint'),
                 sameAsOrder: tFields('sameAsOrder'),
                 save: tFields('save'),
-                lineLabel: (name, quantity) => tFields('lineLabel', { name, quantity }),
+                lineLabel: (name, quantity) => tFields('lineLabel', { product: name, quantity }),
               }}
             />
           ) : null}
