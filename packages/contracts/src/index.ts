@@ -1,5 +1,6 @@
 export * from './catalogs.ts';
 export * from './checkout-integration.ts';
+export * from './delivery-dates.ts';
 export * from './enums.ts';
 export * from './money.ts';
 export * from './ordercloud/index.ts';

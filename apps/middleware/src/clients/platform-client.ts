@@ -2,7 +2,7 @@
  * The platform seen through its OrderCloud-compatible REST API, as the middleware's confidential
  * API client (client_credentials, FullAccess) — the calls `ordercloud-javascript-sdk` makes.
  */
-import type { BuyerCompany, Order, Payment } from '@actuate/contracts';
+import type { BuyerCompany, Order, OrderWorksheet, Payment } from '@actuate/contracts';
 import { callJson, UpstreamError } from './http.ts';
 
 export interface PlatformSettings {
@@ -171,6 +171,11 @@ export class PlatformClient {
 
   getOrder(orderId: string): Promise<Order | null> {
     return this.request<Order>('GET', `/v1/orders/All/${encodeURIComponent(orderId)}`);
+  }
+
+  /** The order with its line items and ship estimates (null when there is no such order). */
+  getWorksheet(orderId: string): Promise<OrderWorksheet | null> {
+    return this.request<OrderWorksheet>('GET', `/v1/orders/All/${encodeURIComponent(orderId)}/worksheet`);
   }
 
   /** Merges `xp` into the order's extension (admin PATCH); false when the platform refuses. */

@@ -99,7 +99,12 @@ export async function addToCart(token: string, productId: string, quantity: numb
 }
 
 /** `addToCart` without the calculation, for callers that add several lines and price once. */
-export async function addUnpriced(token: string, productId: string, quantity: number): Promise<CartOrder> {
+export async function addUnpriced(
+  token: string,
+  productId: string,
+  quantity: number,
+  costCenter?: string | null,
+): Promise<CartOrder> {
   const order = await ensureCartOrder(token);
   const orderId = order.ID as string;
   const options = asBuyer(token);
@@ -109,8 +114,12 @@ export async function addUnpriced(token: string, productId: string, quantity: nu
     { pageSize: 100, filters: { ProductID: productId } },
     options,
   );
+  // A line of another cost center stays a line of its own.
   const existing = lines.Items.find(
-    (line) => line.ProductID === productId && (line.Specs?.length ?? 0) === 0,
+    (line) =>
+      line.ProductID === productId &&
+      (line.Specs?.length ?? 0) === 0 &&
+      (!costCenter || (line.CostCenter ?? '') === costCenter),
   );
   if (existing?.ID) {
     await LineItems.Patch(
@@ -125,7 +134,12 @@ export async function addUnpriced(token: string, productId: string, quantity: nu
     await LineItems.Create(
       'Outgoing',
       orderId,
-      { ProductID: productId, Quantity: quantity, ...(shipTo ? { ShippingAddressID: shipTo } : {}) },
+      {
+        ProductID: productId,
+        Quantity: quantity,
+        ...(shipTo ? { ShippingAddressID: shipTo } : {}),
+        ...(costCenter ? { CostCenter: costCenter } : {}),
+      },
       options,
     );
   }

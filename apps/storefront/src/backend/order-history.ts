@@ -145,6 +145,7 @@ export async function planReorderOf(token: string, orderId: string): Promise<Reo
     ID: line.ID,
     ProductID: line.ProductID,
     Quantity: line.Quantity,
+    CostCenter: line.CostCenter ?? null,
     Specs: (line.Specs ?? []).map((spec) => ({
       SpecID: spec.SpecID,
       OptionID: spec.OptionID,

@@ -82,6 +82,7 @@ export const PRE_SUBMIT_PROBLEMS: Readonly<Record<string, ProblemKey>> = {
   spendingAccountExceeded: 'budgetExceeded',
   cardNotAuthorised: 'cardNotAuthorised',
   itemNotOrderable: 'itemNotOrderable',
+  dateNeededTooEarly: 'dateNeededTooEarly',
   unavailable: 'checkUnavailable',
 };
 

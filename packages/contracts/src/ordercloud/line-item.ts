@@ -84,7 +84,9 @@ export const LineItem = z.object({
   LineTotal: Decimal.optional(),
   /** Read-only: UnitPrice × Quantity (or P·q + m for an AmountTotal markup). */
   LineSubtotal: Decimal.optional(),
-  CostCenter: z.string().nullish(),
+  /** Free text (a buyer's cost center ID or name), at most 100 characters. */
+  CostCenter: z.string().max(100).nullish(),
+  /** The requested delivery date; the platform refuses a date in the past. */
   DateNeeded: IsoDateTime.nullish(),
   ShippingAccount: z.string().nullish(),
   ShippingAddressID: Id.nullish(),

@@ -64,7 +64,8 @@ export const Order = z.object({
   /** Read-only. */
   BillingAddress: Address.nullish(),
   ShippingAddressID: Id.nullish(),
-  Comments: z.string().nullish(),
+  /** The buyer's comment to the order, at most 2000 characters. */
+  Comments: z.string().max(2000).nullish(),
   /** Read-only. */
   LineItemCount: Count.optional(),
   /** Read-only. */

@@ -151,6 +151,9 @@ export async function placeOrder(
   options: {
     shipMethodId?: string;
     xp?: Body;
+    /** The order's Comments, and fields every line carries (DateNeeded, CostCenter). */
+    comments?: string;
+    lineFields?: Body;
     payment?: 'PurchaseOrder' | 'CreditCard';
     beforeSubmit?: (orderId: string) => Promise<void>;
   } = {},
@@ -158,13 +161,20 @@ export async function placeOrder(
   const as = (method: Method, url: string, body?: unknown) =>
     call(world.platform.app, token, method, url, body);
   const order = await expectOk<Body>(
-    await as('POST', '/v1/orders/Outgoing', { xp: { CustomerReference: 'PO-TEST', ...options.xp } }),
+    await as('POST', '/v1/orders/Outgoing', {
+      xp: { CustomerReference: 'PO-TEST', ...options.xp },
+      ...(options.comments ? { Comments: options.comments } : {}),
+    }),
     201,
   );
   const url = `/v1/orders/Outgoing/${order.ID}`;
   for (const line of lines) {
     await expectOk(
-      await as('POST', `${url}/lineitems`, { ProductID: line.product, Quantity: line.quantity }),
+      await as('POST', `${url}/lineitems`, {
+        ProductID: line.product,
+        Quantity: line.quantity,
+        ...options.lineFields,
+      }),
       201,
     );
   }

@@ -10,6 +10,8 @@ const line = (lineNumber: number, quantity: number, quantityShipped = 0): SalesO
   quantity,
   quantityShipped,
   unitPrice: 100,
+  dateNeeded: null,
+  costCenter: null,
 });
 
 const shape = (parts: ReturnType<typeof plannedPart>) =>

@@ -59,7 +59,8 @@ export const SubmitSalesOrderRequest = z
           quantity: z.int().min(1).max(100_000),
           /** Unit price in minor units of the currency (the shop's price). */
           unitPrice: z.int().min(0),
-          dateNeeded: IsoDateTime.nullish(),
+          dateNeeded: z.iso.date().nullish().describe("The buyer's requested delivery date (YYYY-MM-DD)"),
+          costCenter: z.string().max(100).nullish().describe("The buyer's cost center of the line"),
         }),
       )
       .min(1)
@@ -79,6 +80,8 @@ export const SalesOrderLineView = z.object({
   quantityShipped: z.number(),
   unitPrice: z.number(),
   lineAmount: z.number(),
+  dateNeeded: z.string().nullable(),
+  costCenter: z.string().nullable(),
 });
 
 export const ShipmentView = z.object({
@@ -122,6 +125,7 @@ export const SalesOrderView = z.object({
   taxGroup: z.string(),
   deliveryAddressErpId: z.string(),
   customerReference: z.string().nullable(),
+  comments: z.string().nullable(),
   shippingCost: z.number(),
   confirmedShippingDate: z.string().nullable(),
   cancellationReason: z.string().nullable(),

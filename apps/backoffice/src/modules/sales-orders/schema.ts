@@ -34,6 +34,8 @@ export const salesOrders = pgTable(
     taxGroup: text('tax_group').notNull(),
     deliveryAddressErpId: text('delivery_address_erp_id').notNull(),
     customerReference: text('customer_reference'),
+    /** The buyer's order comment. */
+    comments: text('comments'),
     shippingCost: integer('shipping_cost').notNull().default(0),
     status: text('status').$type<SalesOrderStatus>().notNull(),
     /** Date (YYYY-MM-DD) the ERP confirmed it will ship by. */
@@ -62,6 +64,10 @@ export const salesOrderLines = pgTable(
     quantity: integer('quantity').notNull(),
     quantityShipped: integer('quantity_shipped').notNull().default(0),
     unitPrice: integer('unit_price').notNull(),
+    /** The buyer's requested delivery date (YYYY-MM-DD). */
+    dateNeeded: text('date_needed'),
+    /** The buyer's cost center (free text from the shop). */
+    costCenter: text('cost_center'),
   },
   (table) => [primaryKey({ columns: [table.orderNumber, table.lineNumber] })],
 );

@@ -153,6 +153,7 @@ export class SalesOrderService {
       taxGroup: customer.taxGroup,
       deliveryAddressErpId: address.erpId,
       customerReference: request.customerReference ?? null,
+      comments: request.comments ?? null,
       shippingCost: request.shippingCost,
       status: 'Received',
       createdAt: context.now,
@@ -167,6 +168,8 @@ export class SalesOrderService {
         salesItemNumber: line.salesItemNumber,
         quantity: line.quantity,
         unitPrice: line.unitPrice,
+        dateNeeded: line.dateNeeded ?? null,
+        costCenter: line.costCenter ?? null,
       })),
     );
     const order = await this.requireOrder(tx, orderNumber);
@@ -207,6 +210,8 @@ export class SalesOrderService {
         quantity: line.quantity,
         quantityShipped: 0,
         unitPrice: line.unitPrice,
+        dateNeeded: line.dateNeeded ?? null,
+        costCenter: line.costCenter ?? null,
       });
       nextLineNumber += LINE_NUMBER_STEP;
     }
@@ -335,6 +340,7 @@ export class SalesOrderService {
       taxGroup: order.taxGroup,
       deliveryAddressErpId: order.deliveryAddressErpId,
       customerReference: order.customerReference,
+      comments: order.comments,
       shippingCost: order.shippingCost,
       confirmedShippingDate: order.confirmedShippingDate,
       cancellationReason: order.cancellationReason,
@@ -434,6 +440,8 @@ const lineView = (row: SalesOrderLineRow) => ({
   quantityShipped: row.quantityShipped,
   unitPrice: row.unitPrice,
   lineAmount: row.unitPrice * row.quantity,
+  dateNeeded: row.dateNeeded,
+  costCenter: row.costCenter,
 });
 
 const shipmentView = (row: ShipmentRow) => ({

@@ -52,6 +52,9 @@ export function salesOrderOf(
       salesItemNumber: salesItemNumberOf(line),
       quantity: line.Quantity,
       unitPrice: toMinorUnits(line.UnitPrice ?? 0, currency),
+      // The buyer's requested delivery day (the date part: the ERP plans by day) and cost center.
+      dateNeeded: line.DateNeeded ? line.DateNeeded.slice(0, 10) : null,
+      costCenter: line.CostCenter?.trim() || null,
     })),
   });
 }

@@ -4,6 +4,8 @@
  * (English) with a stable `Code`, by which a storefront tells it in the buyer's language.
  */
 import {
+  earliestDeliveryDay,
+  isOnOrAfterDay,
   ORDERABLE_PRODUCT_STATE,
   type Order,
   type Payment,
@@ -11,6 +13,7 @@ import {
   type PreSubmitWebhookResponse,
   productStateFor,
   toMinorUnits,
+  transitDaysOfLine,
 } from '@actuate/contracts';
 import { isHttpError } from '@actuate/service-kit';
 import type { PlatformClient } from '../../clients/platform-client.ts';
@@ -47,6 +50,8 @@ export const PRE_SUBMIT_MESSAGES = {
     'Your card payment has not been authorised for the order total. Please complete the card payment and submit again.',
   itemNotOrderable:
     'Your order contains an item that can no longer be ordered (blocked or phased out). Please remove it or replace it with its successor and submit again.',
+  dateNeededTooEarly:
+    'A requested delivery date is earlier than we can deliver with the chosen shipping. Please choose a later date and submit again.',
   unavailable: 'We cannot check your order right now. Please try again in a moment.',
   ok: 'The order can be submitted.',
 } as const;
@@ -97,6 +102,7 @@ export class PreSubmitService {
     }
 
     if (!(await this.allOrderable(orderId, company.salesCompanyId))) return refuse('itemNotOrderable');
+    if (await this.asksForDeliveryTooEarly(orderId)) return refuse('dateNeededTooEarly');
 
     const payments = await this.platform.listPayments(orderId);
     const reference = order.xp?.CustomerReference?.trim();
@@ -141,6 +147,24 @@ export class PreSubmitService {
       if (productStateFor(product.body.xp, salesCompanyId) !== ORDERABLE_PRODUCT_STATE) return false;
     }
     return true;
+  }
+
+  /**
+   * Whether a line asks for delivery before its earliest day: today plus the transit days of its
+   * chosen ship method (delivery-dates.ts; the shop has no per-item lead time). The platform itself
+   * refuses only a date in the past.
+   */
+  private async asksForDeliveryTooEarly(orderId: string): Promise<boolean> {
+    const worksheet = await this.platform.getWorksheet(orderId);
+    const today = new Date();
+    return (worksheet?.LineItems ?? []).some(
+      (line) =>
+        line.DateNeeded &&
+        !isOnOrAfterDay(
+          line.DateNeeded,
+          earliestDeliveryDay(today, transitDaysOfLine(worksheet?.ShipEstimateResponse, line.ID ?? '')),
+        ),
+    );
   }
 
   /**

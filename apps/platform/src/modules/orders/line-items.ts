@@ -61,6 +61,7 @@ export class LineItemsService {
 
   async create(context: PlatformContext, direction: Direction, orderId: string, body: LineItemBody) {
     const id = body.ID ?? newId();
+    assertDateNeededNotPast(context, body.DateNeeded);
     const inputs = await this.inputsOfOrder(context, direction, orderId, body);
     const { added, order } = await this.writer.addLine(
       context,
@@ -116,6 +117,10 @@ export class LineItemsService {
   ) {
     const existing = await repository.findLineItemRow(this.db, orderId, lineItemId);
     if (!existing) return this.create(context, direction, orderId, { ...body, ID: lineItemId });
+    // Only a changed date is checked: a line whose date has since passed may still change its quantity.
+    if (body.DateNeeded && new Date(body.DateNeeded).getTime() !== existing.dateNeeded?.getTime()) {
+      assertDateNeededNotPast(context, body.DateNeeded);
+    }
     const before = await this.access.orderRow(context, direction, orderId);
     const inputs = await this.inputsOf(ownerContext(context, before), body);
     await this.writer.changeUnsubmitted(context, direction, orderId, async (tx, order) => {
@@ -333,6 +338,16 @@ export function pricedLine(
     dateNeeded: body.DateNeeded ? new Date(body.DateNeeded) : null,
     xp: (body.xp ?? {}) as Record<string, unknown>,
   };
+}
+
+/** A requested delivery date (`DateNeeded`) is today or later (UTC day); the past is InvalidRequest. */
+function assertDateNeededNotPast(context: PlatformContext, dateNeeded: string | null | undefined): void {
+  if (!dateNeeded) return;
+  const today = new Date(context.now);
+  today.setUTCHours(0, 0, 0, 0);
+  if (new Date(dateNeeded).getTime() < today.getTime()) {
+    throw invalidRequest('DateNeeded cannot be in the past.', { Field: 'DateNeeded' });
+  }
 }
 
 /** A date of a list's query string (`from`, `to`); anything else is InvalidRequest. */

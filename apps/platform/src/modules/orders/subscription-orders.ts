@@ -70,6 +70,8 @@ export class SubscriptionOrdersService {
       billingAddressId: string | null;
       shippingAddressId: string | null;
       payment: { Type: string; CreditCardID?: string | null; SpendingAccountID?: string | null } | null;
+      /** The order comment every order of the subscription carries (its xp.Comments). */
+      comments: string | null;
       items: LineItemBody[];
     },
     record: (tx: Executor, orderId: string | null, unavailable: string[]) => Promise<void>,
@@ -118,6 +120,7 @@ export class SubscriptionOrdersService {
         billingAddressId: billing ? ((billing.ID as string | undefined) ?? null) : null,
         billingAddress: billing,
         shippingAddressId: input.shippingAddressId,
+        comments: input.comments,
         dateCreated: owner.now,
         lastUpdated: owner.now,
       });

@@ -203,6 +203,7 @@ export class SubscriptionRuns {
           billingAddressId: subscription.billingAddressId,
           shippingAddressId: subscription.shippingAddressId,
           payment: subscription.payment as { Type: string } | null,
+          comments: subscriptionComments(subscription.xp),
           items,
         },
         (tx, orderId, unavailable) => record(tx, orderId, null, unavailable),
@@ -233,3 +234,9 @@ export class SubscriptionRuns {
 
 /** The subscription moved on (another run made its order): nothing to do. */
 class RunTaken extends Error {}
+
+/** A subscription's order comment: its xp.Comments when that is text (at most an order's 2000 characters). */
+function subscriptionComments(xp: Record<string, unknown>): string | null {
+  const comments = xp.Comments;
+  return typeof comments === 'string' && comments.trim() ? comments.slice(0, 2000) : null;
+}

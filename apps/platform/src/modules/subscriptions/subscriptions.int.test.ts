@@ -276,7 +276,10 @@ describe('subscriptions', () => {
   });
 
   it('a run creates the order, reports it signed to /success and advances NextOrderDate', async () => {
-    await dueSubscription('fortnightly');
+    // Its orders carry the subscription's comment (xp.Comments) and each item's cost center.
+    await dueSubscription('fortnightly', { xp: { Comments: 'Standing order: gate 4' } }, [
+      { ProductID: 'la-sub', Quantity: 2, CostCenter: 'CC-9 Service' },
+    ]);
     const before = await expectOk<Body>(await admin('GET', '/v1/subscriptions/fortnightly'));
     hooks.calls.length = 0;
     const runs = await run();
@@ -298,6 +301,7 @@ describe('subscriptions', () => {
       Status: 'Unsubmitted',
       Subtotal: 1800,
       Currency: 'DKK',
+      Comments: 'Standing order: gate 4',
     });
     const mine = await expectOk<Body>(await as(anna)('GET', `/v1/orders/Outgoing/${orderId}`));
     expect(mine.ID).toBe(orderId);
@@ -305,7 +309,13 @@ describe('subscriptions', () => {
       await admin('GET', `/v1/orders/Incoming/${orderId}/lineitems`),
     );
     expect(lines.Items).toEqual([
-      expect.objectContaining({ ProductID: 'la-sub', Quantity: 2, UnitPrice: 900, LineSubtotal: 1800 }),
+      expect.objectContaining({
+        ProductID: 'la-sub',
+        Quantity: 2,
+        UnitPrice: 900,
+        LineSubtotal: 1800,
+        CostCenter: 'CC-9 Service',
+      }),
     ]);
     const payments = await expectOk<{ Items: Body[] }>(
       await admin('GET', `/v1/orders/Incoming/${orderId}/payments`),

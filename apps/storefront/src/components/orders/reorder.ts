@@ -7,6 +7,8 @@ export interface PastLine {
   readonly ID: string;
   readonly ProductID: string;
   readonly Quantity: number;
+  /** Copied to the new line (the requested delivery date is not: it is the past order's). */
+  readonly CostCenter?: string | null;
   readonly Specs?: readonly {
     readonly SpecID: string;
     readonly OptionID?: string | null;

@@ -1,15 +1,18 @@
+import { earliestDeliveryDay, transitDaysOfLine } from '@actuate/contracts';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { preselectedAddressId } from '@/backend/address-validity';
 import { approvalPreview } from '@/backend/approval-preview';
 import { getCart } from '@/backend/cart';
 import { getWorksheet, listCheckoutAddresses, listSpendingAccounts, shipEstimates } from '@/backend/checkout';
+import { listMyCostCenters } from '@/backend/order-fields';
 import { requireBuyer } from '@/backend/session';
 import { AddressForm } from '@/components/account/account-forms';
 import { ADDRESS_USES } from '@/components/account/address-form';
 import { addressFormTexts } from '@/components/account/address-labels';
 import { capabilitiesOf } from '@/components/account/roles';
 import { Notice } from '@/components/account/ui';
+import { day } from '@/components/orders/format';
 import { ActionForm } from '@/components/shop/action-form';
 import { ApprovalWarning } from '@/components/shop/approval-warning';
 import { cartTotals } from '@/components/shop/cart-totals';
@@ -20,6 +23,8 @@ import {
   selectShippingAction,
   submitGatewayOrderAction,
 } from '@/components/shop/checkout-actions';
+import { saveOrderFieldsAction } from '@/components/shop/order-fields-actions';
+import { OrderFieldsForm } from '@/components/shop/order-fields-form';
 import { PlaceOrderForm } from '@/components/shop/place-order-form';
 import { catalogTexts } from '@/format/catalog-texts';
 import { formatMoney } from '@/format/money';
@@ -66,12 +71,14 @@ export default async function CheckoutPage({ params, searchParams }: PageProps<'
     );
   }
   const orderId = cart.order.ID ?? '';
-  const [addresses, worksheet, accounts, approvalRules] = await Promise.all([
+  const [addresses, worksheet, accounts, approvalRules, costCenters] = await Promise.all([
     listCheckoutAddresses(buyer.token),
     getWorksheet(buyer.token, orderId).catch(() => undefined),
     listSpendingAccounts(buyer.token),
     approvalPreview(buyer.token, orderId),
+    listMyCostCenters(buyer.token),
   ]);
+  const tFields = await getTranslations({ locale, namespace: 'OrderFields' });
   const addressTexts = addingAddress ? await addressFormTexts(locale) : undefined;
   const order = worksheet?.Order ?? cart.order;
   const currency = order.Currency ?? buyer.currency;
@@ -87,6 +94,14 @@ export default async function CheckoutPage({ params, searchParams }: PageProps<'
   const addressesSet = Boolean(cart.lines[0]?.ShippingAddress) && estimates.length > 0;
   const selected = estimates.every((e) => e.SelectedShipMethodID);
   const calculated = addressesSet && selected && order.ShippingCost !== undefined;
+  // The date inputs' minimum: the latest of the lines' earliest days (the order-level date fills them all).
+  const earliestDay = earliestDeliveryDay(
+    new Date(),
+    Math.max(
+      0,
+      ...cart.lines.map((line) => transitDaysOfLine(worksheet?.ShipEstimateResponse, line.ID ?? '')),
+    ),
+  );
 
   return (
     <div className="py-8">
@@ -222,6 +237,32 @@ export default async function CheckoutPage({ params, searchParams }: PageProps<'
               </ActionForm>
             )}
           </section>
+
+          {addressesSet && selected ? (
+            <OrderFieldsForm
+              action={saveOrderFieldsAction.bind(null, locale)}
+              comment={order.Comments ?? ''}
+              lines={cart.lines}
+              productName={(line) => catalogTexts(locale).productName(line.Product, line.ProductID)}
+              earliestDay={earliestDay}
+              costCenters={costCenters}
+              texts={{
+                heading: tFields('heading'),
+                intro: tFields('intro'),
+                comment: tFields('comment'),
+                dateNeeded: tFields('dateNeeded'),
+                dateHint: tFields('dateHint', { earliest: day(earliestDay, locale) ?? earliestDay }),
+                costCenter: tFields('costCenter'),
+                costCenterHint: tFields('costCenterHint'),
+                noCostCenter: tFields('noCostCenter'),
+                perLine: tFields('perLine'),
+                perLineHint: tFields('perLineHint'),
+                sameAsOrder: tFields('sameAsOrder'),
+                save: tFields('save'),
+                lineLabel: (name, quantity) => tFields('lineLabel', { product: name, quantity }),
+              }}
+            />
+          ) : null}
 
           {calculated ? (
             <PlaceOrderForm

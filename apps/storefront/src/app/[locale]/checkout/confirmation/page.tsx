@@ -42,6 +42,7 @@ export default async function ConfirmationPage({
   setRequestLocale(locale);
   const buyer = await requireBuyer(locale);
   const t = await getTranslations({ locale, namespace: 'Checkout' });
+  const tFields = await getTranslations({ locale, namespace: 'OrderFields.shown' });
   const raw = (await searchParams).order;
   const orderId = typeof raw === 'string' ? raw.slice(0, 100) : '';
   const detail = orderId ? await getOrderDetail(buyer.token, orderId) : undefined;
@@ -79,6 +80,11 @@ export default async function ConfirmationPage({
           {t('total')}: {formatMoney(order.Total, order.Currency ?? buyer.currency, locale)}
           {order.xp?.CustomerReference ? ` · ${t('customerReference')}: ${order.xp.CustomerReference}` : ''}
         </p>
+        {order.Comments ? (
+          <p className="mt-2 whitespace-pre-line text-sm" data-testid="confirmation-comment">
+            {tFields('comment')}: {order.Comments}
+          </p>
+        ) : null}
         {gatewayXp ? (
           <p className="mt-2">
             <PaymentStateBadge

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { LineItem } from 'ordercloud-javascript-sdk';
 import type { OrderDetail } from '@/backend/order-history';
 import { Section } from '@/components/account/ui';
-import { money } from '@/components/orders/format';
+import { day, money } from '@/components/orders/format';
 import { lineAmounts } from '@/components/orders/order-amounts';
 import { ScrollRegion } from '@/components/scroll-region';
 import { catalogTexts } from '@/format/catalog-texts';
@@ -52,6 +52,7 @@ export async function OrderLines({
   readonly shippedByLine: ReadonlyMap<string, number>;
 }) {
   const t = await getTranslations({ locale, namespace: 'Orders' });
+  const tFields = await getTranslations({ locale, namespace: 'OrderFields.shown' });
   const currency = order.Currency;
   return (
     <Section title={t('lines.title')} id="order-lines-title">
@@ -91,6 +92,19 @@ export async function OrderLines({
                     <span className="block text-sm font-normal text-ink-muted">
                       {(line.Specs ?? [])
                         .map((spec) => `${spec.Name ?? spec.SpecID}: ${spec.Value ?? spec.OptionID ?? ''}`)
+                        .join(' · ')}
+                    </span>
+                  ) : null}
+                  {line.DateNeeded || line.CostCenter ? (
+                    <span
+                      className="block text-sm font-normal text-ink-muted"
+                      data-testid="order-line-fields"
+                    >
+                      {[
+                        line.DateNeeded ? `${tFields('dateNeeded')}: ${day(line.DateNeeded, locale)}` : null,
+                        line.CostCenter ? `${tFields('costCenter')}: ${line.CostCenter}` : null,
+                      ]
+                        .filter(Boolean)
                         .join(' · ')}
                     </span>
                   ) : null}

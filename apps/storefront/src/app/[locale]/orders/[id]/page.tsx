@@ -157,7 +157,9 @@ export default async function OrderPage({ params, searchParams }: PageProps<'/[l
         {order.Comments ? (
           <div className="sm:col-span-2">
             <dt className="text-sm text-ink-muted">{t('detail.comments')}</dt>
-            <dd>{order.Comments}</dd>
+            <dd className="whitespace-pre-line" data-testid="order-comment">
+              {order.Comments}
+            </dd>
           </div>
         ) : null}
         {order.SubscriptionID ? (
