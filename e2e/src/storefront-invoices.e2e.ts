@@ -79,7 +79,7 @@ describe('storefront invoices', () => {
       // Another company's buyer gets neither the page nor the file.
       await signIn(page, storefront, 'clara@bauer-de.example', 'de');
       await page.goto(`${storefront}/de/invoices/${invoiceNumber}`);
-      await page.getByRole('alert').waitFor();
+      await page.getByRole('alert').filter({ hasText: 'Diese Rechnung gibt es nicht' }).waitFor();
       const refused = await page.request.get(`${storefront}/de/invoices/${invoiceNumber}/pdf`);
       expect(refused.status()).toBe(404);
     },

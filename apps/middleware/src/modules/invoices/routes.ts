@@ -1,5 +1,6 @@
 import { baseContext, forbidden, notFound, type ServiceApp, unauthorized } from '@actuate/service-kit';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { type CallerKeys, requireStorefrontKey } from '../../shared/admin-key.ts';
 import { problems } from '../../shared/responses.ts';
 import { InvoiceDetail, InvoiceListQuery, InvoicePage, InvoiceParams, PdfQuery } from './models.ts';
@@ -66,6 +67,11 @@ export function invoiceRoutes(app: ServiceApp, service: InvoiceService, keys: Ca
         description: `${WHO} Answers \`application/pdf\` with \`Content-Disposition: attachment\`.`,
         params: InvoiceParams,
         querystring: PdfQuery,
+        // The PDF's bytes are sent as they are (a Buffer is never serialised); the schema documents them.
+        response: {
+          200: z.string().describe('The PDF document (`application/pdf`)'),
+          ...problems(400, 401, 403, 404, 502),
+        },
       },
     },
     async (request, reply) => {
