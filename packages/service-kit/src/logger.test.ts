@@ -117,5 +117,8 @@ describe('service logger redaction', () => {
     expect(redactSecrets({ err: error }).err).toBe(error);
     expect(redactUrl('/oauth/token?code=abc&state=1')).toBe('/oauth/token?code=[Redacted]&state=1');
     expect(redactUrl('/plain')).toBe('/plain');
+    expect(redactUrl('/v1/password/reset/Zm9vYmFy')).toBe('/v1/password/reset/[Redacted]');
+    expect(redactUrl('/v1/Password/Reset/Zm9v?x=1')).toBe('/v1/Password/Reset/[Redacted]?x=1');
+    expect(redactUrl('/v1/password/reset')).toBe('/v1/password/reset');
   });
 });

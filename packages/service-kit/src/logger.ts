@@ -135,10 +135,26 @@ const SECRET_QUERY_PARAMETERS = new Set([
   'code',
 ]);
 
-/** The request URL with the values of secret query parameters replaced. */
+/**
+ * Paths whose next segment is a secret itself (OrderCloud's password reset carries its verification
+ * code in the path): that segment never reaches a log line either.
+ */
+const SECRET_PATH_PREFIXES = ['/v1/password/reset/'];
+
+function redactPath(path: string): string {
+  const lower = path.toLowerCase();
+  for (const prefix of SECRET_PATH_PREFIXES) {
+    if (!lower.startsWith(prefix)) continue;
+    const end = path.indexOf('/', prefix.length);
+    return `${path.slice(0, prefix.length)}[Redacted]${end < 0 ? '' : path.slice(end)}`;
+  }
+  return path;
+}
+
+/** The request URL with secret path segments and the values of secret query parameters replaced. */
 export function redactUrl(url: string): string {
   const question = url.indexOf('?');
-  if (question < 0) return url;
+  if (question < 0) return redactPath(url);
   const query = url
     .slice(question + 1)
     .split('&')
@@ -147,7 +163,7 @@ export function redactUrl(url: string): string {
       return SECRET_QUERY_PARAMETERS.has(name.toLowerCase()) ? `${name}=[Redacted]` : pair;
     })
     .join('&');
-  return `${url.slice(0, question)}?${query}`;
+  return `${redactPath(url.slice(0, question))}?${query}`;
 }
 
 type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
