@@ -74,9 +74,17 @@ async function appliedMigrationCount(db: Database): Promise<number> {
   return counted?.n ?? 0;
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+/** An embedded database that can also be saved whole, as a tarball of its data folder. */
+export interface PgliteHandle extends DatabaseHandle {
+  dump(): Promise<Blob>;
+}
+
+/** In-memory PGlite, new or started from a dumped data folder (tests start from prepared templates). */
+export const openMemoryPglite = (template?: Blob): Promise<PgliteHandle> => openPglite(undefined, template);
+
+async function openPglite(dataDir: string | undefined, template?: Blob): Promise<PgliteHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = dataDir ? new PGlite(dataDir) : new PGlite(template ? { loadDataDir: template } : {});
   await client.waitReady;
   const db = drizzlePglite({ client }) as unknown as Database;
   return {
@@ -94,6 +102,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     ping: async () => {
       await client.query('select 1');
     },
+    dump: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

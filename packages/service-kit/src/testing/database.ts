@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type DatabaseHandle, type DatabaseKind, openDatabase } from '../database.ts';
+import { openTemplatedPglite } from './pglite-templates.ts';
 
 /**
  * Which database the integration suites run on: PGlite always (project `pglite`), and PostgreSQL
@@ -43,7 +44,7 @@ export async function createScratchDatabase(
  * TEST_DATABASE_URL server that is dropped again on close, so files never see each other's rows.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
-  if (testDatabaseKind() === 'pglite') return openDatabase({});
+  if (testDatabaseKind() === 'pglite') return openTemplatedPglite();
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const scratch = await createScratchDatabase(serverUrl);
