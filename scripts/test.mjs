@@ -14,14 +14,22 @@ mkdirSync(reports, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** Minutes per step, printed at the end: where a slow CI run spent its time. */
+const timings = [];
 
-const run = (command, args, env = {}) =>
-  spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
+const minutesSince = (started) => ((Date.now() - started) / 60_000).toFixed(1);
+
+function run(name, command, args) {
+  const started = Date.now();
+  const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  timings.push(`${name}: ${minutesSince(started)} min`);
+  return status === 0;
+}
 
 /** A whole-tree check (lint, types) counts as one test. */
 function check(name, command, args) {
   console.log(`\n▶ ${name}`);
-  if (run(command, args)) totals.passed += 1;
+  if (run(name, command, args)) totals.passed += 1;
   else {
     totals.failed += 1;
     failures.push(name);
@@ -31,7 +39,7 @@ function check(name, command, args) {
 function vitest(name, args) {
   console.log(`\n▶ ${name}`);
   const outputFile = join(reports, `${name}.json`);
-  const succeeded = run('npx', [
+  const succeeded = run(name, 'npx', [
     'vitest',
     'run',
     ...args,
@@ -61,8 +69,10 @@ if (wanted('unit') || wanted('e2e') || wanted('packaging')) {
   // The gateway serves the widget's built standalone (checkoutshopper/sdk/<version>/, tested in the unit
   // and browser steps); packaging packs dist. Skipped when dist/ is up to date.
   const { buildCheckoutIfStale } = await import('./stack.mjs');
+  const started = Date.now();
   try {
     buildCheckoutIfStale();
+    timings.push(`widget build: ${minutesSince(started)} min`);
   } catch (error) {
     totals.failed += 1;
     failures.push(`widget package build (${error.message})`);
@@ -72,8 +82,10 @@ if (wanted('unit')) vitest('unit-and-integration', []);
 if (wanted('security')) vitest('security', ['--config', 'system-tests/vitest.security.config.ts']);
 if (wanted('e2e')) {
   const { buildStorefrontIfStale } = await import('./stack.mjs');
+  const started = Date.now();
   try {
     buildStorefrontIfStale();
+    timings.push(`storefront build: ${minutesSince(started)} min`);
     vitest('browser', ['--config', 'e2e/vitest.config.ts']);
     vitest('widget-browser', ['--config', 'system-tests/vitest.widget-browser.config.ts']);
   } catch (error) {
@@ -85,6 +97,7 @@ if (wanted('e2e')) {
 // The widget package installed from its tarball into three fresh projects (system-tests/packaging).
 if (wanted('packaging')) vitest('packaging', ['--config', 'system-tests/vitest.packaging.config.ts']);
 
+console.log(`\nTime per step:\n  ${timings.join('\n  ')}`);
 console.log('');
 if (failures.length > 0) console.log(`Failed: ${failures.join(', ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

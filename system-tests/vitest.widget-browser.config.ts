@@ -12,7 +12,9 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    // Each file starts its own gateway, demo page (free ports) and Chromium, so files run side by side;
+    // two at a time keeps a 2-core machine busy while one waits on a page.
+    maxWorkers: 2,
     env: { TEST_DB: 'pglite' },
   },
 });
