@@ -7,6 +7,7 @@ import { Notice, PageHeader } from '@/components/account/ui';
 import { invoiceFilterQuery, isInvoiceFilterSet, parseInvoiceFilter } from '@/components/invoices/filters';
 import { invoiceMoney } from '@/components/invoices/format';
 import { InvoiceFiltersForm } from '@/components/invoices/invoice-filters-form';
+import { ColumnHeadings, Pager } from '@/components/lists/pager';
 import { day } from '@/components/orders/format';
 import { ScrollRegion } from '@/components/scroll-region';
 import { Link } from '@/i18n/link';
@@ -60,25 +61,15 @@ export default async function InvoicesPage({ params, searchParams }: PageProps<'
           <ScrollRegion className="mt-2" label={t('list.caption')}>
             <table className="w-full min-w-[36rem] border-collapse text-left" data-testid="invoices-table">
               <caption className="sr-only">{t('list.caption')}</caption>
-              <thead>
-                <tr className="border-b border-line-strong text-sm text-ink-muted">
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {t('list.invoice')}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {t('list.issued')}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {t('list.due')}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {t('list.order')}
-                  </th>
-                  <th scope="col" className="py-2 text-right font-medium">
-                    {t('list.total')}
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeadings
+                labels={[
+                  t('list.invoice'),
+                  t('list.issued'),
+                  t('list.due'),
+                  t('list.order'),
+                  t('list.total'),
+                ]}
+              />
               <tbody>
                 {result.items.map((invoice) => (
                   <tr key={invoice.invoiceNumber} className="border-b border-line">
@@ -111,31 +102,19 @@ export default async function InvoicesPage({ params, searchParams }: PageProps<'
             </table>
           </ScrollRegion>
           {pages > 1 ? (
-            <nav aria-label={t('paging.label')} className="mt-6 flex items-center justify-between gap-4">
-              {filter.page > 1 ? (
-                <Link
-                  href={`/invoices${invoiceFilterQuery(filter, filter.page - 1)}`}
-                  className="button-secondary"
-                  rel="prev"
-                >
-                  {t('paging.previous')}
-                </Link>
-              ) : (
-                <span />
-              )}
-              <span className="text-sm text-ink-muted">{t('paging.page', { page: filter.page, pages })}</span>
-              {filter.page < pages ? (
-                <Link
-                  href={`/invoices${invoiceFilterQuery(filter, filter.page + 1)}`}
-                  className="button-secondary"
-                  rel="next"
-                >
-                  {t('paging.next')}
-                </Link>
-              ) : (
-                <span />
-              )}
-            </nav>
+            <Pager
+              label={t('paging.label')}
+              status={t('paging.page', { page: filter.page, pages })}
+              previous={{
+                text: t('paging.previous'),
+                href: filter.page > 1 ? `/invoices${invoiceFilterQuery(filter, filter.page - 1)}` : undefined,
+              }}
+              next={{
+                text: t('paging.next'),
+                href:
+                  filter.page < pages ? `/invoices${invoiceFilterQuery(filter, filter.page + 1)}` : undefined,
+              }}
+            />
           ) : null}
         </>
       )}

@@ -4,6 +4,7 @@ import { listMyOrders, type OrderPage } from '@/backend/order-history';
 import { requireBuyer } from '@/backend/session';
 import { AccountSections } from '@/components/account/section-nav';
 import { Badge, Notice, PageHeader } from '@/components/account/ui';
+import { ColumnHeadings, Pager } from '@/components/lists/pager';
 import { isFiltered, orderFilterQuery, parseOrderFilter } from '@/components/orders/filters';
 import { day, money } from '@/components/orders/format';
 import { OrderFiltersForm } from '@/components/orders/order-filters-form';
@@ -63,28 +64,16 @@ export default async function OrdersPage({ params, searchParams }: PageProps<'/[
           <ScrollRegion className="mt-2" label={t('list.caption')}>
             <table className="w-full min-w-[40rem] border-collapse text-left" data-testid="orders-table">
               <caption className="sr-only">{t('list.caption')}</caption>
-              <thead>
-                <tr className="border-b border-line-strong text-sm text-ink-muted">
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {t('list.order')}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {t('list.submitted')}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {t('list.status')}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {t('list.payment')}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {t('list.delivery')}
-                  </th>
-                  <th scope="col" className="py-2 text-right font-medium">
-                    {t('list.total')}
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeadings
+                labels={[
+                  t('list.order'),
+                  t('list.submitted'),
+                  t('list.status'),
+                  t('list.payment'),
+                  t('list.delivery'),
+                  t('list.total'),
+                ]}
+              />
               <tbody>
                 {result.orders.map((order) => {
                   const wss = order.xp?.WebShopStatus as string | undefined;
@@ -136,33 +125,24 @@ export default async function OrdersPage({ params, searchParams }: PageProps<'/[
             </table>
           </ScrollRegion>
           {result.totalPages > 1 ? (
-            <nav aria-label={t('paging.label')} className="mt-6 flex items-center justify-between gap-4">
-              {result.page > 1 ? (
-                <Link
-                  href={`/orders${orderFilterQuery(filter, { page: result.page - 1 })}`}
-                  className="button-secondary"
-                  rel="prev"
-                >
-                  {t('paging.previous')}
-                </Link>
-              ) : (
-                <span />
-              )}
-              <span className="text-sm text-ink-muted">
-                {t('paging.page', { page: result.page, pages: result.totalPages })}
-              </span>
-              {result.page < result.totalPages ? (
-                <Link
-                  href={`/orders${orderFilterQuery(filter, { page: result.page + 1 })}`}
-                  className="button-secondary"
-                  rel="next"
-                >
-                  {t('paging.next')}
-                </Link>
-              ) : (
-                <span />
-              )}
-            </nav>
+            <Pager
+              label={t('paging.label')}
+              status={t('paging.page', { page: result.page, pages: result.totalPages })}
+              previous={{
+                text: t('paging.previous'),
+                href:
+                  result.page > 1
+                    ? `/orders${orderFilterQuery(filter, { page: result.page - 1 })}`
+                    : undefined,
+              }}
+              next={{
+                text: t('paging.next'),
+                href:
+                  result.page < result.totalPages
+                    ? `/orders${orderFilterQuery(filter, { page: result.page + 1 })}`
+                    : undefined,
+              }}
+            />
           ) : null}
         </>
       )}
