@@ -4,6 +4,7 @@ import { type AmazonPay, formatAmount, paymentMethodCatalogue } from '@actuate/c
 import { PaymentElementView, useCheckout } from '@actuate/checkout/react';
 import { useEffect, useId, useState } from 'react';
 import { WIDGET_LOCALES } from './gateway-payment';
+import { shopperSummary } from './payment-return';
 
 export interface AmazonPayReviewLabels {
   title: string;
@@ -13,20 +14,6 @@ export interface AmazonPayReviewLabels {
   pay: string;
   paying: string;
   anotherInstrument: string;
-}
-
-/** The buyer's instrument and account as Amazon's checkout session shows them (empty when unknown). */
-export function shopperSummary(details: unknown): { instrument?: string; email?: string } {
-  const fields = (details ?? {}) as {
-    buyer?: { email?: unknown };
-    paymentPreferences?: { paymentDescriptor?: unknown }[];
-  };
-  const descriptor = fields.paymentPreferences?.[0]?.paymentDescriptor;
-  const email = fields.buyer?.email;
-  return {
-    ...(typeof descriptor === 'string' ? { instrument: descriptor.slice(0, 80) } : {}),
-    ...(typeof email === 'string' ? { email: email.slice(0, 120) } : {}),
-  };
 }
 
 /** Amazon Pay's component class, from the widget's catalogue (it loads on demand, as in the drop-in). */

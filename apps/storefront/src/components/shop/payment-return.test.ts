@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amazonPayUrls, paymentReturnFrom } from './payment-return';
+import { amazonPayUrls, paymentReturnFrom, shopperSummary } from './payment-return';
 
 describe('paymentReturnFrom', () => {
   it('reads a redirect method’s result', () => {
@@ -44,5 +44,21 @@ describe('amazonPayUrls', () => {
       'http://127.0.0.1:3000/en/checkout/return?sessionId=CS+1',
     );
     expect(() => amazonPayUrls('javascript:alert(1)', 'en', 'CS_1')).toThrow();
+  });
+});
+
+describe('shopperSummary', () => {
+  it('takes the first instrument and the buyer’s e-mail from Amazon’s checkout details', () => {
+    expect(
+      shopperSummary({
+        buyer: { name: 'Sandbox Buyer', email: 'buyer@sandbox.example' },
+        paymentPreferences: [{ paymentDescriptor: 'Visa ••••1111' }, { paymentDescriptor: 'other' }],
+      }),
+    ).toEqual({ instrument: 'Visa ••••1111', email: 'buyer@sandbox.example' });
+  });
+
+  it('leaves out what is missing or not text', () => {
+    expect(shopperSummary(undefined)).toEqual({});
+    expect(shopperSummary({ buyer: { email: 42 }, paymentPreferences: [] })).toEqual({});
   });
 });

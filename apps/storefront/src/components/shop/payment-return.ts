@@ -48,3 +48,17 @@ export function amazonPayUrls(
   const cancelUrl = new URL(`/${encodeURIComponent(locale)}/checkout`, base.origin);
   return { returnUrl: returnUrl.toString(), cancelUrl: cancelUrl.toString() };
 }
+
+/** The buyer's instrument and account as Amazon's checkout session shows them (empty when unknown). */
+export function shopperSummary(details: unknown): { instrument?: string; email?: string } {
+  const fields = (details ?? {}) as {
+    buyer?: { email?: unknown };
+    paymentPreferences?: { paymentDescriptor?: unknown }[];
+  };
+  const descriptor = fields.paymentPreferences?.[0]?.paymentDescriptor;
+  const email = fields.buyer?.email;
+  return {
+    ...(typeof descriptor === 'string' ? { instrument: descriptor.slice(0, 80) } : {}),
+    ...(typeof email === 'string' ? { email: email.slice(0, 120) } : {}),
+  };
+}
