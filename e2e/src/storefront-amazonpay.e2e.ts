@@ -48,7 +48,7 @@ async function paymentStateOfOrder(page: Page): Promise<string | null> {
 describe('Amazon Pay at the checkout', () => {
   const browser = useSignedInBrowser(base, 'clara@bauer-de.example');
 
-  it('at 360 px and by keyboard: Amazon, the review step (axe clean), Pay places the order, paid', async () => {
+  it('at 360 px and by keyboard: Amazon, the review step (axe clean), another instrument, Pay places the order', async () => {
     const { page } = browser;
     await page.setViewportSize(PHONE);
     await cartToPayment(page, base, 'AMAZONPAY-E2E');
@@ -60,6 +60,14 @@ describe('Amazon Pay at the checkout', () => {
     expect(await axeViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await saveScreenshot(page, 'payment-methods-amazonpay-review');
+
+    // Change payment details: Amazon's dialog on the same session, back to the review with the new one.
+    await review.getByRole('button', { name: 'Change payment details' }).click();
+    await dialog(page)
+      .getByRole('radio', { name: /Mastercard ••••4444/ })
+      .check({ timeout: 30_000 });
+    await dialog(page).getByRole('button', { name: 'Continue' }).click();
+    await review.getByText('Mastercard ••••4444').waitFor({ timeout: 30_000 });
 
     const pay = review.getByRole('button', { name: 'Pay and place the order' });
     await pay.focus();
