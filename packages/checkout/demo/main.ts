@@ -7,7 +7,12 @@ import {
   paymentMethodCatalogue,
   sandboxSdkUrls,
 } from '../src/index.ts';
-import { amazonPayOptions, isAmazonPayResult } from './amazonpay-return.ts';
+import {
+  amazonPayDropinReturnUrl,
+  amazonPayOptions,
+  isAmazonPayDropinReturn,
+  isAmazonPayResult,
+} from './amazonpay-return.ts';
 
 declare const __GATEWAY_URL__: string;
 declare const __CLIENT_KEY__: string;
@@ -110,7 +115,9 @@ const returnUrl = (() => {
 
 async function start() {
   let options: CheckoutOptions;
-  if (flow === 'sessions' && redirectResult && returningSessionId) {
+  // Back from a redirect, or from Amazon to the drop-in's page: the same session goes on.
+  const resuming = redirectResult || isAmazonPayDropinReturn(params);
+  if (flow === 'sessions' && resuming && returningSessionId) {
     // Only the id: the session's latest data was kept in localStorage before the redirect.
     options = { ...common, session: { id: returningSessionId } };
   } else if (flow === 'sessions') {
@@ -213,19 +220,26 @@ async function start() {
     challengeWindowSize,
     ...(cardStyles ? { styles: cardStyles } : {}),
   };
-  const element =
-    component === 'dropin'
+  const element = isAmazonPayDropinReturn(params)
+    ? // Amazon Pay's result return to the drop-in's page: its component pays with the session id.
+      await standalone(checkout, 'amazonpay')
+    : component === 'dropin'
       ? new Dropin(checkout, {
           paymentMethodComponents: [Card, ...paymentMethodCatalogue],
           showRemovePaymentMethodButton: true,
-          paymentMethodsConfiguration: { card: cardOptions, storedCard: { challengeWindowSize } },
+          paymentMethodsConfiguration: {
+            card: cardOptions,
+            storedCard: { challengeWindowSize },
+            amazonpay: { returnUrl: amazonPayDropinReturnUrl(window.location.href, checkout.session?.id) },
+          },
         })
       : component === 'card'
         ? new Card(checkout, cardOptions)
         : await standalone(checkout, component);
   element.mount('#payment');
   Object.assign(window, { checkout, element });
-  if (component === 'amazonpay' && isAmazonPayResult(params)) void element.submit();
+  if ((component === 'amazonpay' || component === 'dropin') && isAmazonPayResult(params))
+    void element.submit();
 }
 
 /** `?component=<type>`: one method of the catalogue on its own, with its entry from /paymentMethods. */

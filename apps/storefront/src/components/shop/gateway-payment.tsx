@@ -14,6 +14,7 @@ import type { PaymentSession } from '@/backend/checkout';
 import type { CheckoutState, PendingPaymentReport } from './checkout-actions';
 import { siteCheckoutTheme } from './checkout-theme';
 import { isPendingResult } from './gateway-outcome';
+import { amazonPayUrls } from './payment-return';
 
 export const WIDGET_LOCALES: Record<string, string> = { en: 'en-US', da: 'da-DK', de: 'de-DE' };
 
@@ -30,7 +31,7 @@ export interface GatewayPaymentLabels {
  * The embedded payment (`@actuate/checkout` drop-in): the card in the gateway's secured fields and
  * every method the gateway lists for the buyer's country and currency. When the widget reports the
  * payment, authorised or held as pending (a transfer, a direct debit), the server action submits
- * the order; a redirect method leaves the page and comes back to /checkout/return.
+ * the order; a redirect method and Amazon Pay leave the page and come back to /checkout/return.
  */
 export function GatewayPayment({
   session,
@@ -77,6 +78,7 @@ export function GatewayPayment({
       <CheckoutProvider options={options as never}>
         <SessionDropin
           sessionId={session.id}
+          locale={locale}
           loading={labels.loading}
           onPaid={finish}
           onFailed={() => setMessage(labels.failed)}
@@ -106,11 +108,13 @@ export function GatewayPayment({
  */
 function SessionDropin({
   sessionId,
+  locale,
   loading,
   onPaid,
   onFailed,
 }: {
   sessionId: string;
+  locale: string;
   loading: string;
   onPaid: (pending?: PendingPaymentReport) => void;
   onFailed: () => void;
@@ -124,9 +128,13 @@ function SessionDropin({
       paymentMethodComponents: [Card, ...paymentMethodCatalogue],
       // The device and browser wallets the buyer's device offers, as buttons above the card form.
       instantPaymentTypes: ['applepay', 'googlepay'],
-      // Amazon Pay returns to a review page of its own, which the shop's checkout does not have yet.
-      removePaymentMethods: ['amazonpay'],
-      paymentMethodsConfiguration: { card: { hasHolderName: true } },
+      paymentMethodsConfiguration: {
+        card: { hasHolderName: true },
+        // Amazon returns the buyer to the return route, which reviews and pays on this session
+        // (the drop-in exists only in the browser, where the page's origin is the shop's own).
+        amazonpay:
+          typeof window === 'undefined' ? {} : amazonPayUrls(window.location.origin, locale, sessionId),
+      },
       onSubmit: (
         state: ElementState,
         _element: unknown,
@@ -158,7 +166,7 @@ function SessionDropin({
         }
       },
     }),
-    [checkout, sessionId],
+    [checkout, sessionId, locale],
   );
   if (!checkout) return <p role="status">{loading}</p>;
   return <DropinElement options={options as never} fallback={<p role="status">{loading}</p>} />;

@@ -1,14 +1,16 @@
 'use client';
 
 import '@actuate/checkout/styles.css';
-import type { PaymentResponse } from '@actuate/checkout';
+import { type PaymentResponse, sandboxSdkUrls } from '@actuate/checkout';
 import { CheckoutProvider, useCheckout } from '@actuate/checkout/react';
 import { useEffect, useMemo, useRef, useState, useTransition } from 'react';
 import { Link } from '@/i18n/link';
+import { AmazonPayReview, type AmazonPayReviewLabels } from './amazonpay-review';
 import type { CheckoutState, PendingPaymentReport } from './checkout-actions';
 import { siteCheckoutTheme } from './checkout-theme';
 import { isPendingResult } from './gateway-outcome';
 import { RETURN_SESSION_KEY, WIDGET_LOCALES } from './gateway-payment';
+import type { PaymentReturn } from './payment-return';
 
 interface StoredSession {
   id: string;
@@ -25,26 +27,37 @@ function storedSession(sessionId: string): StoredSession | undefined {
   }
 }
 
+export interface RedirectReturnLabels {
+  checking: string;
+  submitting: string;
+  failed: string;
+  lost: string;
+  back: string;
+  amazonPay: AmazonPayReviewLabels;
+}
+
 /**
- * Back from a redirect method (a bank's or provider's page): the checkout is made again on the same
- * session, the `redirectResult` is submitted as details, and the answer (authorised, or pending)
- * submits the order as the checkout page would; a refusal sends the buyer back to the checkout.
+ * Back from a redirect method (a bank's or provider's page) or from Amazon Pay: the checkout is made
+ * again on the same session. A redirect's `redirectResult` is submitted as details; Amazon's session
+ * is reviewed and paid (AmazonPayReview). The answer (authorised, or pending) submits the order as the
+ * checkout page would; a refusal offers the way back to the checkout (and, for Amazon Pay, another
+ * instrument).
  */
 export function RedirectReturn({
-  sessionId,
-  redirectResult,
+  resume,
   locale,
   submit,
   labels,
 }: {
-  sessionId: string;
-  redirectResult: string;
+  resume: PaymentReturn;
   locale: string;
   submit: (pending?: PendingPaymentReport) => Promise<CheckoutState>;
-  labels: { checking: string; submitting: string; failed: string; lost: string; back: string };
+  labels: RedirectReturnLabels;
 }) {
+  const { sessionId } = resume;
   const [stored, setStored] = useState<StoredSession | null | undefined>(undefined);
   const [message, setMessage] = useState<string | undefined>();
+  const [refused, setRefused] = useState(false);
   const [submitting, startTransition] = useTransition();
   useEffect(() => setStored(storedSession(sessionId) ?? null), [sessionId]);
   const options = useMemo(
@@ -56,8 +69,11 @@ export function RedirectReturn({
             session: { id: stored.id },
             locale: WIDGET_LOCALES[locale] ?? 'en-US',
             theme: siteCheckoutTheme(),
+            // Amazon Pay's script, from the gateway's simulator as on the checkout page.
+            sdkUrls: sandboxSdkUrls(stored.environmentUrl),
             onPaymentCompleted: (result: PaymentResponse) =>
               startTransition(async () => {
+                setMessage(undefined);
                 const report =
                   isPendingResult(result.resultCode) && result.sessionResult
                     ? { sessionId, sessionResult: result.sessionResult }
@@ -65,8 +81,10 @@ export function RedirectReturn({
                 const answer = await submit(report);
                 if (answer?.message) setMessage(answer.message);
               }),
-            onPaymentFailed: (result?: PaymentResponse) =>
-              setMessage(`${labels.failed}${result?.resultCode ? ` (${result.resultCode})` : ''}`),
+            onPaymentFailed: (result?: PaymentResponse) => {
+              setRefused(result?.resultCode === 'Refused');
+              setMessage(`${labels.failed}${result?.resultCode ? ` (${result.resultCode})` : ''}`);
+            },
             onError: () => setMessage(labels.failed),
           }
         : undefined,
@@ -77,7 +95,17 @@ export function RedirectReturn({
     <div data-testid="redirect-return">
       {options ? (
         <CheckoutProvider options={options as never}>
-          <SubmitRedirectResult redirectResult={redirectResult} />
+          {resume.kind === 'amazonpay' ? (
+            <AmazonPayReview
+              amazonCheckoutSessionId={resume.amazonCheckoutSessionId}
+              locale={locale}
+              refused={refused}
+              busy={submitting}
+              labels={labels.amazonPay}
+            />
+          ) : (
+            <SubmitRedirectResult redirectResult={resume.redirectResult} />
+          )}
         </CheckoutProvider>
       ) : null}
       {message || lost ? (
@@ -90,11 +118,11 @@ export function RedirectReturn({
             {labels.back}
           </Link>
         </div>
-      ) : (
+      ) : submitting || resume.kind === 'redirect' ? (
         <p role="status" className="mt-4 font-medium">
           {submitting ? labels.submitting : labels.checking}
         </p>
-      )}
+      ) : null}
     </div>
   );
 }

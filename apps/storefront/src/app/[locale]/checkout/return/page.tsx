@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireBuyer } from '@/backend/session';
 import { submitGatewayOrderAction } from '@/components/shop/checkout-actions';
+import { paymentReturnFrom } from '@/components/shop/payment-return';
 import { RedirectReturn } from '@/components/shop/redirect-return';
 import { Link } from '@/i18n/link';
 import { localeOrDefault } from '@/i18n/routing';
@@ -13,9 +14,10 @@ export async function generateMetadata({
   return { title: t('returnTitle') };
 }
 
-const SESSION_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
-/** The returnUrl of redirect methods: the bank's answer (`redirectResult`) finishes the payment here. */
+/**
+ * The returnUrl of redirect methods and Amazon Pay: the bank's answer (`redirectResult`) finishes the
+ * payment here; Amazon's (`amazonCheckoutSessionId`) shows the review step, which pays.
+ */
 export default async function CheckoutReturnPage({
   params,
   searchParams,
@@ -24,17 +26,13 @@ export default async function CheckoutReturnPage({
   setRequestLocale(locale);
   await requireBuyer(locale);
   const t = await getTranslations({ locale, namespace: 'Checkout' });
-  const query = await searchParams;
-  const sessionId = typeof query.sessionId === 'string' ? query.sessionId : '';
-  const redirectResult = typeof query.redirectResult === 'string' ? query.redirectResult.slice(0, 8192) : '';
-  const valid = SESSION_ID.test(sessionId) && redirectResult.length > 0;
+  const resume = paymentReturnFrom(await searchParams);
   return (
     <div className="mx-auto max-w-2xl py-8">
       <h1 className="text-3xl font-bold tracking-tight">{t('returnTitle')}</h1>
-      {valid ? (
+      {resume ? (
         <RedirectReturn
-          sessionId={sessionId}
-          redirectResult={redirectResult}
+          resume={resume}
           locale={locale}
           submit={submitGatewayOrderAction.bind(null, locale)}
           labels={{
@@ -43,6 +41,15 @@ export default async function CheckoutReturnPage({
             failed: t('cardFailed'),
             lost: t('returnLost'),
             back: t('backToCheckout'),
+            amazonPay: {
+              title: t('amazonPayReviewTitle'),
+              amount: t('amazonPayAmount'),
+              instrument: t('amazonPayInstrument'),
+              account: t('amazonPayAccount'),
+              pay: t('amazonPayPay'),
+              paying: t('amazonPayPaying'),
+              anotherInstrument: t('amazonPayAnotherInstrument'),
+            },
           }}
         />
       ) : (
