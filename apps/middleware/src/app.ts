@@ -25,6 +25,12 @@ import {
 import { checkoutIntegrationRoutes } from './modules/checkout-integration/routes.ts';
 import { CheckoutIntegrationService } from './modules/checkout-integration/service.ts';
 import {
+  CONTACT_SYNC_QUEUE,
+  ContactSync,
+  type ContactSyncJob,
+  contactSyncRoutes,
+} from './modules/crm/contact-sync.ts';
+import {
   COMPANY_SYNC_QUEUE,
   type CompanySyncJob,
   CURRENCY_SCHEDULES_QUEUE,
@@ -175,6 +181,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await (await whenBound(() => addressSync, 'address sync')).syncValidity(job.data);
     },
   };
+  let contactSync: ContactSync | undefined;
+  const contactSyncQueue: QueueDefinition<ContactSyncJob> = {
+    name: CONTACT_SYNC_QUEUE,
+    handle: async (job) => {
+      await (await whenBound(() => contactSync, 'contact sync')).syncContact(job.data);
+    },
+  };
   const { app, database, jobs } = await createService({
     name: APP_NAME,
     description:
@@ -196,6 +209,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       itemSyncQueue as QueueDefinition<never>,
       addressSyncQueue as QueueDefinition<never>,
       addressValidityQueue as QueueDefinition<never>,
+      contactSyncQueue as QueueDefinition<never>,
     ],
     jobPollingIntervalSeconds: config.JOB_POLLING_INTERVAL_SECONDS,
     tags: [
@@ -327,6 +341,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.log,
   );
   addressSync = addresses;
+  const contacts = new ContactSync(database.db, jobQueue, platform, backofficeClient, app.log);
+  contactSync = contacts;
   erpService.onCallback((tx, body) => addresses.onCallback(tx, body));
   erpService.onAwaitingAddress((tx, address) => addresses.enqueue(tx, address));
 
@@ -374,6 +390,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     preSubmitRoutes(scope, preSubmit);
     orderEventRoutes(scope, orderEvents);
     addressRoutes(scope, addresses);
+    contactSyncRoutes(scope, contacts);
     mailRoutes(scope, new PasswordResetMails(mailService, storefrontUrl));
   });
   const subscriptions = new SubscriptionService(database.db, platform);

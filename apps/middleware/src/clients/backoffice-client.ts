@@ -190,6 +190,14 @@ export class BackofficeClient {
     return this.expect<BackofficeRegistration>('POST', `${registrationPath(id)}/decline`, { reason }, [200]);
   }
 
+  /** The shop's profile change onto the CRM contact (404: unknown contact). */
+  updateCrmContact(
+    crmId: string,
+    patch: Record<string, unknown>,
+  ): Promise<Result<unknown, BackofficeRefusal>> {
+    return this.expect<unknown>('PATCH', `/crm/contacts/${encodeURIComponent(crmId)}`, patch, [200]);
+  }
+
   // --- ERP -------------------------------------------------------------------------------------
 
   /** The ERP's sales companies (`GET /erp/sales-companies`); an unusable answer throws `UpstreamError`. */

@@ -155,6 +155,37 @@ describe('shop addresses and the ERP', () => {
     expect(new Date(after.ValidTo as string).toISOString()).toBe(validTo);
   });
 
+  it('a profile change in the shop reaches the CRM contact', async () => {
+    await expectOk(
+      await platformAdmin(world)('POST', '/v1/webhooks', {
+        ID: 'profilechanged',
+        Name: 'Profile changed',
+        Url: `${world.middlewareUrl}/webhooks/profile-changed`,
+        HashKey: HASH_KEY,
+        BeforeProcessRequest: false,
+        ApiClientIDs: ['actuate-storefront'],
+        WebhookRoutes: [{ Route: 'v1/me', Verb: 'PATCH' }],
+      }),
+      201,
+    );
+    const me = await expectOk<Body>(await call(world.platform.app, anna, 'GET', '/v1/me'));
+    const crmId = (me.xp as Body).CrmId as string;
+    expect(crmId).toBeTruthy();
+    await expectOk(
+      await call(world.platform.app, anna, 'PATCH', '/v1/me', {
+        Phone: '+45 70 10 20 30',
+        xp: { PreferredLanguage: 'da' },
+      }),
+    );
+    const contact = await waitFor(async () => {
+      const row = (await backoffice(world)('GET', `/crm/contacts/${crmId}`)).json() as Body;
+      return row.phone === '+45 70 10 20 30' ? row : undefined;
+    });
+    expect(contact).toMatchObject({ language: 'da', firstName: me.FirstName, lastName: me.LastName });
+    const bad = await backoffice(world)('PATCH', `/crm/contacts/${crmId}`, { language: 'xx' });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('refuses a webhook without a valid signature and bad ERP validity input', async () => {
     const unsigned = await world.middleware.inject({
       method: 'POST',

@@ -4,7 +4,11 @@ import { buildApp } from '../../app.ts';
 import { readConfig } from '../../config.ts';
 import { call, expectOk, MIDDLEWARE_SECRET, requestToken } from '../../testing/harness.ts';
 import { MIDDLEWARE_CLIENT_ID } from '../auth/bootstrap.ts';
-import { ADDRESS_CHANGED_WEBHOOK_ID, ORDER_CANCELLED_WEBHOOK_ID } from './checkout-wiring.ts';
+import {
+  ADDRESS_CHANGED_WEBHOOK_ID,
+  ORDER_CANCELLED_WEBHOOK_ID,
+  PROFILE_CHANGED_WEBHOOK_ID,
+} from './checkout-wiring.ts';
 
 type Body = Record<string, unknown>;
 
@@ -46,6 +50,7 @@ describe('middleware wiring', () => {
             ADDRESS_CHANGED_WEBHOOK_ID,
             ORDER_CANCELLED_WEBHOOK_ID,
             'presubmit',
+            PROFILE_CHANGED_WEBHOOK_ID,
           ]);
         } finally {
           await app.close();

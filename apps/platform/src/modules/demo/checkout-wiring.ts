@@ -18,6 +18,7 @@ export const ORDER_CANCELLED_WEBHOOK_ID = 'ordercancelled';
 export const CANCEL_ROUTE = 'v1/orders/{direction}/{orderID}/cancel';
 export const DECLINE_ROUTE = 'v1/orders/{direction}/{orderID}/decline';
 export const ADDRESS_CHANGED_WEBHOOK_ID = 'addresschanged';
+export const PROFILE_CHANGED_WEBHOOK_ID = 'profilechanged';
 
 export interface MiddlewareWiring {
   middlewareUrl: string;
@@ -91,8 +92,20 @@ export async function ensureMiddlewareWiring(
       { Route: 'v1/buyers/{buyerID}/addresses/{addressID}', Verb: 'PATCH' },
     ],
   });
+  // A buyer's profile change (name, phone, language) goes to the CRM contact.
+  await integrations.webhooks.save(PROFILE_CHANGED_WEBHOOK_ID, {
+    Name: 'Actuate middleware profile changed',
+    Url: `${wiring.middlewareUrl}/webhooks/profile-changed`,
+    HashKey: wiring.hashKey,
+    BeforeProcessRequest: false,
+    ApiClientIDs: [STOREFRONT_CLIENT_ID],
+    WebhookRoutes: [
+      { Route: 'v1/me', Verb: 'PUT' },
+      { Route: 'v1/me', Verb: 'PATCH' },
+    ],
+  });
   log.info(
     { middlewareUrl: wiring.middlewareUrl },
-    'checkout integration, pre-submit, order-cancelled and address webhooks ensured',
+    'checkout integration, pre-submit, order-cancelled, address and profile webhooks ensured',
   );
 }
