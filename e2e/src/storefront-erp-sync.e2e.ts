@@ -129,6 +129,44 @@ describe('an address added in the shop', () => {
     expect(await page.getByText('needs attention').count()).toBe(0);
     await saveScreenshot(page, 'erp-sync-address-order');
     expect(await axeViolations(page)).toEqual([]);
+
+    // A subscription delivers there; then the ERP closes the address.
+    const token = await buyerToken(platform, username);
+    const nextOrderDate = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    const subscription = await call(platform, token, 'POST', '/v1/me/subscriptions', {
+      Frequency: 1,
+      Interval: 'Months',
+      NextOrderDate: `${nextOrderDate}T06:00:00+00:00`,
+      Active: true,
+      Payment: { Type: 'PurchaseOrder' },
+      ShippingAddressID: addressId,
+      BillingAddressID: 'acme-dk-head-office',
+      xp: { CustomerReference: `SUB-${unique}`, Name: `Site ${unique} refill` },
+    });
+    await page.goto(`${base}/en/subscriptions/${encodeURIComponent(subscription.ID as string)}`);
+    await page.getByTestId('subscription-detail').waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('subscription-address-closed').count()).toBe(0);
+    await erp('PATCH', `/erp/delivery-addresses/${xp.ErpId}`, {
+      validTo: new Date(Date.now() - 60_000).toISOString(),
+    });
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return page.getByTestId('subscription-address-closed').count();
+        },
+        { timeout: 60_000, interval: 1000 },
+      )
+      .toBe(1);
+    expect(await page.getByTestId('subscription-address-closed').textContent()).toContain('has been closed');
+    await saveScreenshot(page, 'erp-sync-subscription-address-closed');
+    expect(await axeViolations(page)).toEqual([]);
+    // The closed address is no longer offered at checkout.
+    await quickOrder(page, 'A10001', 1);
+    await page.goto(`${base}/en/checkout`);
+    await page.getByRole('group', { name: 'Ship to' }).waitFor({ timeout: 30_000 });
+    expect(await page.locator(`input[name="shippingAddressId"][value="${addressId}"]`).count()).toBe(0);
+    await call(platform, token, 'DELETE', `/v1/me/subscriptions/${subscription.ID}`).catch(() => undefined);
   });
 });
 
