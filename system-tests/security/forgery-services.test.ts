@@ -61,6 +61,8 @@ const OC_SIGNED = [
   '/OrderApproved',
   '/webhooks/presubmit',
   '/webhooks/order-cancelled',
+  '/webhooks/address-changed',
+  '/webhooks/profile-changed',
   '/subscriptions/success',
   '/subscriptions/failure',
 ];

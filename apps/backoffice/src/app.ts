@@ -12,6 +12,7 @@ import { callbackRoutes } from './modules/callbacks/routes.ts';
 import { CALLBACK_QUEUE, CallbackService, callbackQueue } from './modules/callbacks/service.ts';
 import { crmRoutes } from './modules/crm/routes.ts';
 import { CrmService, REGISTRATION_QUEUE, registrationQueue } from './modules/crm/service.ts';
+import { DeliveryAddressService } from './modules/customers/delivery-addresses.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { CustomerService } from './modules/customers/service.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
@@ -102,6 +103,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const callbacks = new CallbackService(db, requireJobs, callbackSettings, app.log);
   const customers = new CustomerService(db, callbacks);
+  const deliveryAddresses = new DeliveryAddressService(db, callbacks);
   const items = new ItemService(db, callbacks);
   let progression: ProgressionService | undefined;
   const salesOrders = new SalesOrderService(db, customers, items, callbacks, () => {
@@ -137,7 +139,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await registerApi(app, config.BACKOFFICE_API_KEY, (scope) => {
     crmRoutes(scope, { crm });
-    customerRoutes(scope, { customers });
+    customerRoutes(scope, { customers, deliveryAddresses });
     itemRoutes(scope, { items });
     salesOrderRoutes(scope, { salesOrders });
     progressionRoutes(scope, { progression: progression as ProgressionService });

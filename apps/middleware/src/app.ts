@@ -14,8 +14,22 @@ import { PaymentGatewayClient } from './clients/payment-gateway-client.ts';
 import { PlatformClient } from './clients/platform-client.ts';
 import { PriceClient } from './clients/price-client.ts';
 import type { Config } from './config.ts';
+import { addressRoutes } from './modules/addresses/routes.ts';
+import {
+  ADDRESS_SYNC_QUEUE,
+  ADDRESS_VALIDITY_QUEUE,
+  type AddressSyncJob,
+  AddressSyncService,
+  type AddressValidityJob,
+} from './modules/addresses/service.ts';
 import { checkoutIntegrationRoutes } from './modules/checkout-integration/routes.ts';
 import { CheckoutIntegrationService } from './modules/checkout-integration/service.ts';
+import {
+  CONTACT_SYNC_QUEUE,
+  ContactSync,
+  type ContactSyncJob,
+  contactSyncRoutes,
+} from './modules/crm/contact-sync.ts';
 import {
   COMPANY_SYNC_QUEUE,
   type CompanySyncJob,
@@ -154,6 +168,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await (await whenBound(() => itemSync, 'item sync')).syncItem(job.data.salesItemNumber);
     },
   };
+  let addressSync: AddressSyncService | undefined;
+  const addressSyncQueue: QueueDefinition<AddressSyncJob> = {
+    name: ADDRESS_SYNC_QUEUE,
+    handle: async (job) => {
+      await (await whenBound(() => addressSync, 'address sync')).syncAddress(job.data);
+    },
+  };
+  const addressValidityQueue: QueueDefinition<AddressValidityJob> = {
+    name: ADDRESS_VALIDITY_QUEUE,
+    handle: async (job) => {
+      await (await whenBound(() => addressSync, 'address sync')).syncValidity(job.data);
+    },
+  };
+  let contactSync: ContactSync | undefined;
+  const contactSyncQueue: QueueDefinition<ContactSyncJob> = {
+    name: CONTACT_SYNC_QUEUE,
+    handle: async (job) => {
+      await (await whenBound(() => contactSync, 'contact sync')).syncContact(job.data);
+    },
+  };
   const { app, database, jobs } = await createService({
     name: APP_NAME,
     description:
@@ -173,6 +207,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       currencySchedulesQueue as QueueDefinition<never>,
       mailQueue as QueueDefinition<never>,
       itemSyncQueue as QueueDefinition<never>,
+      addressSyncQueue as QueueDefinition<never>,
+      addressValidityQueue as QueueDefinition<never>,
+      contactSyncQueue as QueueDefinition<never>,
     ],
     jobPollingIntervalSeconds: config.JOB_POLLING_INTERVAL_SECONDS,
     tags: [
@@ -192,6 +229,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       {
         name: 'subscriptions',
         description: 'The platform’s subscription integration (signed with X-oc-hash)',
+      },
+      {
+        name: 'addresses',
+        description: 'Shop addresses sent to the ERP, and the ERP’s validity back (signed with X-oc-hash)',
       },
       { name: 'crm', description: 'Registrations and the company extension kept in sync with the CRM/ERP' },
       { name: 'mail', description: 'The platform’s ForgottenPassword message (signed with X-oc-hash)' },
@@ -291,6 +332,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const items = new ItemSyncService(jobQueue, platform, backofficeClient, app.log);
   itemSync = items;
   erpService.onCallback((tx, body) => items.onCallback(tx, body));
+  const addresses = new AddressSyncService(
+    database.db,
+    jobQueue,
+    platform,
+    backofficeClient,
+    erpService,
+    app.log,
+  );
+  addressSync = addresses;
+  const contacts = new ContactSync(database.db, jobQueue, platform, backofficeClient, app.log);
+  contactSync = contacts;
+  erpService.onCallback((tx, body) => addresses.onCallback(tx, body));
+  erpService.onAwaitingAddress((tx, address) => addresses.enqueue(tx, address));
 
   const storefrontUrl = trimSlash(config.STOREFRONT_URL);
   const mailService = new MailService(
@@ -335,6 +389,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     checkoutIntegrationRoutes(scope, checkout);
     preSubmitRoutes(scope, preSubmit);
     orderEventRoutes(scope, orderEvents);
+    addressRoutes(scope, addresses);
+    contactSyncRoutes(scope, contacts);
     mailRoutes(scope, new PasswordResetMails(mailService, storefrontUrl));
   });
   const subscriptions = new SubscriptionService(database.db, platform);

@@ -154,15 +154,17 @@ describe('ERP issues seen on the order and resolved by re-submission', () => {
     await expectAcceptedOnPlatform(order.id, 1);
   });
 
-  it('MissingDeliveryAddress: a personal address the ERP does not know; added, then accepted', async () => {
+  it('MissingDeliveryAddress: an address the ERP does not know waits (no issue); added, then accepted', async () => {
     const home = world.demo.addresses.find((address) => address.id === ADDRESS_MISSING_IN_ERP_ID);
     if (!home) throw new Error('demo data missing');
     const order = await placeOrder(world, anna, [{ product: 'B10001', quantity: 1 }], addressBody(home));
     expect(order.submit.statusCode, order.submit.body).toBe(200);
+    // This world has no platform address behind the ship-to, so nothing resumes it by itself.
     const refused = await settledSubmission(world, order.id);
-    expect(refused).toMatchObject({ State: 'Issue', ErpSubmissionIssue: 'MissingDeliveryAddress' });
+    expect(refused).toMatchObject({ State: 'AwaitingAddress', ErpSubmissionIssue: 'None' });
     expect((await platformOrder(world, order.id)).xp).toMatchObject({
-      ErpSubmissionIssue: 'MissingDeliveryAddress',
+      ErpSubmissionIssue: 'None',
+      ErpSubmissionState: 'AwaitingDeliveryAddress',
     });
 
     const delivery = await bo('POST', '/erp/customers/ADK-100001/delivery-addresses', {

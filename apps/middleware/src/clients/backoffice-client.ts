@@ -3,6 +3,7 @@
  * middleware makes to the back office goes through this class. A 5xx, no answer or a refused API key
  * throws `UpstreamError` (retryable); any other refusal is a typed `BackofficeRefusal`.
  */
+import type { Address } from '@actuate/contracts';
 import { err, ok, type Result } from '@actuate/service-kit';
 import type { ErpItem } from '../modules/items/product-state.ts';
 import { callJson, type JsonResponse, UpstreamError } from './http.ts';
@@ -109,6 +110,34 @@ const isSalesCompany = (value: unknown): value is SalesCompany => {
   );
 };
 
+/** An ERP delivery address (`GET /erp/delivery-addresses/{erpId}`), as far as the middleware reads it. */
+export interface ErpDeliveryAddress {
+  erpId: string;
+  customerErpId: string;
+  webShopAddressId: string | null;
+  countryCode2: string;
+  countryCode3: string;
+  validFrom: string;
+  validTo: string | null;
+}
+
+/** The platform address's fields the ERP keeps (`PUT …/shop-addresses/{id}`). */
+function shopAddressBody(address: Address): Record<string, unknown> {
+  const optional = (value: string | null | undefined) => (value ? value : undefined);
+  return {
+    name: optional(address.AddressName),
+    companyName: optional(address.CompanyName),
+    firstName: optional(address.FirstName),
+    lastName: optional(address.LastName),
+    street1: address.Street1,
+    street2: optional(address.Street2),
+    city: address.City,
+    zip: address.Zip,
+    state: address.State,
+    countryCode2: address.Country,
+  };
+}
+
 /** Sales companies change with the ERP's master data, not per registration: kept a minute. */
 const SALES_COMPANIES_KEEP_MS = 60_000;
 
@@ -159,6 +188,14 @@ export class BackofficeClient {
     reason: string,
   ): Promise<Result<BackofficeRegistration, BackofficeRefusal>> {
     return this.expect<BackofficeRegistration>('POST', `${registrationPath(id)}/decline`, { reason }, [200]);
+  }
+
+  /** The shop's profile change onto the CRM contact (404: unknown contact). */
+  updateCrmContact(
+    crmId: string,
+    patch: Record<string, unknown>,
+  ): Promise<Result<unknown, BackofficeRefusal>> {
+    return this.expect<unknown>('PATCH', `/crm/contacts/${encodeURIComponent(crmId)}`, patch, [200]);
   }
 
   // --- ERP -------------------------------------------------------------------------------------
@@ -212,6 +249,30 @@ export class BackofficeClient {
   /** The ERP item with its lifecycle states, successor, stock and lead time (404: unknown). */
   getItem(salesItemNumber: string): Promise<Result<ErpItem, BackofficeRefusal>> {
     return this.expect<ErpItem>('GET', `/erp/items/${encodeURIComponent(salesItemNumber)}`, undefined, [200]);
+  }
+
+  /** Creates or updates the ERP address of a shop address (idempotent by the shop's id). */
+  upsertShopAddress(
+    customerErpId: string,
+    webShopAddressId: string,
+    address: Address,
+  ): Promise<Result<ErpDeliveryAddress, BackofficeRefusal>> {
+    return this.expect<ErpDeliveryAddress>(
+      'PUT',
+      `/erp/customers/${encodeURIComponent(customerErpId)}/shop-addresses/${encodeURIComponent(webShopAddressId)}`,
+      shopAddressBody(address),
+      [200, 201],
+    );
+  }
+
+  /** An ERP delivery address with its validity (404: unknown). */
+  getDeliveryAddress(erpId: string): Promise<Result<ErpDeliveryAddress, BackofficeRefusal>> {
+    return this.expect<ErpDeliveryAddress>(
+      'GET',
+      `/erp/delivery-addresses/${encodeURIComponent(erpId)}`,
+      undefined,
+      [200],
+    );
   }
 
   /** A sales order for a web-shop order; idempotent by the order id at the ERP. */

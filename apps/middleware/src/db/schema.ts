@@ -1,5 +1,6 @@
 // Every table of the middleware, gathered for drizzle-kit; each module owns its own schema file.
 export { seedRuns } from '@actuate/service-kit';
+export * from '../modules/addresses/schema.ts';
 export * from '../modules/checkout-integration/schema.ts';
 export * from '../modules/crm/schema.ts';
 export * from '../modules/erp/schema.ts';

@@ -33,7 +33,8 @@ export type CallbackEventType =
   | 'registration.completed'
   | 'registration.declined'
   | 'customer.updated'
-  | 'item.changed';
+  | 'item.changed'
+  | 'delivery-address.changed';
 
 /** The JSON body of every callback (what `X-Erp-Signature` signs, byte for byte). */
 export interface CallbackEnvelope<T = unknown> {

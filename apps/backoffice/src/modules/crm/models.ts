@@ -15,9 +15,23 @@ export const CrmContactView = z.object({
   firstName: z.string(),
   lastName: z.string(),
   phone: z.string().nullable(),
+  language: z.string().nullable(),
   webShopUserId: z.string().nullable(),
   erpContactId: z.string().nullable(),
 });
+
+/** A contact's profile as the web shop changed it (the integration sends it). */
+export const UpdateCrmContactRequest = z
+  .object({
+    firstName: z.string().trim().min(1).max(100),
+    lastName: z.string().trim().min(1).max(100),
+    phone: z.string().trim().max(40).nullable(),
+    language: z.enum(['en', 'da', 'de']).nullable(),
+  })
+  .partial()
+  .strict()
+  .refine((patch) => Object.keys(patch).length > 0, 'Give at least one field to change');
+export type UpdateCrmContactRequest = z.infer<typeof UpdateCrmContactRequest>;
 
 export const CrmAccountView = z.object({
   crmId: z.string(),

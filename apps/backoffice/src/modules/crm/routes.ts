@@ -9,6 +9,7 @@ import {
   RegistrationListQuery,
   RegistrationRequest,
   RegistrationView,
+  UpdateCrmContactRequest,
 } from './models.ts';
 import type { CrmService } from './service.ts';
 
@@ -150,5 +151,20 @@ export function crmRoutes(app: ServiceApp, { crm }: { crm: CrmService }) {
     '/crm/contacts/:crmId',
     { schema: { tags, summary: 'A CRM contact', params: CrmIdParams, response: { 200: CrmContactView } } },
     (request) => crm.getContact(baseContext(request), request.params.crmId),
+  );
+
+  app.patch(
+    '/crm/contacts/:crmId',
+    {
+      schema: {
+        tags,
+        summary:
+          'Change a contact’s name, phone or language (the web shop’s profile, sent by the integration)',
+        params: CrmIdParams,
+        body: UpdateCrmContactRequest,
+        response: { 200: CrmContactView },
+      },
+    },
+    (request) => crm.updateContact(baseContext(request), request.params.crmId, request.body),
   );
 }

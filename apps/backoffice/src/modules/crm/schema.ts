@@ -35,6 +35,8 @@ export const crmContacts = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     phone: text('phone'),
+    /** The language the contact chose in the web shop (en, da, de). */
+    language: text('language'),
     webShopUserId: text('web_shop_user_id'),
     /** The ERP contact id, once known. */
     erpContactId: text('erp_contact_id'),

@@ -15,7 +15,7 @@ import { lockKey } from '../../shared/locks.ts';
 import type { CallbackService } from '../callbacks/service.ts';
 import type { CustomerService } from '../customers/service.ts';
 import { JoinRequestService, joinRequestDeadline } from './join-requests.ts';
-import type { RegistrationRequest, RegistrationView } from './models.ts';
+import type { RegistrationRequest, RegistrationView, UpdateCrmContactRequest } from './models.ts';
 import type { AccountRow, CrmContactRow, RegistrationRow } from './repository.ts';
 import * as repository from './repository.ts';
 
@@ -65,6 +65,15 @@ export class CrmService {
     const contact = await repository.findContact(this.db, crmId);
     if (!contact) throw notFound('contact-not-found', `The CRM has no contact ${crmId}.`);
     return contactView(contact);
+  }
+
+  /** The web shop's profile change (name, phone, language): the CRM is where contacts are kept. */
+  async updateContact(context: RequestContext, crmId: string, patch: UpdateCrmContactRequest) {
+    const contact = await repository.findContact(this.db, crmId);
+    if (!contact) throw notFound('contact-not-found', `The CRM has no contact ${crmId}.`);
+    await repository.updateContact(this.db, crmId, patch);
+    context.log.info({ crmId, changed: Object.keys(patch) }, 'CRM contact updated from the shop');
+    return this.getContact(context, crmId);
   }
 
   async findContactByEmail(_context: RequestContext, email: string) {
@@ -374,6 +383,7 @@ const contactView = (row: CrmContactRow) => ({
   firstName: row.firstName,
   lastName: row.lastName,
   phone: row.phone,
+  language: row.language,
   webShopUserId: row.webShopUserId,
   erpContactId: row.erpContactId,
 });

@@ -138,3 +138,17 @@ export const CreateDeliveryAddressRequest = z.object({
   validTo: z.iso.datetime({ offset: true }).optional(),
 });
 export type CreateDeliveryAddressRequest = z.infer<typeof CreateDeliveryAddressRequest>;
+
+/** The shop's address as the integration sends it (the shop's id is in the path). */
+export const ShopDeliveryAddressRequest = CreateDeliveryAddressRequest.omit({
+  erpId: true,
+  webShopAddressId: true,
+  validTo: true,
+});
+export type ShopDeliveryAddressRequest = z.infer<typeof ShopDeliveryAddressRequest>;
+
+/** An ERP user closes (or reopens) a delivery address: `validTo` null keeps it open. */
+export const DeliveryAddressValidityRequest = z.object({
+  validTo: z.iso.datetime({ offset: true }).nullable(),
+});
+export type DeliveryAddressValidityRequest = z.infer<typeof DeliveryAddressValidityRequest>;

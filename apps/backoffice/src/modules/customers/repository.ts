@@ -96,3 +96,16 @@ export async function insertAddress(
   if (!inserted) throw new Error('address not inserted');
   return inserted;
 }
+
+export async function updateAddress(
+  db: Executor,
+  erpId: string,
+  values: Partial<typeof erpDeliveryAddresses.$inferInsert>,
+): Promise<DeliveryAddressRow | undefined> {
+  const [row] = await db
+    .update(erpDeliveryAddresses)
+    .set(values)
+    .where(eq(erpDeliveryAddresses.erpId, erpId))
+    .returning();
+  return row;
+}

@@ -1,5 +1,7 @@
+import { Id } from '@actuate/contracts';
 import { baseContext, type ServiceApp } from '@actuate/service-kit';
 import { z } from 'zod';
+import type { DeliveryAddressService } from './delivery-addresses.ts';
 import {
   ContactView,
   CreateContactRequest,
@@ -7,9 +9,11 @@ import {
   CreateDeliveryAddressRequest,
   CustomerDetailView,
   CustomerView,
+  DeliveryAddressValidityRequest,
   DeliveryAddressView,
   ErpId,
   SalesCompanyView,
+  ShopDeliveryAddressRequest,
   UpdateCustomerRequest,
 } from './models.ts';
 import type { CustomerService } from './service.ts';
@@ -18,7 +22,10 @@ import { TAX_GROUPS, TaxGroupView } from './tax-groups.ts';
 const tags = ['erp-customers'];
 const ErpIdParams = z.object({ erpId: ErpId });
 
-export function customerRoutes(app: ServiceApp, { customers }: { customers: CustomerService }) {
+export function customerRoutes(
+  app: ServiceApp,
+  { customers, deliveryAddresses }: { customers: CustomerService; deliveryAddresses: DeliveryAddressService },
+) {
   app.get(
     '/erp/sales-companies',
     { schema: { tags, summary: 'The sales companies', response: { 200: z.array(SalesCompanyView) } } },
@@ -138,5 +145,58 @@ export function customerRoutes(app: ServiceApp, { customers }: { customers: Cust
     '/erp/contacts/:erpId',
     { schema: { tags, summary: 'An ERP contact', params: ErpIdParams, response: { 200: ContactView } } },
     (request) => customers.getContact(baseContext(request), request.params.erpId),
+  );
+
+  app.put(
+    '/erp/customers/:erpId/shop-addresses/:webShopAddressId',
+    {
+      schema: {
+        tags,
+        summary: 'Create or update the delivery address of a web-shop address (the integration)',
+        description:
+          'Idempotent by the shop’s address id: the first call assigns the ERP id (201), later calls update the fields and keep the ERP id and validity (200). Drives the “address added in the shop” flow by hand.',
+        params: z.object({ erpId: ErpId, webShopAddressId: Id }),
+        body: ShopDeliveryAddressRequest,
+        response: { 200: DeliveryAddressView, 201: DeliveryAddressView },
+      },
+    },
+    async (request, reply) => {
+      const { created, address } = await deliveryAddresses.upsertShopAddress(
+        baseContext(request),
+        request.params.erpId,
+        request.params.webShopAddressId,
+        request.body,
+      );
+      return reply.status(created ? 201 : 200).send(address);
+    },
+  );
+
+  app.get(
+    '/erp/delivery-addresses/:erpId',
+    {
+      schema: {
+        tags,
+        summary: 'A delivery address with its validity',
+        params: ErpIdParams,
+        response: { 200: DeliveryAddressView },
+      },
+    },
+    (request) => deliveryAddresses.getAddress(baseContext(request), request.params.erpId),
+  );
+
+  app.patch(
+    '/erp/delivery-addresses/:erpId',
+    {
+      schema: {
+        tags,
+        summary: 'Close (validTo) or reopen (null) a delivery address',
+        description:
+          'Publishes `delivery-address.changed`; the shop’s address gets the validity, a closed address can no longer be chosen and subscriptions using it are flagged.',
+        params: ErpIdParams,
+        body: DeliveryAddressValidityRequest,
+        response: { 200: DeliveryAddressView },
+      },
+    },
+    (request) => deliveryAddresses.changeValidity(baseContext(request), request.params.erpId, request.body),
   );
 }

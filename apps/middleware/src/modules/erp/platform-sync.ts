@@ -33,6 +33,8 @@ export class ErpPlatformSync {
     const xp: Record<string, unknown> = {
       WebShopStatus: row.webShopStatus ?? 'Submitted',
       ErpSubmissionIssue: row.erpSubmissionIssue ?? 'None',
+      // Explicit while the order waits for its delivery address in the ERP; cleared (null) after.
+      ErpSubmissionState: row.state === 'AwaitingAddress' ? 'AwaitingDeliveryAddress' : null,
       ...(row.orderNumber ? { OrderNumber: row.orderNumber } : {}),
       ...(row.salesCompanyId ? { SalesCompanyId: row.salesCompanyId } : {}),
       ...(row.confirmedShippingDate

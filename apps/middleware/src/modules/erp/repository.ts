@@ -15,6 +15,7 @@ export async function markPending(executor: Executor, orderId: string, eventId: 
         eventId,
         // The coming result is not on the platform yet.
         platformSync: null,
+        awaitingAddressId: null,
         state: sql`case when ${erpSubmissions.state} = 'Submitted' then 'Submitted' else 'Pending' end`,
         updatedAt: new Date(),
       },
@@ -95,4 +96,15 @@ export async function newerCallbackExists(
     )
     .limit(1);
   return rows.length > 0;
+}
+
+/** Orders waiting for the ERP to know the shop address (state AwaitingAddress). */
+export async function submissionsAwaitingAddress(
+  executor: Executor,
+  addressId: string,
+): Promise<ErpSubmissionRow[]> {
+  return executor
+    .select()
+    .from(erpSubmissions)
+    .where(and(eq(erpSubmissions.state, 'AwaitingAddress'), eq(erpSubmissions.awaitingAddressId, addressId)));
 }

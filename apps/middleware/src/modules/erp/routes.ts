@@ -23,7 +23,11 @@ const CallbackBody = z.looseObject({
 /** The order's ERP submission and status (what the storefront shows of it). */
 const ErpSubmission = z.object({
   OrderID: z.string(),
-  State: z.string().describe('Pending, Submitted, Issue or Failed'),
+  State: z
+    .string()
+    .describe(
+      'Pending, Submitted, Issue, Failed or AwaitingAddress (re-submitted by itself once the ERP has the delivery address)',
+    ),
   Outcome: z.string().nullable(),
   OrderNumber: z.string().nullable(),
   SalesCompanyId: z.string().nullable(),

@@ -6,8 +6,14 @@ import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
  */
 export const erpSubmissions = pgTable('erp_submissions', {
   orderId: text('order_id').primaryKey(),
-  /** Pending (job queued or running), Submitted (sales order exists), Issue (business refusal), Failed. */
+  /**
+   * Pending (job queued or running), Submitted (sales order exists), Issue (business refusal), Failed,
+   * AwaitingAddress (the ERP does not know the shop's delivery address yet: re-submitted by itself
+   * once the address has its ERP id).
+   */
   state: text('state').notNull(),
+  /** The shop address an AwaitingAddress order waits for. */
+  awaitingAddressId: text('awaiting_address_id'),
   /** The checkout event whose worksheet is submitted. */
   eventId: text('event_id').notNull(),
   outcome: text('outcome'),

@@ -21,6 +21,7 @@ import {
   markPending,
   newerCallbackExists,
   statusCallbackExists,
+  submissionsAwaitingAddress,
   updateSubmission,
 } from './repository.ts';
 import { salesOrderOf } from './sales-order.ts';
@@ -97,12 +98,22 @@ export type OrderStatusListener = (
   change: OrderStatusChange,
 ) => Promise<void>;
 
+/**
+ * An order waits for the shop address the ERP does not know yet: the listener (address sync) sends
+ * the address, in the transaction that records the wait (outbox).
+ */
+export type AwaitingAddressListener = (
+  tx: Transaction,
+  address: { buyerId: string; addressId: string },
+) => Promise<void>;
+
 /** Work that follows any other new callback (registration, customer), in its transaction. */
 export type CallbackListener = (tx: Transaction, body: ErpCallbackBody) => Promise<void>;
 
 export class ErpService {
   private readonly statusListeners: OrderStatusListener[] = [];
   private readonly callbackListeners: CallbackListener[] = [];
+  private readonly awaitingAddressListeners: AwaitingAddressListener[] = [];
   private readonly platformSync: ErpPlatformSync;
 
   constructor(
@@ -124,6 +135,22 @@ export class ErpService {
   /** Callbacks other than sales-order status changes (`registration.completed`, `customer.updated`). */
   onCallback(listener: CallbackListener): void {
     this.callbackListeners.push(listener);
+  }
+
+  onAwaitingAddress(listener: AwaitingAddressListener): void {
+    this.awaitingAddressListeners.push(listener);
+  }
+
+  /**
+   * The shop address now has its ERP id: every order waiting for it is submitted again (outbox, one
+   * job per order; markPending moves it out of AwaitingAddress, so a second call finds none).
+   */
+  async resumeAwaitingAddress(tx: Transaction, addressId: string): Promise<string[]> {
+    const waiting = await submissionsAwaitingAddress(tx, addressId);
+    for (const row of waiting) await this.enqueue(tx, row.orderId, row.eventId);
+    if (waiting.length > 0)
+      this.log.info({ addressId, orders: waiting.map((row) => row.orderId) }, 'orders resumed');
+    return waiting.map((row) => row.orderId);
   }
 
   /** Checkout listener: in the event's own transaction, mark the order pending and enqueue its job. */
@@ -172,6 +199,11 @@ export class ErpService {
           ...(keepStatus ? {} : { webShopStatus }),
           lastError: null,
         });
+        if (result.state === 'AwaitingAddress' && result.awaitingAddressId) {
+          const buyerId = OrderWorksheet.parse(event.worksheet).Order.FromCompanyID ?? '';
+          const address = { buyerId, addressId: result.awaitingAddressId };
+          for (const listener of this.awaitingAddressListeners) await listener(tx, address);
+        }
       });
       await countAttempt(this.db, job.orderId, null);
       await this.platformSync.syncToPlatform(job.orderId);
@@ -197,6 +229,19 @@ export class ErpService {
       return { ...issue('Error', `The ERP refused the order: ${response.error.detail}`), state: 'Issue' };
     }
     const answer = response.value;
+    const shipTo = salesOrder.value.deliveryAddress as { webShopAddressId: string | null };
+    if (answer.erpSubmissionIssue === 'MissingDeliveryAddress' && shipTo.webShopAddressId) {
+      // A shop address the ERP has not received yet: the order waits for it instead of failing.
+      return {
+        state: 'AwaitingAddress',
+        awaitingAddressId: shipTo.webShopAddressId,
+        outcome: 'AwaitingDeliveryAddress',
+        erpSubmissionIssue: 'None',
+        webShopStatus: 'Submitted',
+        message: 'Waiting for the ERP to register the delivery address.',
+        lines: [],
+      };
+    }
     return {
       state: answer.outcome === 'Refused' ? 'Issue' : 'Submitted',
       outcome: answer.outcome,

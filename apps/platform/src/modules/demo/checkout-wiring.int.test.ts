@@ -4,7 +4,11 @@ import { buildApp } from '../../app.ts';
 import { readConfig } from '../../config.ts';
 import { call, expectOk, MIDDLEWARE_SECRET, requestToken } from '../../testing/harness.ts';
 import { MIDDLEWARE_CLIENT_ID } from '../auth/bootstrap.ts';
-import { ORDER_CANCELLED_WEBHOOK_ID } from './checkout-wiring.ts';
+import {
+  ADDRESS_CHANGED_WEBHOOK_ID,
+  ORDER_CANCELLED_WEBHOOK_ID,
+  PROFILE_CHANGED_WEBHOOK_ID,
+} from './checkout-wiring.ts';
 
 type Body = Record<string, unknown>;
 
@@ -42,7 +46,12 @@ describe('middleware wiring', () => {
             ],
           });
           const all = await expectOk<{ Items: Body[] }>(await call(app, token, 'GET', '/v1/webhooks'));
-          expect(all.Items.map((item) => item.ID).sort()).toEqual([ORDER_CANCELLED_WEBHOOK_ID, 'presubmit']);
+          expect(all.Items.map((item) => item.ID).sort()).toEqual([
+            ADDRESS_CHANGED_WEBHOOK_ID,
+            ORDER_CANCELLED_WEBHOOK_ID,
+            'presubmit',
+            PROFILE_CHANGED_WEBHOOK_ID,
+          ]);
         } finally {
           await app.close();
         }

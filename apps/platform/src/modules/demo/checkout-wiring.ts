@@ -17,6 +17,8 @@ export const SUBMIT_ROUTE = 'v1/orders/{direction}/{orderID}/submit';
 export const ORDER_CANCELLED_WEBHOOK_ID = 'ordercancelled';
 export const CANCEL_ROUTE = 'v1/orders/{direction}/{orderID}/cancel';
 export const DECLINE_ROUTE = 'v1/orders/{direction}/{orderID}/decline';
+export const ADDRESS_CHANGED_WEBHOOK_ID = 'addresschanged';
+export const PROFILE_CHANGED_WEBHOOK_ID = 'profilechanged';
 
 export interface MiddlewareWiring {
   middlewareUrl: string;
@@ -73,8 +75,37 @@ export async function ensureMiddlewareWiring(
       { Route: DECLINE_ROUTE, Verb: 'POST' },
     ],
   });
+  // Addresses the buyers add or edit in the shop go to the ERP. Only the storefront's writes: the
+  // middleware's own write of the ERP id must not come back as another change.
+  await integrations.webhooks.save(ADDRESS_CHANGED_WEBHOOK_ID, {
+    Name: 'Actuate middleware shop address changed',
+    Url: `${wiring.middlewareUrl}/webhooks/address-changed`,
+    HashKey: wiring.hashKey,
+    BeforeProcessRequest: false,
+    ApiClientIDs: [STOREFRONT_CLIENT_ID],
+    WebhookRoutes: [
+      { Route: 'v1/me/addresses', Verb: 'POST' },
+      { Route: 'v1/me/addresses/{addressID}', Verb: 'PUT' },
+      { Route: 'v1/me/addresses/{addressID}', Verb: 'PATCH' },
+      { Route: 'v1/buyers/{buyerID}/addresses', Verb: 'POST' },
+      { Route: 'v1/buyers/{buyerID}/addresses/{addressID}', Verb: 'PUT' },
+      { Route: 'v1/buyers/{buyerID}/addresses/{addressID}', Verb: 'PATCH' },
+    ],
+  });
+  // A buyer's profile change (name, phone, language) goes to the CRM contact.
+  await integrations.webhooks.save(PROFILE_CHANGED_WEBHOOK_ID, {
+    Name: 'Actuate middleware profile changed',
+    Url: `${wiring.middlewareUrl}/webhooks/profile-changed`,
+    HashKey: wiring.hashKey,
+    BeforeProcessRequest: false,
+    ApiClientIDs: [STOREFRONT_CLIENT_ID],
+    WebhookRoutes: [
+      { Route: 'v1/me', Verb: 'PUT' },
+      { Route: 'v1/me', Verb: 'PATCH' },
+    ],
+  });
   log.info(
     { middlewareUrl: wiring.middlewareUrl },
-    'checkout integration, pre-submit and order-cancelled webhooks ensured',
+    'checkout integration, pre-submit, order-cancelled, address and profile webhooks ensured',
   );
 }

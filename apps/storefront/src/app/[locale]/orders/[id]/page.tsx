@@ -78,6 +78,10 @@ export default async function OrderPage({ params, searchParams }: PageProps<'/[l
   const xp = (order.xp ?? {}) as Record<string, string | undefined>;
   const webShopStatus = xp.WebShopStatus ?? erp?.WebShopStatus ?? undefined;
   const issue = orderErpIssue(erp?.ErpSubmissionIssue ?? xp.ErpSubmissionIssue);
+  // The ERP is being given the delivery address; the order goes on by itself (no issue to fix).
+  const awaitingAddress = erp
+    ? erp.State === 'AwaitingAddress'
+    : xp.ErpSubmissionState === 'AwaitingDeliveryAddress';
   // The middleware's view of the submission is current; the platform's line xp may keep an issue a
   // re-submission resolved, so a line with an ERP line number counts as taken.
   const lineIssues = new Map<string, string>();
@@ -192,7 +196,13 @@ export default async function OrderPage({ params, searchParams }: PageProps<'/[l
               webShopStatus={webShopStatus}
               confirmedShippingDate={confirmedShippingDate}
             />
-            {!webShopStatus && !issue ? (
+            {awaitingAddress ? (
+              <div className="mt-4">
+                <Notice tone="info" testId="awaiting-address">
+                  {t('erp.awaitingAddress')}
+                </Notice>
+              </div>
+            ) : !webShopStatus && !issue ? (
               <p className="mt-4 text-sm text-ink-muted">{t('timeline.waiting')}</p>
             ) : null}
           </>

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { LineItem, Order, RequiredDeep } from 'ordercloud-javascript-sdk';
+import { isAddressInUse } from '@/backend/address-validity';
 import { customerLinePrices } from '@/backend/line-prices';
+import { listMyAddresses } from '@/backend/my-account';
 import {
   getMySubscription,
   listSubscriptionItems,
@@ -95,6 +97,12 @@ export default async function SubscriptionPage({
   const currency = buyer.currency;
   const unitPrices = await customerLinePrices(buyer, items);
   const label = subscriptionLabel(subscription);
+  // Flagged when the ERP has closed the address the subscription delivers to.
+  const shipToId = (subscription as { ShippingAddressID?: string | null }).ShippingAddressID;
+  const shipTo = shipToId
+    ? (await listMyAddresses(buyer.token).catch(() => [])).find((address) => address.ID === shipToId)
+    : undefined;
+  const addressClosed = shipTo !== undefined && !isAddressInUse(shipTo);
 
   return (
     <div className="pb-12" data-testid="subscription-detail">
@@ -110,6 +118,11 @@ export default async function SubscriptionPage({
         </Badge>
       </PageHeader>
       {query.created ? <Notice tone="success">{tList('fromCart.created')}</Notice> : null}
+      {addressClosed ? (
+        <Notice tone="danger" testId="subscription-address-closed">
+          {t('addressClosed')}
+        </Notice>
+      ) : null}
       <dl className="grid gap-x-8 gap-y-3 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <dt className="text-sm text-ink-muted">{tList('schedule')}</dt>
