@@ -203,7 +203,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         description: 'The platform’s subscription integration (signed with X-oc-hash)',
       },
       { name: 'crm', description: 'Registrations and the company extension kept in sync with the CRM/ERP' },
-      { name: 'mail', description: 'The platform’s ForgottenPassword message (signed with X-oc-hash)' },
+      {
+        name: 'mail',
+        description:
+          'The platform’s ForgottenPassword message (signed with X-oc-hash); the operator’s run of the subscription reminders',
+      },
     ],
   });
   const timeoutMs = config.OUTGOING_TIMEOUT_MS;

@@ -53,7 +53,7 @@ const ESCAPES: Record<string, string> = {
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? '');
 
-export const money = (locale: MailLocale, currency: string, amount: number) =>
+const money = (locale: MailLocale, currency: string, amount: number) =>
   new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency }).format(amount);
 
 /** An amount in the currency's minor units (the ERP's), as the reader writes it. */
