@@ -76,13 +76,15 @@ export async function sendShipmentMail(mail: MailService, job: ShipmentMailJob):
 
 export async function sendInvoiceMail(mail: MailService, job: InvoiceMailJob): Promise<void> {
   const order = await platformOrder(mail, job.orderId);
-  const company = order?.FromCompanyID
-    ? await mail.platform.send<{ Name?: string; xp?: Record<string, unknown> | null }>(
-        'GET',
-        `/v1/buyers/${encodeURIComponent(order.FromCompanyID)}`,
-      )
-    : undefined;
-  const xp = company?.status === 200 ? (company.body.xp ?? {}) : {};
+  if (!order?.FromCompanyID) {
+    mail.log.warn({ orderId: job.orderId }, 'invoice mail skipped: the platform has no such order');
+    return;
+  }
+  const company = await mail.platform.send<{ Name?: string; xp?: Record<string, unknown> | null }>(
+    'GET',
+    `/v1/buyers/${encodeURIComponent(order.FromCompanyID)}`,
+  );
+  const xp = company.status === 200 ? (company.body.xp ?? {}) : {};
   // The company's invoice address (the ERP keeps it on the platform buyer); the invoice's own copy else.
   const email =
     (typeof xp.InvoiceEmail === 'string' && xp.InvoiceEmail.trim()) || job.invoice.invoiceEmail?.trim();
@@ -92,7 +94,7 @@ export async function sendInvoiceMail(mail: MailService, job: InvoiceMailJob): P
   }
   const recipient: Recipient = {
     email,
-    name: (company?.status === 200 && company.body.Name) || '',
+    name: (company.status === 200 && company.body.Name) || '',
     locale: mailLocaleOf({ xp }),
   };
   const { invoice } = job;
