@@ -70,9 +70,11 @@ export async function enqueueDueReminders(
       subscriptionId: subscription.ID,
       nextOrderDate: subscription.NextOrderDate,
     };
-    // One waiting job per subscription and date, however many sweeps find it before it runs.
+    // At most one job an hour per subscription and date, however often the sweep finds it (the mail
+    // itself goes once: `mail_deliveries`).
     await jobs().enqueue(mail.db, MAIL_QUEUE, job, {
       singletonKey: `subscription-reminder:${subscription.ID}:${subscription.NextOrderDate}`,
+      singletonSeconds: 3600,
     });
   }
   return { due: due.length };
