@@ -7,6 +7,8 @@ import { ROOT, resolvePorts, startStack, waitUntilReady } from '../../scripts/st
 declare module 'vitest' {
   export interface ProvidedContext {
     urls: Record<string, string>;
+    /** The mail catcher's web page and REST API (`/api/email`): where the tests read the mails. */
+    mailUrl: string;
   }
 }
 
@@ -49,6 +51,7 @@ export default async function setup(project: TestProject) {
     throw new Error(`${String(error)} — see artifacts/e2e-stack.log`);
   }
   project.provide('urls', stack.urls);
+  project.provide('mailUrl', stack.mailUrl ?? '');
   return async () => {
     await stack.stop();
     log.end();

@@ -55,8 +55,9 @@ import { InvoiceService } from './modules/invoices/service.ts';
 import { ITEM_SYNC_QUEUE, type ItemSyncJob, ItemSyncService } from './modules/items/service.ts';
 import { Mailer } from './modules/mail/mailer.ts';
 import { PasswordResetMails } from './modules/mail/password-reset.ts';
-import { mailRoutes } from './modules/mail/routes.ts';
+import { mailAdminRoutes, mailRoutes } from './modules/mail/routes.ts';
 import { MAIL_QUEUE, MAIL_QUEUE_OPTIONS, type MailJob, MailService } from './modules/mail/service.ts';
+import { enqueueDueReminders, SUBSCRIPTION_REMINDER_QUEUE } from './modules/mail/subscription-mails.ts';
 import { orderEventRoutes } from './modules/order-events/routes.ts';
 import { OrderEventsService } from './modules/order-events/service.ts';
 import {
@@ -161,6 +162,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await (await whenBound(() => mail, 'mail service')).handleJob(job.data);
     },
   };
+  // No retries: the next scheduled look finds whatever is still due (reminders go once per date).
+  const reminderQueue: QueueDefinition = {
+    name: SUBSCRIPTION_REMINDER_QUEUE,
+    options: { retryLimit: 0, deleteAfterSeconds: 24 * 3600 },
+    batchSize: 1,
+    handle: async () => enqueueDueReminders(await whenBound(() => mail, 'mail service'), jobQueue),
+  };
   let itemSync: ItemSyncService | undefined;
   const itemSyncQueue: QueueDefinition<ItemSyncJob> = {
     name: ITEM_SYNC_QUEUE,
@@ -206,6 +214,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       companySyncQueue as QueueDefinition<never>,
       currencySchedulesQueue as QueueDefinition<never>,
       mailQueue as QueueDefinition<never>,
+      reminderQueue as QueueDefinition<never>,
       itemSyncQueue as QueueDefinition<never>,
       addressSyncQueue as QueueDefinition<never>,
       addressValidityQueue as QueueDefinition<never>,
@@ -235,7 +244,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         description: 'Shop addresses sent to the ERP, and the ERP’s validity back (signed with X-oc-hash)',
       },
       { name: 'crm', description: 'Registrations and the company extension kept in sync with the CRM/ERP' },
-      { name: 'mail', description: 'The platform’s ForgottenPassword message (signed with X-oc-hash)' },
+      {
+        name: 'mail',
+        description:
+          'The platform’s ForgottenPassword message (signed with X-oc-hash); the operator’s run of the subscription reminders',
+      },
     ],
   });
   const timeoutMs = config.OUTGOING_TIMEOUT_MS;
@@ -366,6 +379,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   mail = mailService;
   checkout.onEvent((tx, event) => mailService.onCheckoutEvent(tx, event));
+  erpService.onStatusChange((tx, orderId, change) => mailService.onOrderStatus(tx, orderId, change));
+  crmService.onRegistration((executor, id, event) => mailService.onRegistration(executor, id, event));
 
   const orderEvents = new OrderEventsService(database.db, paymentService, erpService, mailService);
 
@@ -394,7 +409,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mailRoutes(scope, new PasswordResetMails(mailService, storefrontUrl));
   });
   const subscriptions = new SubscriptionService(database.db, platform);
+  subscriptions.onOrderFailed((executor, failure) =>
+    mailService.onSubscriptionOrderFailed(executor, failure),
+  );
   subscriptionAdminRoutes(app, subscriptions, config.MIDDLEWARE_ADMIN_KEY);
+  mailAdminRoutes(app, () => enqueueDueReminders(mailService, jobQueue), config.MIDDLEWARE_ADMIN_KEY);
+  const reminderMinutes = config.SUBSCRIPTION_REMINDER_INTERVAL_MINUTES;
+  if (jobs && reminderMinutes > 0) {
+    await jobs.boss.schedule(
+      SUBSCRIPTION_REMINDER_QUEUE,
+      reminderMinutes === 1 ? '* * * * *' : `*/${reminderMinutes} * * * *`,
+    );
+  }
   await registerOcSignedRoutes(
     app,
     config.SUBSCRIPTION_INTEGRATION_HASH_KEY ?? config.CHECKOUT_INTEGRATION_HASH_KEY,

@@ -21,7 +21,7 @@ import { UpstreamError } from '../../clients/http.ts';
 import type { PlatformClient } from '../../clients/platform-client.ts';
 import type { CrmIntake } from './crm-intake.ts';
 import type { PlatformAccounts } from './platform-accounts.ts';
-import { type RegistrationView, registrationView } from './registration-model.ts';
+import { type RegistrationEvents, type RegistrationView, registrationView } from './registration-model.ts';
 import {
   awaitingJoinRequests,
   dueJoinRequests,
@@ -100,6 +100,7 @@ export class JoinRequestService {
     private readonly backoffice: BackofficeClient,
     private readonly accounts: PlatformAccounts,
     private readonly intake: CrmIntake,
+    private readonly events: RegistrationEvents,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -284,6 +285,7 @@ export class JoinRequestService {
       throw new UpstreamError('platform', `platform answered ${removed.status} removing the user`);
     }
     await updateRegistration(executor, row.id, { state, declineReason: reason, decidedBy });
+    await this.events.emit(executor, row.id, 'declined');
     this.log.info({ registrationId: row.id, state }, 'join request closed');
     return { ...row, state, declineReason: reason, decidedBy };
   }

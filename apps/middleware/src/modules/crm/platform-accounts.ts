@@ -13,6 +13,7 @@ import {
   type CrmSettings,
   CURRENCY_SCHEDULES_QUEUE,
   type CurrencySchedulesJob,
+  type RegistrationEvents,
   type RegistrationInput,
 } from './registration-model.ts';
 import { findPendingCompany, type RegistrationRow, updateRegistration } from './repository.ts';
@@ -42,6 +43,7 @@ export class PlatformAccounts {
     private readonly platform: PlatformClient,
     private readonly jobs: () => Jobs,
     private readonly settings: Pick<CrmSettings, 'catalogId'>,
+    private readonly events: RegistrationEvents,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -122,6 +124,7 @@ export class PlatformAccounts {
       lastError: null,
       completedAt: new Date(),
     });
+    await this.events.emit(executor, row.id, 'approved');
     this.log.info({ registrationId: row.id, customerErpId, contactErpId }, 'registration complete');
   }
 

@@ -1,4 +1,5 @@
 /** The registration as the CRM module's callers see it: queues, jobs, settings and the public view. */
+import type { Executor } from '@actuate/service-kit';
 import type { RegistrationRow } from './repository.ts';
 
 export const REGISTRATION_QUEUE = 'crm-registration';
@@ -17,6 +18,31 @@ export interface CurrencySchedulesJob {
 
 export interface CompanySyncJob {
   erpId: string;
+}
+
+/**
+ * What happened to a registration, announced in the write that did it (e.g. the mails it sends):
+ * received; a join request waiting for the company's administrators; approved (complete); declined
+ * or expired.
+ */
+export type RegistrationEvent = 'received' | 'join-requested' | 'approved' | 'declined';
+export type RegistrationListener = (
+  executor: Executor,
+  registrationId: string,
+  event: RegistrationEvent,
+) => Promise<void>;
+
+/** The listeners of registration events, shared by the parts of the CRM module that change registrations. */
+export class RegistrationEvents {
+  private readonly listeners: RegistrationListener[] = [];
+
+  add(listener: RegistrationListener): void {
+    this.listeners.push(listener);
+  }
+
+  async emit(executor: Executor, registrationId: string, event: RegistrationEvent): Promise<void> {
+    for (const listener of this.listeners) await listener(executor, registrationId, event);
+  }
 }
 
 export interface RegistrationInput {

@@ -40,8 +40,10 @@ import {
   type CurrencySchedulesJob,
   normaliseVatNumber,
   REGISTRATION_QUEUE,
+  RegistrationEvents,
   type RegistrationInput,
   type RegistrationJob,
+  type RegistrationListener,
   type RegistrationView,
   registrationView,
 } from './registration-model.ts';
@@ -63,6 +65,7 @@ export class CrmService {
   private readonly accounts: PlatformAccounts;
   private readonly intake: CrmIntake;
   private readonly companies: CompanySync;
+  private readonly events = new RegistrationEvents();
 
   constructor(
     private readonly db: Database,
@@ -72,10 +75,23 @@ export class CrmService {
     private readonly settings: CrmSettings,
     private readonly log: FastifyBaseLogger,
   ) {
-    this.accounts = new PlatformAccounts(platform, jobs, settings, log);
+    this.accounts = new PlatformAccounts(platform, jobs, settings, this.events, log);
     this.intake = new CrmIntake(backoffice, log);
     this.companies = new CompanySync(db, platform, backoffice, log);
-    this.joinRequests = new JoinRequestService(db, platform, backoffice, this.accounts, this.intake, log);
+    this.joinRequests = new JoinRequestService(
+      db,
+      platform,
+      backoffice,
+      this.accounts,
+      this.intake,
+      this.events,
+      log,
+    );
+  }
+
+  /** Work that follows a registration's events, in the write that caused them (e.g. its mails). */
+  onRegistration(listener: RegistrationListener): void {
+    this.events.add(listener);
   }
 
   // --- registration intake (the storefront) -----------------------------------------------------
@@ -194,6 +210,8 @@ export class CrmService {
       });
       if (!inserted) throw conflict('already-registered', `A registration for ${email} exists already.`);
       await this.jobs().enqueue(tx, REGISTRATION_QUEUE, { registrationId: id } satisfies RegistrationJob);
+      await this.events.emit(tx, id, 'received');
+      if (joining) await this.events.emit(tx, id, 'join-requested');
       return inserted;
     });
     context.log.info(

@@ -59,6 +59,21 @@ export interface PlatformShipmentJob {
   status: string;
   shipment: ErpShipment;
 }
+/** The invoice an `Invoiced` status comes with (amounts in minor units). */
+export interface ErpInvoice {
+  invoiceNumber: string;
+  currency: string;
+  totalAmount: number;
+  invoiceEmail?: string | null;
+  dueDate?: string | null;
+}
+const isInvoice = (value: unknown): value is ErpInvoice =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ErpInvoice).invoiceNumber === 'string' &&
+  typeof (value as ErpInvoice).currency === 'string' &&
+  typeof (value as ErpInvoice).totalAmount === 'number';
+
 const isShipment = (value: unknown): value is ErpShipment =>
   typeof value === 'object' && value !== null && typeof (value as ErpShipment).erpShipmentId === 'string';
 
@@ -89,6 +104,8 @@ export interface OrderStatusChange {
   status: string;
   shipment: ErpShipment | undefined;
   earlierShipments: ErpShipment[];
+  /** The invoice the status came with (`Invoiced`). */
+  invoice?: ErpInvoice | undefined;
 }
 
 /** Work that follows a new status callback, in its transaction (e.g. capture on shipment). */
@@ -322,7 +339,8 @@ export class ErpService {
       const earlierShipments = Array.isArray(row?.shipments) ? (row.shipments as ErpShipment[]) : [];
       if (typeof data.status === 'string') {
         const shipment = isShipment(data.shipment) ? data.shipment : undefined;
-        const change = { status: data.status, shipment, earlierShipments };
+        const invoice = isInvoice(data.invoice) ? data.invoice : undefined;
+        const change = { status: data.status, shipment, earlierShipments, invoice };
         for (const listener of this.statusListeners) await listener(tx, orderId, change);
       }
       if (!row) return inserted;

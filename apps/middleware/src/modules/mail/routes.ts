@@ -1,5 +1,6 @@
 import type { ServiceApp } from '@actuate/service-kit';
 import { z } from 'zod';
+import { requireAdminKey } from '../../shared/admin-key.ts';
 import { problems } from '../../shared/responses.ts';
 import type { PasswordResetMails } from './password-reset.ts';
 
@@ -41,5 +42,27 @@ export function mailRoutes(app: ServiceApp, resets: PasswordResetMails): void {
       },
     },
     (request) => resets.send(request.body),
+  );
+}
+
+/** Operator (`x-api-key`): look for due subscription reminders now (the schedule does it every few minutes). */
+export function mailAdminRoutes(
+  app: ServiceApp,
+  runReminders: () => Promise<{ due: number }>,
+  adminKey: string,
+): void {
+  app.post(
+    '/mail/subscription-reminders/run',
+    {
+      preHandler: requireAdminKey(adminKey),
+      schema: {
+        tags: ['mail'],
+        summary: 'Operator: enqueue the reminder mails of the subscriptions due for one now',
+        description:
+          'A subscription is due when its NotificationDate (NextOrderDate minus the integration’s NotificationDays) has come and its NextOrderDate is still ahead. Each gets one reminder per order date, however often this runs.',
+        response: { 200: z.object({ due: z.int() }), ...problems(401, 502) },
+      },
+    },
+    () => runReminders(),
   );
 }

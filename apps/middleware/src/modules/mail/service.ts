@@ -6,12 +6,32 @@
  * never waits for the mail server.
  */
 import type { OrderWorksheet } from '@actuate/contracts';
-import type { Database, Jobs, Transaction } from '@actuate/service-kit';
+import type { Database, Executor, Jobs, Transaction } from '@actuate/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PlatformClient } from '../../clients/platform-client.ts';
 import type { CheckoutEventRow } from '../checkout-integration/repository.ts';
+import type { OrderStatusChange } from '../erp/service.ts';
+import {
+  type JoinRequestMailJob,
+  type RegistrationMailEvent,
+  type RegistrationMailJob,
+  sendJoinRequestMails,
+  sendRegistrationMail,
+} from './account-mails.ts';
+import {
+  type InvoiceMailJob,
+  type ShipmentMailJob,
+  sendInvoiceMail,
+  sendShipmentMail,
+} from './fulfilment-mails.ts';
 import type { Mailer } from './mailer.ts';
 import { claimDelivery, markSent, releaseClaim } from './repository.ts';
+import {
+  type SubscriptionFailedJob,
+  type SubscriptionReminderJob,
+  sendSubscriptionFailed,
+  sendSubscriptionReminder,
+} from './subscription-mails.ts';
 import {
   approvalRequestedMail,
   type OrderSummary,
@@ -26,7 +46,13 @@ export const MAIL_QUEUE = 'mail';
 
 export type MailJob =
   | { kind: 'order-confirmation' | 'approval-requested' | 'order-approved'; checkoutEventId: string }
-  | { kind: 'order-declined'; orderId: string };
+  | { kind: 'order-declined'; orderId: string }
+  | ShipmentMailJob
+  | InvoiceMailJob
+  | RegistrationMailJob
+  | JoinRequestMailJob
+  | SubscriptionReminderJob
+  | SubscriptionFailedJob;
 
 /** A platform user as far as mails need one. */
 export interface MailUser {
@@ -49,13 +75,13 @@ export const MAIL_QUEUE_OPTIONS = { retryLimit: 20, retryDelay: 5, retryBackoff:
 
 export class MailService {
   constructor(
-    private readonly db: Database,
+    readonly db: Database,
     private readonly jobs: () => Jobs,
     private readonly mailer: Mailer,
-    private readonly platform: PlatformClient,
+    readonly platform: PlatformClient,
     private readonly events: { event(id: string): Promise<CheckoutEventRow | undefined> },
-    private readonly storefrontUrl: string,
-    private readonly log: FastifyBaseLogger,
+    readonly storefrontUrl: string,
+    readonly log: FastifyBaseLogger,
   ) {}
 
   /** Checkout listener: the buyer's confirmation, the approvers' request, the buyer's approval note. */
@@ -76,12 +102,65 @@ export class MailService {
     return this.enqueue(tx, { kind: 'order-declined', orderId });
   }
 
-  private async enqueue(tx: Transaction, job: MailJob): Promise<void> {
-    await this.jobs().enqueue(tx, MAIL_QUEUE, job);
+  /** ERP status listener: a shipment mails the buyer, an invoice the company's invoice address. */
+  async onOrderStatus(tx: Transaction, orderId: string, change: OrderStatusChange): Promise<void> {
+    if (change.shipment) {
+      await this.enqueue(tx, { kind: 'shipment', orderId, status: change.status, shipment: change.shipment });
+    }
+    if (change.invoice)
+      await this.enqueue(tx, { kind: 'invoice-available', orderId, invoice: change.invoice });
+  }
+
+  /** Registration listener (in the write that changed the registration). */
+  async onRegistration(
+    executor: Executor,
+    registrationId: string,
+    event: RegistrationMailEvent | 'join-requested',
+  ) {
+    if (event === 'join-requested') {
+      await this.enqueue(executor, { kind: 'join-request', registrationId });
+    } else {
+      await this.enqueue(executor, { kind: 'registration', registrationId, event });
+    }
+  }
+
+  /** Subscription listener: the platform made no order, or its order was refused. */
+  onSubscriptionOrderFailed(
+    executor: Executor,
+    failure: { subscriptionId: string; orderId: string | null; failureId: string | null },
+  ): Promise<void> {
+    return this.enqueue(executor, { kind: 'subscription-order-failed', ...failure });
+  }
+
+  private async enqueue(executor: Executor, job: MailJob): Promise<void> {
+    await this.jobs().enqueue(executor, MAIL_QUEUE, job);
   }
 
   async handleJob(job: MailJob): Promise<void> {
-    if (job.kind === 'order-declined') return this.sendDeclined(job.orderId);
+    switch (job.kind) {
+      case 'order-declined':
+        return this.sendDeclined(job.orderId);
+      case 'shipment':
+        return sendShipmentMail(this, job);
+      case 'invoice-available':
+        return sendInvoiceMail(this, job);
+      case 'registration':
+        return sendRegistrationMail(this, job);
+      case 'join-request':
+        return sendJoinRequestMails(this, job);
+      case 'subscription-reminder':
+        return sendSubscriptionReminder(this, job);
+      case 'subscription-order-failed':
+        return sendSubscriptionFailed(this, job);
+      default:
+        return this.sendOrderMail(job);
+    }
+  }
+
+  private async sendOrderMail(job: {
+    kind: 'order-confirmation' | 'approval-requested' | 'order-approved';
+    checkoutEventId: string;
+  }): Promise<void> {
     const event = await this.events.event(job.checkoutEventId);
     if (!event) {
       this.log.warn({ checkoutEventId: job.checkoutEventId }, 'mail job for an unknown checkout event');
@@ -172,7 +251,7 @@ export class MailService {
   }
 
   /** The buyer as the platform knows them now (their language may have changed); else the order's copy. */
-  private async buyerOf(
+  async buyerOf(
     companyId: string | null | undefined,
     userId: string | null | undefined,
     fallback: MailUser | null | undefined,
@@ -215,7 +294,7 @@ export class MailService {
     return true;
   }
 
-  private orderUrl(locale: MailLocale, orderId: string): string {
+  orderUrl(locale: MailLocale, orderId: string): string {
     return `${this.storefrontUrl}/${locale}/orders/${encodeURIComponent(orderId)}`;
   }
 }

@@ -34,9 +34,12 @@ export interface OrderSummary {
   billTo?: MailAddress | undefined;
 }
 
-type Block =
+/** What a mail is made of; every mail file builds a list of these and `render` lays them out. */
+export type Block =
   | { kind: 'paragraph'; text: string }
   | { kind: 'action'; label: string; url: string }
+  /** Label–value rows (a tracking number, an invoice's amount…). */
+  | { kind: 'details'; rows: [string, string][] }
   | { kind: 'order'; order: OrderSummary };
 
 const ESCAPES: Record<string, string> = {
@@ -52,6 +55,19 @@ export const escapeHtml = (value: string) =>
 
 const money = (locale: MailLocale, currency: string, amount: number) =>
   new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency }).format(amount);
+
+/** An amount in the currency's minor units (the ERP's), as the reader writes it. */
+export function minorMoney(locale: MailLocale, currency: string, minorUnits: number): string {
+  const format = new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency });
+  return format.format(minorUnits / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
+}
+
+/** A date (an ISO date or date-time) as the reader writes it, e.g. 3. marts 2027; the text itself when unreadable. */
+export function longDate(locale: MailLocale, value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
 
 const addressLines = (address: MailAddress): string[] =>
   [
@@ -130,18 +146,29 @@ function orderText(locale: MailLocale, order: OrderSummary): string {
     .trim();
 }
 
-function render(locale: MailLocale, subject: string, name: string, blocks: Block[]): RenderedMail {
+const detailsHtml = (rows: [string, string][]) =>
+  `<table style="border-collapse:collapse">${rows
+    .map(
+      ([label, value]) =>
+        `<tr><th style="padding:2px 12px 2px 0;text-align:left">${escapeHtml(label)}</th><td style="padding:2px 0">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('')}</table>`;
+
+/** The one layout of every mail: greeting, blocks, signature; as HTML (values escaped) and as text. */
+export function render(locale: MailLocale, subject: string, name: string, blocks: Block[]): RenderedMail {
   const words = WORDS[locale];
   const htmlBlocks = blocks.map((block) => {
     if (block.kind === 'paragraph') return `<p>${escapeHtml(block.text)}</p>`;
     if (block.kind === 'action') {
       return `<p><a href="${escapeHtml(block.url)}" style="display:inline-block;padding:10px 16px;background:#0b5cad;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(block.label)}</a></p>`;
     }
+    if (block.kind === 'details') return detailsHtml(block.rows);
     return orderHtml(locale, block.order);
   });
   const textBlocks = blocks.map((block) => {
     if (block.kind === 'paragraph') return block.text;
     if (block.kind === 'action') return `${block.label}: ${block.url}`;
+    if (block.kind === 'details') return block.rows.map(([label, value]) => `${label}: ${value}`).join('\n');
     return orderText(locale, block.order);
   });
   const html =

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Order, OrderWorksheet, SubscriptionIntegrationPayload } from '@actuate/contracts';
-import type { Database, RequestContext } from '@actuate/service-kit';
+import type { Database, Executor, RequestContext } from '@actuate/service-kit';
 import type { PlatformClient } from '../../clients/platform-client.ts';
 import {
   claimSubscriptionOrder,
@@ -39,6 +39,12 @@ interface ShipEstimate {
   ShipMethods?: { ID: string; Cost?: number | null }[] | null;
 }
 
+/** Work that follows a subscription order that failed (e.g. the buyer's mail), in the write recording it. */
+export type SubscriptionFailureListener = (
+  executor: Executor,
+  failure: { subscriptionId: string; orderId: string | null; failureId: string | null },
+) => Promise<void>;
+
 /** A submission attempt still running after this long is taken over by the next call. */
 const CLAIM_STALE_MS = 120_000;
 const ok: SubscriptionHookAnswer = { HttpStatusCode: 200, UnhandledErrorBody: null };
@@ -54,10 +60,25 @@ class RefusedStep extends Error {
 }
 
 export class SubscriptionService {
+  private readonly failureListeners: SubscriptionFailureListener[] = [];
+
   constructor(
     private readonly db: Database,
     private readonly platform: PlatformClient,
   ) {}
+
+  onOrderFailed(listener: SubscriptionFailureListener): void {
+    this.failureListeners.push(listener);
+  }
+
+  private async announceFailure(
+    executor: Executor,
+    failure: { subscriptionId: string | null; orderId: string | null; failureId: string | null },
+  ): Promise<void> {
+    const { subscriptionId } = failure;
+    if (!subscriptionId) return;
+    for (const listener of this.failureListeners) await listener(executor, { ...failure, subscriptionId });
+  }
 
   /** Submits the generated order once; a repeated call answers from what happened the first time. */
   async success(
@@ -95,7 +116,13 @@ export class SubscriptionService {
       return ok;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      await updateSubscriptionOrder(this.db, orderId, { state: 'Failed', message, claimedAt: null });
+      await this.db.transaction(async (tx) => {
+        await updateSubscriptionOrder(tx, orderId, { state: 'Failed', message, claimedAt: null });
+        // A refusal (not an unreachable platform) tells the buyer, once per order however often retried.
+        if (error instanceof RefusedStep) {
+          await this.announceFailure(tx, { subscriptionId, orderId, failureId: null });
+        }
+      });
       context.log.warn({ err: error, orderId, subscriptionId }, 'subscription order not submitted');
       // A refusal of the platform (e.g. the pre-submit check) is 422; an unreachable one 502: both retried.
       return { HttpStatusCode: error instanceof RefusedStep ? 422 : 502, UnhandledErrorBody: message };
@@ -110,14 +137,18 @@ export class SubscriptionService {
     const subscriptionId = order?.SubscriptionID ?? payload.OrderWorksheet?.Subscription?.ID ?? null;
     // The platform's token is a credential: never kept (the middleware acts as its own client anyway).
     const { OrderCloudAccessToken: _token, ...kept } = payload;
-    await insertSubscriptionFailure(this.db, {
-      id: randomUUID(),
-      subscriptionId,
-      orderId: order?.ID ?? null,
-      errorCode: payload.ErrorCode ?? null,
-      unavailableProductIds: payload.UnavailableProductIDs,
-      environment: payload.Environment,
-      payload: kept,
+    const id = randomUUID();
+    await this.db.transaction(async (tx) => {
+      await insertSubscriptionFailure(tx, {
+        id,
+        subscriptionId,
+        orderId: order?.ID ?? null,
+        errorCode: payload.ErrorCode ?? null,
+        unavailableProductIds: payload.UnavailableProductIDs,
+        environment: payload.Environment,
+        payload: kept,
+      });
+      await this.announceFailure(tx, { subscriptionId, orderId: order?.ID ?? null, failureId: id });
     });
     context.log.warn(
       { subscriptionId, orderId: order?.ID, errorCode: payload.ErrorCode },
