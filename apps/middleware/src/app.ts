@@ -197,7 +197,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       { name: 'invoices', description: 'The ERP’s invoices for the buyer, as JSON and as PDF (read-only)' },
       {
         name: 'quick-order',
-        description: 'Many lines checked against the buyer’s catalogue, item states and quantity rules, and added to the cart',
+        description:
+          'Many lines checked against the buyer’s catalogue, item states and quantity rules, and added to the cart',
       },
       { name: 'exports', description: 'The buyer’s cart or order as CSV and PDF' },
       { name: 'erp', description: 'ERP submission, re-submission and the ERP’s status callbacks' },

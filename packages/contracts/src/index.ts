@@ -6,6 +6,6 @@ export * from './money.ts';
 export * from './ordercloud/index.ts';
 export * from './price-service.ts';
 export * from './problem-details.ts';
-export * from './quick-order.ts';
 export * from './product-state.ts';
+export * from './quick-order.ts';
 export * from './validation.ts';

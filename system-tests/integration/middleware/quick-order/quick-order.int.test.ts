@@ -29,7 +29,14 @@ beforeAll(async () => {
   const schedules = [
     { ID: 'list', PriceBreaks: [{ Quantity: 1, Price: 100 }] },
     { ID: 'min5', MinQuantity: 5, PriceBreaks: [{ Quantity: 1, Price: 100 }] },
-    { ID: 'packs', RestrictedQuantity: true, PriceBreaks: [{ Quantity: 10, Price: 90 }, { Quantity: 20, Price: 80 }] },
+    {
+      ID: 'packs',
+      RestrictedQuantity: true,
+      PriceBreaks: [
+        { Quantity: 10, Price: 90 },
+        { Quantity: 20, Price: 80 },
+      ],
+    },
   ];
   for (const schedule of schedules)
     await ok(await admin('POST', '/v1/priceschedules', { Name: schedule.ID, Currency: 'DKK', ...schedule }));
@@ -95,10 +102,17 @@ describe('POST /quick-order/check', () => {
     // One digit short: the items one insertion away, only those the buyer sees (not the hidden one).
     expect(byLine(4).status).toBe('unknown');
     expect(byLine(4).suggestions).toEqual([OK1, OK2, OLD]);
-    expect(byLine(5)).toMatchObject({ status: 'notVisible', productName: null, suggestions: [OK1, OK2, OLD] });
+    expect(byLine(5)).toMatchObject({
+      status: 'notVisible',
+      productName: null,
+      suggestions: [OK1, OK2, OLD],
+    });
     expect(byLine(6)).toMatchObject({ status: 'notOrderable', productState: 'Discontinued', successor: OK1 });
     expect(byLine(7)).toMatchObject({ status: 'quantity', quantityRule: { code: 'min', min: 5 } });
-    expect(byLine(8)).toMatchObject({ status: 'quantity', quantityRule: { code: 'restricted', allowed: [10, 20] } });
+    expect(byLine(8)).toMatchObject({
+      status: 'quantity',
+      quantityRule: { code: 'restricted', allowed: [10, 20] },
+    });
     expect(byLine(9).status).toBe('ok');
     expect(byLine(10)).toMatchObject({ status: 'quantity', quantityRule: { code: 'range' } });
   });

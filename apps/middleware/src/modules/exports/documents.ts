@@ -39,7 +39,11 @@ export function orderCsv(order: ExportedOrder): string {
 }
 
 /** The order as a PDF (A4) in the buyer's language: its facts, its lines and totals. */
-export async function orderPdf(order: ExportedOrder, locale: PdfLocale, isCart: boolean): Promise<Uint8Array> {
+export async function orderPdf(
+  order: ExportedOrder,
+  locale: PdfLocale,
+  isCart: boolean,
+): Promise<Uint8Array> {
   const label = EXPORT_LABELS[locale];
   const format = pdfFormats(locale, order.currency);
   const title = isCart ? label.cart : `${label.order} ${order.id}`;

@@ -39,7 +39,8 @@ export function quickOrderRoutes(
       onRequest: storefrontOnly,
       schema: {
         tags,
-        summary: 'Checks quick-order lines: a report per line (ok, unknown with close matches, not visible, not orderable with its successor, quantity rule broken)',
+        summary:
+          'Checks quick-order lines: a report per line (ok, unknown with close matches, not visible, not orderable with its successor, quantity rule broken)',
         description: `${WHO} ${LIMITS} Changes nothing.`,
         body: QuickOrderRequest,
         response: { 200: QuickOrderReport, ...problems(400, 401, 403, 502) },

@@ -26,7 +26,8 @@ export function normaliseItemNumber(typed: string): string {
 
 export function isItemNumber(value: string): boolean {
   if (value.length !== ITEM_LENGTH || !LETTERS.includes(value[0] as string)) return false;
-  for (let index = 1; index < ITEM_LENGTH; index++) if (!DIGITS.includes(value[index] as string)) return false;
+  for (let index = 1; index < ITEM_LENGTH; index++)
+    if (!DIGITS.includes(value[index] as string)) return false;
   return true;
 }
 
@@ -50,9 +51,7 @@ export function oneEditVariants(value: string): string[] {
         keep(value.slice(0, position) + char + value.slice(position + 1));
       }
       if (position + 1 < ITEM_LENGTH) {
-        keep(
-          value.slice(0, position) + value[position + 1] + value[position] + value.slice(position + 2),
-        );
+        keep(value.slice(0, position) + value[position + 1] + value[position] + value.slice(position + 2));
       }
     }
   } else if (value.length === ITEM_LENGTH + 1) {
