@@ -15,6 +15,9 @@ describe('rowsFromText', () => {
     });
     expect(rowsFromText('A10001\t7')).toMatchObject({ rows: [{ salesItemNumber: 'A10001', quantity: 7 }] });
     expect(rowsFromText('a10001 2')).toMatchObject({ rows: [{ salesItemNumber: 'a10001', quantity: 2 }] });
+    expect(rowsFromText('A10001,1\nA10002;3\nA10003 4')).toMatchObject({
+      rows: [{ quantity: 1 }, { salesItemNumber: 'A10002', quantity: 3 }, { quantity: 4 }],
+    });
   });
 
   it('takes 1 for a missing quantity and 0 (reported by the check) for one that is not a whole number', () => {

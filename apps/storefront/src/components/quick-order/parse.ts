@@ -34,8 +34,8 @@ export function rowsFromCells(cells: readonly (readonly string[])[]): ParsedRows
   const rows: QuickOrderRow[] = [];
   for (const [index, raw] of cells.entries()) {
     let row = raw.map((cell) => cell.trim()).filter((cell, position) => position < 2 || cell !== '');
-    // "A10001 2": one cell holding item and quantity apart by spaces.
-    if (row.length === 1 && row[0]?.includes(' ')) row = (row[0] ?? '').split(/\s+/);
+    // "A10001 2", or "A10001;2" among comma-separated lines: one cell holding item and quantity.
+    if (row.length === 1) row = (row[0] ?? '').split(/[\s,;|]+/);
     const [item = '', quantity = ''] = row;
     if (item === '') continue;
     if (index === 0 && quantity !== '' && !WHOLE_NUMBER.test(quantity.trim())) continue;
