@@ -32,7 +32,12 @@ describe('storefront quick order', () => {
     );
     const id = carts.Items[0]?.ID as string | undefined;
     if (!id) return new Map<string, number>();
-    const lines = await call<{ Items: Json[] }>(platform, anna, 'GET', `/v1/orders/Outgoing/${id}/lineitems?pageSize=100`);
+    const lines = await call<{ Items: Json[] }>(
+      platform,
+      anna,
+      'GET',
+      `/v1/orders/Outgoing/${id}/lineitems?pageSize=100`,
+    );
     return new Map(lines.Items.map((line) => [line.ProductID as string, line.Quantity as number]));
   };
 
@@ -89,7 +94,12 @@ describe('storefront quick order', () => {
     const grid = page.getByTestId('quick-order-grid').locator('li');
     expect(await grid.count()).toBe(25);
     expect(await grid.nth(4).getAttribute('data-status')).toBe('unknown');
-    expect(await grid.nth(4).getByRole('button', { name: `Use ${typo} on line 5` }).count()).toBe(1);
+    expect(
+      await grid
+        .nth(4)
+        .getByRole('button', { name: `Use ${typo} on line 5` })
+        .count(),
+    ).toBe(1);
     expect(await grid.nth(11).textContent()).toContain('There is no such sales item.');
     expect(await grid.nth(19).textContent()).toContain('Enter a whole quantity from 1 to 9999.');
     expect(await axeViolations(page)).toEqual([]);
@@ -112,7 +122,10 @@ describe('storefront quick order', () => {
     });
 
     // The suggestion fixes the typo in place and checks again.
-    await grid.nth(0).getByRole('button', { name: `Use ${typo} on line 1` }).click();
+    await grid
+      .nth(0)
+      .getByRole('button', { name: `Use ${typo} on line 1` })
+      .click();
     await expect.poll(() => grid.nth(0).getAttribute('data-status')).toBe('ok');
   });
 
@@ -121,7 +134,10 @@ describe('storefront quick order', () => {
     const [first, second] = items.slice(0, 2) as [string, string];
     const third = items[24] as string;
     const before = await cartQuantities();
-    await writeFile(csvPath, `salesItemNumber;quantity\r\n${first};4\r\n${third};2\r\n${second.toLowerCase()};1\r\n`);
+    await writeFile(
+      csvPath,
+      `salesItemNumber;quantity\r\n${first};4\r\n${third};2\r\n${second.toLowerCase()};1\r\n`,
+    );
     await page.goto(`${storefront}/en/quick-order`);
     await page.locator('#quick-order-file').setInputFiles(csvPath);
     await page.getByRole('button', { name: 'Upload a file' }).click();

@@ -63,7 +63,22 @@ export interface PdfSheet {
   rule(): void;
   /** The text shortened with an ellipsis until it fits the width. */
   fit(text: string, width: number, size?: number): string;
+  /** A table of lines (item, description, quantity, unit price, amount) under a ruled header. */
+  lineTable(header: LineCells, lines: LineCells[]): void;
+  /** Totals right-aligned under the table's last two columns; a strong one in bold. */
+  totals(rows: [label: string, amount: string, strong: boolean][]): void;
 }
+
+/** One row of a line table, every cell formatted. */
+export interface LineCells {
+  item: string;
+  description: string;
+  quantity: string;
+  unitPrice: string;
+  amount: string;
+}
+
+const COLUMNS = { item: MARGIN, description: 150, quantity: 360, unitPrice: 455, amount: PAGE[0] - MARGIN };
 
 export async function createPdfSheet(meta: {
   title: string;
@@ -112,6 +127,35 @@ export async function createPdfSheet(meta: {
       while (shown.length > 1 && regular.widthOfTextAtSize(shown, size) > width)
         shown = `${shown.slice(0, -2)}…`;
       return shown;
+    },
+    lineTable(header, lines) {
+      const row = (cells: LineCells, font: PDFFont) => {
+        this.write(cells.item, COLUMNS.item, { font });
+        this.write(
+          this.fit(cells.description, COLUMNS.quantity - COLUMNS.description - 60),
+          COLUMNS.description,
+          { font },
+        );
+        this.write(cells.quantity, COLUMNS.quantity, { font, right: true });
+        this.write(cells.unitPrice, COLUMNS.unitPrice, { font, right: true });
+        this.write(cells.amount, COLUMNS.amount, { font, right: true });
+      };
+      row(header, bold);
+      this.rule();
+      this.newLine(18);
+      for (const line of lines) {
+        row(line, regular);
+        this.newLine();
+      }
+      this.newLine(10);
+    },
+    totals(rows) {
+      for (const [label, amount, strong] of rows) {
+        const font = strong ? bold : regular;
+        this.write(label, COLUMNS.unitPrice, { right: true, font });
+        this.write(amount, COLUMNS.amount, { right: true, font });
+        this.newLine(strong ? 18 : 14);
+      }
     },
   };
 }

@@ -1,8 +1,7 @@
 import { findCartOrder } from './cart';
+import { NO_STORE, passFileOn } from './file-response';
 import { fetchOrderExport } from './quick-order';
 import { getBuyerSession } from './session';
-
-const noStore = { 'cache-control': 'private, no-store' };
 
 /**
  * The buyer's cart (no order ID) or order as a CSV or PDF download. The middleware renders it and
@@ -16,30 +15,19 @@ export async function orderExportResponse(
 ): Promise<Response> {
   const format = new URL(request.url).searchParams.get('format');
   if (format !== 'csv' && format !== 'pdf')
-    return new Response('Not found', { status: 404, headers: noStore });
+    return new Response('Not found', { status: 404, headers: NO_STORE });
   const buyer = await getBuyerSession();
-  if (!buyer) return new Response('Sign in first', { status: 401, headers: noStore });
+  if (!buyer) return new Response('Sign in first', { status: 401, headers: NO_STORE });
   try {
     const id = orderId ?? (await findCartOrder(buyer.token))?.ID;
-    if (!id) return new Response('Not found', { status: 404, headers: noStore });
+    if (!id) return new Response('Not found', { status: 404, headers: NO_STORE });
     const upstream = await fetchOrderExport(buyer.token, id, format, locale);
-    if (!upstream.ok) {
-      const status = upstream.status === 404 || upstream.status === 400 ? 404 : 502;
-      return new Response(status === 404 ? 'Not found' : 'The file cannot be made right now', {
-        status,
-        headers: noStore,
-      });
-    }
-    return new Response(await upstream.arrayBuffer(), {
-      status: 200,
-      headers: {
-        ...noStore,
-        'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
-        'content-disposition': upstream.headers.get('content-disposition') ?? 'attachment',
-      },
+    return await passFileOn(upstream, 'The file cannot be made right now', {
+      'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
+      'content-disposition': upstream.headers.get('content-disposition') ?? 'attachment',
     });
   } catch (error) {
     console.warn(`[exports] ${orderId ?? 'cart'} failed: ${String(error)}`);
-    return new Response('The file cannot be made right now', { status: 502, headers: noStore });
+    return new Response('The file cannot be made right now', { status: 502, headers: NO_STORE });
   }
 }

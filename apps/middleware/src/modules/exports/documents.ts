@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
-import { createPdfSheet, MARGIN, PAGE, type PdfLocale, pdfFormats } from '../../shared/pdf-sheet.ts';
-import { EXPORT_LABELS } from './labels.ts';
+import { createPdfSheet, MARGIN, type PdfLocale, pdfFormats } from '../../shared/pdf-sheet.ts';
+import { exportLabels } from './labels.ts';
 
 /** An order (or the cart) as the buyer's token reads it: OrderCloud's decimals in the order's currency. */
 export interface ExportedOrder {
@@ -44,7 +44,7 @@ export async function orderPdf(
   locale: PdfLocale,
   isCart: boolean,
 ): Promise<Uint8Array> {
-  const label = EXPORT_LABELS[locale];
+  const label = exportLabels(locale);
   const format = pdfFormats(locale, order.currency);
   const title = isCart ? label.cart : `${label.order} ${order.id}`;
   const sheet = await createPdfSheet({
@@ -69,36 +69,32 @@ export async function orderPdf(
     newLine();
   }
   newLine(10);
-  const columns = { item: MARGIN, description: 130, quantity: 360, unitPrice: 455, amount: PAGE[0] - MARGIN };
-  write(label.item, columns.item, { font: bold });
-  write(label.description, columns.description, { font: bold });
-  write(label.quantity, columns.quantity, { font: bold, right: true });
-  write(label.unitPrice, columns.unitPrice, { font: bold, right: true });
-  write(label.amount, columns.amount, { font: bold, right: true });
-  sheet.rule();
-  newLine(18);
-  for (const line of order.lines) {
-    write(line.salesItemNumber, columns.item);
-    write(sheet.fit(line.name, columns.quantity - columns.description - 50), columns.description);
-    write(format.quantity(line.quantity), columns.quantity, { right: true });
-    write(format.decimal(line.unitPrice), columns.unitPrice, { right: true });
-    write(format.decimal(line.lineTotal), columns.amount, { right: true });
-    newLine();
-  }
-  newLine(10);
-  const totals: [string, number, boolean][] = isCart
-    ? [[label.subtotal, order.subtotal, true]]
-    : [
-        [label.subtotal, order.subtotal, false],
-        [label.shipping, order.shipping, false],
-        [label.tax, order.tax, false],
-        [label.total, order.total, true],
-      ];
-  for (const [name, amount, strong] of totals) {
-    const font = strong ? bold : sheet.regular;
-    write(name, columns.unitPrice, { right: true, font });
-    write(format.decimal(amount), columns.amount, { right: true, font });
-    newLine(strong ? 18 : 14);
-  }
+  sheet.lineTable(
+    {
+      item: label.item,
+      description: label.description,
+      quantity: label.quantity,
+      unitPrice: label.unitPrice,
+      amount: label.amount,
+    },
+    order.lines.map((line) => ({
+      item: line.salesItemNumber,
+      description: line.name,
+      quantity: format.quantity(line.quantity),
+      unitPrice: format.decimal(line.unitPrice),
+      amount: format.decimal(line.lineTotal),
+    })),
+  );
+  const money = format.decimal;
+  sheet.totals(
+    isCart
+      ? [[label.subtotal, money(order.subtotal), true]]
+      : [
+          [label.subtotal, money(order.subtotal), false],
+          [label.shipping, money(order.shipping), false],
+          [label.tax, money(order.tax), false],
+          [label.total, money(order.total), true],
+        ],
+  );
   return sheet.document.save();
 }

@@ -1,22 +1,14 @@
 import type { PdfLocale } from '../../shared/pdf-sheet.ts';
+import { PDF_LABELS } from '../invoices/pdf-labels.ts';
 
-/** The export's column names and the PDF's words in each storefront language. */
-export const EXPORT_LABELS = {
+/** The words of the cart and order PDF in each storefront language: the invoice's, and a few of its own. */
+const OWN = {
   en: {
     cart: 'Cart',
     order: 'Order',
     date: 'Date',
     status: 'Status',
-    reference: 'Your reference',
-    item: 'Item',
-    description: 'Description',
-    quantity: 'Qty',
-    unitPrice: 'Unit price',
-    amount: 'Amount',
-    subtotal: 'Subtotal',
-    shipping: 'Shipping',
     tax: 'VAT',
-    total: 'Total',
     lines: (count: number) => `${count} ${count === 1 ? 'line' : 'lines'}`,
   },
   da: {
@@ -24,16 +16,7 @@ export const EXPORT_LABELS = {
     order: 'Ordre',
     date: 'Dato',
     status: 'Status',
-    reference: 'Jeres reference',
-    item: 'Vare',
-    description: 'Beskrivelse',
-    quantity: 'Antal',
-    unitPrice: 'Enhedspris',
-    amount: 'Beløb',
-    subtotal: 'Subtotal',
-    shipping: 'Fragt',
     tax: 'Moms',
-    total: 'I alt',
     lines: (count: number) => `${count} ${count === 1 ? 'linje' : 'linjer'}`,
   },
   de: {
@@ -41,16 +24,9 @@ export const EXPORT_LABELS = {
     order: 'Bestellung',
     date: 'Datum',
     status: 'Status',
-    reference: 'Ihre Referenz',
-    item: 'Artikel',
-    description: 'Beschreibung',
-    quantity: 'Menge',
-    unitPrice: 'Einzelpreis',
-    amount: 'Betrag',
-    subtotal: 'Zwischensumme',
-    shipping: 'Versand',
     tax: 'MwSt.',
-    total: 'Gesamt',
     lines: (count: number) => `${count} ${count === 1 ? 'Position' : 'Positionen'}`,
   },
 } satisfies Record<PdfLocale, unknown>;
+
+export const exportLabels = (locale: PdfLocale) => ({ ...PDF_LABELS[locale], ...OWN[locale] });

@@ -65,41 +65,28 @@ export async function invoicePdf(invoice: InvoiceDetail, locale: InvoiceLocale):
   }
   pen.y = Math.min(pen.y, bottomOfBuyer) - 20;
 
-  // Lines.
-  const columns = { item: MARGIN, description: 150, quantity: 360, unitPrice: 455, amount: PAGE[0] - MARGIN };
-  const header = () => {
-    write(label.item, columns.item, { font: bold });
-    write(label.description, columns.description, { font: bold });
-    write(label.quantity, columns.quantity, { font: bold, right: true });
-    write(label.unitPrice, columns.unitPrice, { font: bold, right: true });
-    write(label.amount, columns.amount, { font: bold, right: true });
-    sheet.rule();
-    newLine(18);
-  };
-  header();
-  for (const line of invoice.lines) {
-    write(line.salesItemNumber, columns.item);
-    write(sheet.fit(line.description, columns.quantity - columns.description - 60), columns.description);
-    write(format.quantity(line.quantity), columns.quantity, { right: true });
-    write(format.money(line.unitPrice), columns.unitPrice, { right: true });
-    write(format.money(line.lineAmount), columns.amount, { right: true });
-    newLine();
-  }
-  newLine(10);
-
-  // Totals.
-  const totals: [string, number, boolean][] = [
-    [label.subtotal, invoice.netAmount, false],
-    [label.shipping, invoice.shippingAmount, false],
-    [label.vat(format.percent(invoice.vatRateBasisPoints)), invoice.vatAmount, false],
-    [label.total, invoice.totalAmount, true],
-  ];
-  for (const [name, amount, strong] of totals) {
-    const font = strong ? bold : regular;
-    write(name, columns.unitPrice, { right: true, font });
-    write(format.money(amount), columns.amount, { right: true, font });
-    newLine(strong ? 18 : 14);
-  }
+  sheet.lineTable(
+    {
+      item: label.item,
+      description: label.description,
+      quantity: label.quantity,
+      unitPrice: label.unitPrice,
+      amount: label.amount,
+    },
+    invoice.lines.map((line) => ({
+      item: line.salesItemNumber,
+      description: line.description,
+      quantity: format.quantity(line.quantity),
+      unitPrice: format.money(line.unitPrice),
+      amount: format.money(line.lineAmount),
+    })),
+  );
+  sheet.totals([
+    [label.subtotal, format.money(invoice.netAmount), false],
+    [label.shipping, format.money(invoice.shippingAmount), false],
+    [label.vat(format.percent(invoice.vatRateBasisPoints)), format.money(invoice.vatAmount), false],
+    [label.total, format.money(invoice.totalAmount), true],
+  ]);
   newLine(16);
   write(label.payBy(format.date(invoice.dueDate)), MARGIN, { muted: true });
   return document.save();
