@@ -173,6 +173,27 @@ describe('POST /quick-order/add', () => {
     expect((await post('/quick-order/add', anna, { lines })).statusCode).toBe(400);
   });
 
+  it('adds once when the same key arrives twice at the same time', async () => {
+    const key = { 'idempotency-key': 'quick-order-test-0003' };
+    const body = { lines: [{ salesItemNumber: OK1, quantity: 3 }] };
+    const answers = await Promise.all([
+      post('/quick-order/add', anna, body, key),
+      post('/quick-order/add', anna, body, key),
+    ]);
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    // The second waits for nothing: it finds the first's claim (409) or its answer (replayed).
+    expect([
+      [200, 200],
+      [200, 409],
+    ]).toContainEqual(statuses);
+    const fresh = answers.filter((answer) => answer.statusCode === 200 && !answer.json().replayed);
+    expect(fresh).toHaveLength(1);
+    const cart = await expectOk<{ Items: Body[] }>(
+      await call(world.platform.app, anna, 'GET', `/v1/orders/Outgoing/${orderId}/lineitems`),
+    );
+    expect(cart.Items.find((line) => line.ProductID === OK1)?.Quantity).toBe(5);
+  });
+
   it('exports the cart as CSV and PDF to its buyer only', async () => {
     const get = (token: string, format: string) =>
       world.middleware.inject({
@@ -187,7 +208,7 @@ describe('POST /quick-order/add', () => {
     expect(rows[0]?.slice(0, 2)).toEqual(['salesItemNumber', 'quantity']);
     expect(rows.slice(1).map((row) => [row[0], row[1]])).toEqual(
       expect.arrayContaining([
-        [OK1, '2'],
+        [OK1, '5'],
         [OK2, '5'],
         [PACKS, '20'],
       ]),
