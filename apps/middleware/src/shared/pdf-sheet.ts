@@ -95,7 +95,7 @@ export async function createPdfSheet(meta: {
   const regular = await document.embedFont(StandardFonts.Helvetica);
   const bold = await document.embedFont(StandardFonts.HelveticaBold);
   const pen = { page: document.addPage(PAGE), y: PAGE[1] - MARGIN };
-  return {
+  const sheet: PdfSheet = {
     document,
     regular,
     bold,
@@ -130,32 +130,33 @@ export async function createPdfSheet(meta: {
     },
     lineTable(header, lines) {
       const row = (cells: LineCells, font: PDFFont) => {
-        this.write(cells.item, COLUMNS.item, { font });
-        this.write(
-          this.fit(cells.description, COLUMNS.quantity - COLUMNS.description - 60),
+        sheet.write(cells.item, COLUMNS.item, { font });
+        sheet.write(
+          sheet.fit(cells.description, COLUMNS.quantity - COLUMNS.description - 60),
           COLUMNS.description,
           { font },
         );
-        this.write(cells.quantity, COLUMNS.quantity, { font, right: true });
-        this.write(cells.unitPrice, COLUMNS.unitPrice, { font, right: true });
-        this.write(cells.amount, COLUMNS.amount, { font, right: true });
+        sheet.write(cells.quantity, COLUMNS.quantity, { font, right: true });
+        sheet.write(cells.unitPrice, COLUMNS.unitPrice, { font, right: true });
+        sheet.write(cells.amount, COLUMNS.amount, { font, right: true });
       };
       row(header, bold);
-      this.rule();
-      this.newLine(18);
+      sheet.rule();
+      sheet.newLine(18);
       for (const line of lines) {
         row(line, regular);
-        this.newLine();
+        sheet.newLine();
       }
-      this.newLine(10);
+      sheet.newLine(10);
     },
     totals(rows) {
       for (const [label, amount, strong] of rows) {
         const font = strong ? bold : regular;
-        this.write(label, COLUMNS.unitPrice, { right: true, font });
-        this.write(amount, COLUMNS.amount, { right: true, font });
-        this.newLine(strong ? 18 : 14);
+        sheet.write(label, COLUMNS.unitPrice, { right: true, font });
+        sheet.write(amount, COLUMNS.amount, { right: true, font });
+        sheet.newLine(strong ? 18 : 14);
       }
     },
   };
+  return sheet;
 }

@@ -70,13 +70,7 @@ export async function orderPdf(
   }
   newLine(10);
   sheet.lineTable(
-    {
-      item: label.item,
-      description: label.description,
-      quantity: label.quantity,
-      unitPrice: label.unitPrice,
-      amount: label.amount,
-    },
+    label,
     order.lines.map((line) => ({
       item: line.salesItemNumber,
       description: line.name,

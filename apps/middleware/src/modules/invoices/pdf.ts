@@ -66,13 +66,7 @@ export async function invoicePdf(invoice: InvoiceDetail, locale: InvoiceLocale):
   pen.y = Math.min(pen.y, bottomOfBuyer) - 20;
 
   sheet.lineTable(
-    {
-      item: label.item,
-      description: label.description,
-      quantity: label.quantity,
-      unitPrice: label.unitPrice,
-      amount: label.amount,
-    },
+    label,
     invoice.lines.map((line) => ({
       item: line.salesItemNumber,
       description: line.description,
