@@ -129,6 +129,9 @@ describe('POST /quick-order/check', () => {
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.headers['content-type']).toContain('application/problem+json');
     expect((await post('/quick-order/check', 'not-a-token', { lines })).statusCode).toBe(401);
+    // The integration's own token is no buyer's: nobody's catalogue, nobody's cart.
+    const integration = await post('/quick-order/check', world.platform.adminToken, { lines });
+    expect(integration.statusCode, integration.body).toBe(403);
     const keyless = await world.middleware.inject({
       method: 'POST',
       url: '/quick-order/check',

@@ -20,7 +20,7 @@ export function exportRoutes(app: ServiceApp, service: OrderExportService, keys:
         tags: ['exports'],
         summary: 'The buyer’s cart (an unsubmitted order) or order as CSV or PDF',
         description:
-          'Roles: any buyer user with the Shopper role. Called by the storefront’s server (`x-api-key`) with the buyer’s platform token (`Authorization: Bearer …`); the order is read with that token, so an order the buyer may not read is a 404. CSV: `salesItemNumber,quantity,name,unitPrice,lineTotal,currency` (the quick order reads the first two columns back); PDF: labelled and formatted in `locale`.',
+          'Roles: whoever may read the order on the platform (Shopper, OrderReader or OrderAdmin for `GET /v1/orders/Outgoing/{id}`). Called by the storefront’s server (`x-api-key`) with the buyer’s platform token (`Authorization: Bearer …`); the order is read with that token, so an order the buyer may not read is a 404. CSV: `salesItemNumber,quantity,name,unitPrice,lineTotal,currency` (the quick order reads the first two columns back); PDF: labelled and formatted in `locale`.',
         params: ExportParams,
         querystring: ExportQuery,
         response: {

@@ -14,7 +14,7 @@ import { type QuickOrderChecker, SUGGESTION_LOOKUPS } from './service.ts';
 
 const tags = ['quick-order'];
 const WHO =
-  'Roles: any buyer user with the Shopper role. Called by the storefront’s server (`x-api-key`) with the buyer’s platform token (`Authorization: Bearer …`); the catalogue, item states and quantity rules are read from the platform as that buyer sees them.';
+  'Roles: a buyer user with the Shopper role (anyone else: 403 `not-a-shopper`). Called by the storefront’s server (`x-api-key`) with the buyer’s platform token (`Authorization: Bearer …`); the catalogue, item states and quantity rules are read from the platform as that buyer sees them.';
 const LIMITS = `At most ${MAX_QUICK_ORDER_LINES} lines (more is a 400); close matches are looked up for the first ${SUGGESTION_LOOKUPS} distinct unknown item numbers.`;
 
 const IdempotencyHeaders = z.object({

@@ -47,7 +47,8 @@ export class QuickOrderChecker {
     const me = await this.platform.getMe(token);
     if (!me) throw unauthorized('invalid-token', 'The platform token is not valid.');
     const buyerId = me.Buyer?.ID;
-    if (!buyerId || me.Active === false) throw forbidden('not-a-buyer', 'Only a buyer can order.');
+    if (!buyerId || me.Active === false || !(me.AvailableRoles ?? []).includes('Shopper'))
+      throw forbidden('not-a-shopper', 'Only a buyer user with the Shopper role can order.');
     const company = await this.platform.getBuyer(buyerId);
     const salesCompanyId = company?.xp?.SalesCompanyId;
     return {

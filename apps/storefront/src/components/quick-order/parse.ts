@@ -18,6 +18,9 @@ export type ParsedRows =
   | { readonly ok: true; readonly rows: QuickOrderRow[] }
   | { readonly ok: false; readonly error: 'empty' | 'tooManyLines' };
 
+/** Uploads above this size are refused before they are read (the browser says so before sending). */
+export const MAX_UPLOAD_BYTES = 512 * 1024;
+
 /** Pasted text of at most this many characters is read. */
 export const MAX_PASTE_LENGTH = 100_000;
 

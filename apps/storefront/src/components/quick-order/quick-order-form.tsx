@@ -6,7 +6,7 @@ import { fill } from '@/format/fill';
 import { Link } from '@/i18n/link';
 import type { AppLocale } from '@/i18n/routing';
 import { addQuickOrderAction, checkQuickOrderAction, readQuickOrderFileAction } from './actions';
-import { type QuickOrderRow, rowsFromText } from './parse';
+import { MAX_UPLOAD_BYTES, type QuickOrderRow, rowsFromText } from './parse';
 
 /*
  * Quick order in the browser: lines pasted, typed in the grid or read from an uploaded file fill one
@@ -52,6 +52,7 @@ export interface QuickOrderTexts {
   readonly empty: string;
   readonly tooManyLines: string;
   readonly noLines: string;
+  readonly tooLarge: string;
 }
 
 interface GridRow {
@@ -164,6 +165,11 @@ export function QuickOrderForm({
 
   const upload = (form: HTMLFormElement) => {
     const data = new FormData(form);
+    const file = data.get('file');
+    if (file instanceof File && file.size > MAX_UPLOAD_BYTES) {
+      setMessage({ text: texts.tooLarge, error: true });
+      return;
+    }
     startTransition(async () => {
       const answer = await readQuickOrderFileAction(locale, data);
       if (!answer.ok) {

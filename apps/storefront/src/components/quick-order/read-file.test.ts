@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES, readQuickOrderFile } from './read-file';
+import { MAX_UPLOAD_BYTES } from './parse';
+import { readQuickOrderFile } from './read-file';
 
 async function xlsx(rows: unknown[][]): Promise<File> {
   const workbook = new ExcelJS.Workbook();

@@ -1,9 +1,6 @@
 import { MAX_QUICK_ORDER_LINES } from '@actuate/contracts';
 import ExcelJS from 'exceljs';
-import { type ParsedRows, rowsFromCells, rowsFromText } from './parse';
-
-/** Uploads above this size are refused before they are read. */
-export const MAX_UPLOAD_BYTES = 512 * 1024;
+import { MAX_UPLOAD_BYTES, type ParsedRows, rowsFromCells, rowsFromText } from './parse';
 
 export type ReadFile = ParsedRows | { readonly ok: false; readonly error: 'tooLarge' | 'unreadable' };
 

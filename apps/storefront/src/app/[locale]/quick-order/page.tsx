@@ -81,6 +81,7 @@ export default async function QuickOrderPage({ params }: PageProps<'/[locale]/qu
           empty: t('errors.empty'),
           tooManyLines: t('errors.tooManyLines', { max: MAX_QUICK_ORDER_LINES }),
           noLines: t('errors.noLines'),
+          tooLarge: t('errors.tooLarge'),
         }}
       />
     </div>
