@@ -1,8 +1,8 @@
 import { baseContext, notFound, type ServiceApp } from '@actuate/service-kit';
 import { z } from 'zod';
 import { type CallerKeys, requireStorefrontKey } from '../../shared/admin-key.ts';
+import { bearerToken } from '../../shared/bearer-token.ts';
 import { problems } from '../../shared/responses.ts';
-import { bearerToken } from '../invoices/service.ts';
 import type { OrderExportService } from './service.ts';
 
 const ExportParams = z.object({ orderId: z.string().min(1).max(100) });

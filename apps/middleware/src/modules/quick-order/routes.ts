@@ -7,8 +7,8 @@ import {
 import { baseContext, type ServiceApp } from '@actuate/service-kit';
 import { z } from 'zod';
 import { type CallerKeys, requireStorefrontKey } from '../../shared/admin-key.ts';
+import { bearerToken } from '../../shared/bearer-token.ts';
 import { problems } from '../../shared/responses.ts';
-import { bearerToken } from '../invoices/service.ts';
 import type { QuickOrderAdder } from './add.ts';
 import { type QuickOrderChecker, SUGGESTION_LOOKUPS } from './service.ts';
 
