@@ -146,7 +146,8 @@ export async function emptyCarts(platformUrl: string, token: string): Promise<vo
     platformUrl,
     token,
     'GET',
-    '/v1/orders/Outgoing?Status=Unsubmitted&pageSize=100',
+    // The buyer's own list: `/v1/orders/Outgoing` shows Unsubmitted orders only to UnsubmittedOrderReader.
+    '/v1/me/orders?Status=Unsubmitted&pageSize=100',
   );
   for (const cart of carts.Items) {
     await call(platformUrl, token, 'DELETE', `/v1/orders/Outgoing/${encodeURIComponent(String(cart.ID))}`);

@@ -62,7 +62,14 @@ describe('storefront session and header', () => {
     await signIn(page, base, 'anna@acme-dk.example', 'en');
     expect(new URL(page.url()).pathname).toBe('/da');
     expect(await page.getByTestId('signed-in-as').textContent()).toBe('Logget ind som Anna Andersen');
-    expect(await navLinks(page, 'Hovedmenu')).toEqual(['Forside', 'Katalog', 'Kurv', 'Ordrer', 'Konto']);
+    expect(await navLinks(page, 'Hovedmenu')).toEqual([
+      'Forside',
+      'Katalog',
+      'Hurtigordre',
+      'Kurv',
+      'Ordrer',
+      'Konto',
+    ]);
 
     await signIn(page, base, 'clara@bauer-de.example', 'en');
     expect(new URL(page.url()).pathname).toBe('/de');

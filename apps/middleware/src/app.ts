@@ -50,6 +50,8 @@ import {
   PLATFORM_SHIPMENT_QUEUE,
   type PlatformShipmentJob,
 } from './modules/erp/service.ts';
+import { exportRoutes } from './modules/exports/routes.ts';
+import { OrderExportService } from './modules/exports/service.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { InvoiceService } from './modules/invoices/service.ts';
 import { ITEM_SYNC_QUEUE, type ItemSyncJob, ItemSyncService } from './modules/items/service.ts';
@@ -76,6 +78,11 @@ import {
 import { policyRoutes } from './modules/policies/routes.ts';
 import { preSubmitRoutes } from './modules/pre-submit/routes.ts';
 import { PreSubmitService } from './modules/pre-submit/service.ts';
+import { QuickOrderAdder } from './modules/quick-order/add.ts';
+import { CartWriter } from './modules/quick-order/cart-writer.ts';
+import { QuickOrderCatalogue } from './modules/quick-order/catalogue.ts';
+import { quickOrderRoutes } from './modules/quick-order/routes.ts';
+import { QuickOrderChecker } from './modules/quick-order/service.ts';
 import { subscriptionAdminRoutes, subscriptionHookRoutes } from './modules/subscriptions/routes.ts';
 import { SubscriptionService } from './modules/subscriptions/service.ts';
 import { CustomerDirectory } from './shared/customers.ts';
@@ -234,6 +241,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
       { name: 'payments', description: 'Gateway payment sessions and webhooks' },
       { name: 'invoices', description: 'The ERP’s invoices for the buyer, as JSON and as PDF (read-only)' },
+      {
+        name: 'quick-order',
+        description:
+          'Many lines checked against the buyer’s catalogue, item states and quantity rules, and added to the cart',
+      },
+      { name: 'exports', description: 'The buyer’s cart or order as CSV and PDF' },
       { name: 'erp', description: 'ERP submission, re-submission and the ERP’s status callbacks' },
       {
         name: 'subscriptions',
@@ -387,6 +400,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const keys = { operator: config.MIDDLEWARE_ADMIN_KEY, storefront: config.MIDDLEWARE_STOREFRONT_KEY };
   paymentRoutes(app, paymentService, keys);
   invoiceRoutes(app, new InvoiceService(platform, backofficeClient), keys);
+  exportRoutes(app, new OrderExportService(platform), keys);
+  const quickOrderChecker = new QuickOrderChecker(platform, new QuickOrderCatalogue(platform));
+  quickOrderRoutes(
+    app,
+    quickOrderChecker,
+    new QuickOrderAdder(database.db, quickOrderChecker, new CartWriter(platform)),
+    keys,
+  );
   await crmRoutes(app, crmService, {
     keys,
     registrationsPerMinute: config.REGISTRATIONS_PER_MINUTE,

@@ -7,4 +7,5 @@ export * from './ordercloud/index.ts';
 export * from './price-service.ts';
 export * from './problem-details.ts';
 export * from './product-state.ts';
+export * from './quick-order.ts';
 export * from './validation.ts';

@@ -165,6 +165,28 @@ export class PlatformClient {
     return response.body;
   }
 
+  /**
+   * A call with the buyer's own token, so the platform scopes it as it would the storefront's (the
+   * buyer's catalogue, cart and orders): its status and body; a 5xx or no answer throws `UpstreamError`.
+   */
+  async sendAs<T = Record<string, unknown>>(
+    buyerToken: string,
+    method: 'GET' | 'PATCH' | 'POST',
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: T }> {
+    return callJson<T>(
+      SERVICE,
+      `${this.settings.baseUrl}${path}`,
+      {
+        method,
+        headers: { authorization: `Bearer ${buyerToken}` },
+        ...(body === undefined ? {} : { body }),
+      },
+      this.settings.timeoutMs,
+    );
+  }
+
   getBuyer(buyerId: string): Promise<BuyerCompany | null> {
     return this.request<BuyerCompany>('GET', `/v1/buyers/${encodeURIComponent(buyerId)}`);
   }

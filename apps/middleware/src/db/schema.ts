@@ -7,4 +7,5 @@ export * from '../modules/erp/schema.ts';
 export * from '../modules/mail/schema.ts';
 export * from '../modules/order-events/schema.ts';
 export * from '../modules/payments/schema.ts';
+export * from '../modules/quick-order/schema.ts';
 export * from '../modules/subscriptions/schema.ts';

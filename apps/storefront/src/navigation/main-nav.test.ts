@@ -48,6 +48,7 @@ describe('navigation per visitor', () => {
     expect(keys({ signedIn: true, shopper: true, approver: false })).toEqual([
       'home',
       'catalogue',
+      'quickOrder',
       'cart',
       'orders',
       'account',

@@ -2,9 +2,10 @@ import { baseContext, forbidden, notFound, type ServiceApp, unauthorized } from 
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type CallerKeys, requireStorefrontKey } from '../../shared/admin-key.ts';
+import { bearerToken } from '../../shared/bearer-token.ts';
 import { problems } from '../../shared/responses.ts';
 import { InvoiceDetail, InvoiceListQuery, InvoicePage, InvoiceParams, PdfQuery } from './models.ts';
-import { bearerToken, type InvoiceService, type InvoiceViewer } from './service.ts';
+import type { InvoiceService, InvoiceViewer } from './service.ts';
 
 const tags = ['invoices'];
 const WHO =

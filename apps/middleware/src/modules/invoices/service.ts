@@ -1,4 +1,4 @@
-import { type RequestContext, unauthorized } from '@actuate/service-kit';
+import type { RequestContext } from '@actuate/service-kit';
 import type { z } from 'zod';
 import type { BackofficeClient } from '../../clients/backoffice-client.ts';
 import { UpstreamError } from '../../clients/http.ts';
@@ -108,11 +108,4 @@ export class InvoiceService {
     const invoice = await this.get(context, viewer, invoiceNumber);
     return invoice ? invoicePdf(invoice, locale) : null;
   }
-}
-
-/** The buyer's platform token from `Authorization: Bearer …`. */
-export function bearerToken(header: string | undefined): string {
-  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
-  if (!match?.[1]) throw unauthorized('missing-token', 'Send the buyer’s platform token as a Bearer token.');
-  return match[1];
 }

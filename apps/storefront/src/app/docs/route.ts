@@ -39,6 +39,21 @@ export function GET() {
             'Readiness: 200 {status:"ready"} when the platform /health answers within 2 s, else 503',
         },
         { method: 'GET', path: '/docs', description: 'This document' },
+        {
+          method: 'GET',
+          path: '/{locale}/quick-order/template',
+          description: 'The quick order’s CSV template (salesItemNumber,quantity)',
+        },
+        {
+          method: 'GET',
+          path: '/{locale}/cart/export?format=csv|pdf',
+          description: 'The signed-in buyer’s cart as CSV or PDF (the middleware’s GET /orders/{id}/export)',
+        },
+        {
+          method: 'GET',
+          path: '/{locale}/orders/{id}/export?format=csv|pdf',
+          description: 'One of the buyer’s orders as CSV or PDF; 404 for an order that is not theirs',
+        },
       ],
       redirects: [
         { from: '/', to: '/{locale}', description: 'Locale from the NEXT_LOCALE cookie or Accept-Language' },

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useEffect, useMemo, useState, useTransition } from 'react';
+import { fill } from '@/format/fill';
 import {
   type Choices,
   choicesOf,
@@ -50,11 +51,6 @@ const CHIP =
 
 /** The largest number of remaining sales items the summary lists one by one. */
 export const LIST_REMAINING_AT_MOST = 6;
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    values[name] === undefined ? whole : String(values[name]),
-  );
 
 export function Configurator({
   locale,

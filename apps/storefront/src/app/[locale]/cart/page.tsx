@@ -8,6 +8,7 @@ import { capabilitiesOf } from '@/components/account/roles';
 import { ActionForm } from '@/components/shop/action-form';
 import { goToCheckout, promotionAction, quickOrderAction, updateLineAction } from '@/components/shop/actions';
 import { cartTotals } from '@/components/shop/cart-totals';
+import { ExportLinks } from '@/components/shop/export-links';
 import { catalogTexts } from '@/format/catalog-texts';
 import { formatMoney } from '@/format/money';
 import { Link } from '@/i18n/link';
@@ -52,6 +53,9 @@ export default async function CartPage({ params }: PageProps<'/[locale]/cart'>) 
       <h2 id="quick-order-heading" className="font-semibold">
         {t('quickOrder')}
       </h2>
+      <Link href="/quick-order" className="text-sm text-brand underline underline-offset-2">
+        {t('quickOrderPage')}
+      </Link>
       <ActionForm action={quickOrderAction.bind(null, locale)} className="mt-2">
         <div className="flex flex-wrap items-end gap-2">
           <div>
@@ -217,6 +221,7 @@ export default async function CartPage({ params }: PageProps<'/[locale]/cart'>) 
                 })}
               </tbody>
             </table>
+            <ExportLinks locale={locale} path="/cart" />
             {quickOrder}
           </div>
 

@@ -17,6 +17,7 @@ import {
 } from '@/components/orders/order-status';
 import { shipmentsToShow } from '@/components/orders/shipments';
 import { OrderTimeline } from '@/components/orders/timeline';
+import { ExportLinks } from '@/components/shop/export-links';
 import { Link } from '@/i18n/link';
 import { type AppLocale, localeOrDefault } from '@/i18n/routing';
 import { cancelAction, reorderAction } from './actions';
@@ -126,6 +127,7 @@ export default async function OrderPage({ params, searchParams }: PageProps<'/[l
           <span data-testid="order-status">{t(`status.${order.Status}`)}</span>
         </Badge>
       </PageHeader>
+      <ExportLinks locale={locale} path={`/orders/${encodeURIComponent(order.ID ?? '')}`} />
 
       {query.resubmitted ? (
         <Notice tone="success" alert testId="resubmit-result">

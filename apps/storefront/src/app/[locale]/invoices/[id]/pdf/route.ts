@@ -1,3 +1,4 @@
+import { NO_STORE, passFileOn } from '@/backend/file-response';
 import { fetchInvoicePdf } from '@/backend/invoices';
 import { getBuyerSession } from '@/backend/session';
 import { localeOrDefault } from '@/i18n/routing';
@@ -12,31 +13,19 @@ export async function GET(_request: Request, { params }: RouteContext<'/[locale]
   const { locale: rawLocale, id } = await params;
   const locale = localeOrDefault(rawLocale);
   const invoiceNumber = decodeURIComponent(id);
-  const noStore = { 'cache-control': 'private, no-store' };
   if (!INVOICE_NUMBER.test(invoiceNumber))
-    return new Response('Not found', { status: 404, headers: noStore });
+    return new Response('Not found', { status: 404, headers: NO_STORE });
   const buyer = await getBuyerSession();
-  if (!buyer) return new Response('Sign in first', { status: 401, headers: noStore });
+  if (!buyer) return new Response('Sign in first', { status: 401, headers: NO_STORE });
   let upstream: Response;
   try {
     upstream = await fetchInvoicePdf(buyer.token, invoiceNumber, locale);
   } catch (error) {
     console.warn(`[invoices] pdf ${invoiceNumber} failed: ${String(error)}`);
-    return new Response('The invoice cannot be fetched right now', { status: 502, headers: noStore });
+    return new Response('The invoice cannot be fetched right now', { status: 502, headers: NO_STORE });
   }
-  if (!upstream.ok) {
-    const status = upstream.status === 404 || upstream.status === 400 ? 404 : 502;
-    return new Response(status === 404 ? 'Not found' : 'The invoice cannot be fetched right now', {
-      status,
-      headers: noStore,
-    });
-  }
-  return new Response(await upstream.arrayBuffer(), {
-    status: 200,
-    headers: {
-      ...noStore,
-      'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="${invoiceNumber}.pdf"`,
-    },
+  return passFileOn(upstream, 'The invoice cannot be fetched right now', {
+    'content-type': 'application/pdf',
+    'content-disposition': `attachment; filename="${invoiceNumber}.pdf"`,
   });
 }
