@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations, fillCard, type Harness, pay, resultOf, securedInput, useHarness } from './harness.ts';
 
 /**
- * Gift cards, meal vouchers and partial-payment orders in Chromium against the real gateway (test
- * cards of the shared contract, /work/wt/GIFTCARD-DATA.md): a card that pays everything, a card that
- * pays part and a bank card the rest (sessions and advanced flow), a cancelled and an expired order
- * whose payments the gateway rolls back.
+ * Gift cards, meal vouchers and partial-payment orders in Chromium against the real gateway (its test
+ * cards: apps/payment-gateway/src/modules/payments/methods/gift-card/test-cards.ts): a card that pays
+ * everything, a card that pays part and a bank card the rest (sessions and advanced flow), a cancelled
+ * and an expired order whose payments the gateway rolls back.
  */
 const harness = useHarness();
 
