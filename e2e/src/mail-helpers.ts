@@ -12,13 +12,17 @@ export interface CaughtMail {
   headers: Record<string, string>;
 }
 
-/** The mails to `address` whose subject matches, once at least `count` have arrived. */
+/**
+ * The mails to `address` whose subject matches (and whose text names `mentioning`, when given: other
+ * files' mails to the same address share the catcher), once at least `count` have arrived.
+ */
 export async function mailsTo(
   mailUrl: string,
   address: string,
   subject: RegExp,
   count = 1,
   timeoutMs = 60_000,
+  mentioning?: string,
 ): Promise<CaughtMail[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -27,7 +31,8 @@ export async function mailsTo(
     const found = ((await response.json()) as CaughtMail[]).filter(
       (mail) =>
         mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()) &&
-        subject.test(mail.subject),
+        subject.test(mail.subject) &&
+        (mentioning === undefined || mail.text.includes(mentioning)),
     );
     if (found.length >= count) return found;
     if (Date.now() > deadline) {
@@ -37,9 +42,14 @@ export async function mailsTo(
   }
 }
 
-/** The one mail to `address` whose subject matches. */
-export async function mailTo(mailUrl: string, address: string, subject: RegExp): Promise<CaughtMail> {
-  return (await mailsTo(mailUrl, address, subject))[0] as CaughtMail;
+/** The one mail to `address` whose subject matches (and whose text names `mentioning`). */
+export async function mailTo(
+  mailUrl: string,
+  address: string,
+  subject: RegExp,
+  mentioning?: string,
+): Promise<CaughtMail> {
+  return (await mailsTo(mailUrl, address, subject, 1, 60_000, mentioning))[0] as CaughtMail;
 }
 
 /** The targets of the mail's links (HTML), decoded; the text part must name each of them too. */
