@@ -4,12 +4,11 @@
  * (`validTo`) is told to the subscriber (`delivery-address.changed`), so the shop's address follows.
  */
 import { type Database, notFound, type RequestContext } from '@actuate/service-kit';
-import { countryCode3Of } from '../../shared/countries.ts';
 import type { CallbackService } from '../callbacks/service.ts';
 import { numbering } from '../numbering/service.ts';
 import type { DeliveryAddressValidityRequest, ShopDeliveryAddressRequest } from './models.ts';
 import * as repository from './repository.ts';
-import { addressView } from './service.ts';
+import { addressFields, addressView } from './service.ts';
 
 export class DeliveryAddressService {
   constructor(
@@ -30,19 +29,7 @@ export class DeliveryAddressService {
     return this.db.transaction(async (tx) => {
       const customer = await repository.findCustomer(tx, customerErpId);
       if (!customer) throw notFound('customer-not-found', `The ERP has no customer ${customerErpId}.`);
-      const fields = {
-        name: input.name ?? null,
-        companyName: input.companyName ?? null,
-        firstName: input.firstName ?? null,
-        lastName: input.lastName ?? null,
-        street1: input.street1,
-        street2: input.street2 ?? null,
-        city: input.city,
-        zip: input.zip,
-        state: input.state,
-        countryCode2: input.countryCode2,
-        countryCode3: countryCode3Of(input.countryCode2, input.countryCode3),
-      };
+      const fields = addressFields(input);
       const existing = (await repository.addressesOf(tx, customerErpId)).find(
         (address) => address.webShopAddressId === webShopAddressId,
       );

@@ -6,6 +6,7 @@ import type {
   CreateContactRequest,
   CreateCustomerRequest,
   CreateDeliveryAddressRequest,
+  ShopDeliveryAddressRequest,
   UpdateCustomerRequest,
 } from './models.ts';
 import type { ContactRow, CustomerRow, DeliveryAddressRow, SalesCompanyRow } from './repository.ts';
@@ -178,17 +179,7 @@ export class CustomerService {
       erpId: input.erpId ?? (await numbering.address(tx, customer.salesCompanyId)),
       customerErpId,
       webShopAddressId: input.webShopAddressId ?? null,
-      name: input.name ?? null,
-      companyName: input.companyName ?? null,
-      firstName: input.firstName ?? null,
-      lastName: input.lastName ?? null,
-      street1: input.street1,
-      street2: input.street2 ?? null,
-      city: input.city,
-      zip: input.zip,
-      state: input.state,
-      countryCode2: input.countryCode2,
-      countryCode3: countryCode3Of(input.countryCode2, input.countryCode3),
+      ...addressFields(input),
       validFrom: context.now,
       validTo: input.validTo ? new Date(input.validTo) : null,
     });
@@ -302,3 +293,20 @@ export const addressView = (row: DeliveryAddressRow) => ({
   validFrom: row.validFrom.toISOString(),
   validTo: row.validTo?.toISOString() ?? null,
 });
+
+/** The postal fields of an ERP delivery address as stored, from a request that names them. */
+export function addressFields(input: ShopDeliveryAddressRequest) {
+  return {
+    name: input.name ?? null,
+    companyName: input.companyName ?? null,
+    firstName: input.firstName ?? null,
+    lastName: input.lastName ?? null,
+    street1: input.street1,
+    street2: input.street2 ?? null,
+    city: input.city,
+    zip: input.zip,
+    state: input.state,
+    countryCode2: input.countryCode2,
+    countryCode3: countryCode3Of(input.countryCode2, input.countryCode3),
+  };
+}
