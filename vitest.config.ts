@@ -27,6 +27,8 @@ export default defineConfig({
   test: {
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll gives up after 1 s by default: too short for a page or a job on a loaded 2-core machine.
+    expect: { poll: { timeout: 10_000 } },
     // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine. Most
     // integration files wait on HTTP, timers and the database rather than the CPU, so two files run
     // side by side even there.

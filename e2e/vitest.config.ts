@@ -8,6 +8,8 @@ export default defineConfig({
     globalSetup: ['e2e/src/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // expect.poll gives up after 1 s by default: too short for a page or a job on a loaded 2-core machine.
+    expect: { poll: { timeout: 10_000 } },
     fileParallelism: false,
   },
 });

@@ -12,6 +12,8 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // expect.poll gives up after 1 s by default: too short for a page or a job on a loaded 2-core machine.
+    expect: { poll: { timeout: 10_000 } },
     // Each file starts its own gateway, demo page (free ports) and Chromium, so files run side by side;
     // two at a time keeps a 2-core machine busy while one waits on a page.
     maxWorkers: 2,

@@ -80,8 +80,21 @@ describe('@adyen/adyen-web Card with the gateway secured fields', () => {
     await securedInput(page, 'encryptedExpiryYear').fill('30');
     await securedInput(page, 'encryptedSecurityCode').fill('737');
     await expect
-      .poll(async () => (await callbacks(page, 'onFieldValid')).filter((field) => field.valid).length)
+      .poll(async () => (await callbacks(page, 'onFieldValid')).filter((field) => field.valid).length, {
+        timeout: 15_000,
+      })
       .toBeGreaterThanOrEqual(4);
+    // Each field's encrypted value reaches the component's state after its onFieldValid: submitting
+    // before the state is valid only shows the fields' errors (seen on a loaded machine).
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => (window as unknown as { component: { isValid: boolean } }).component.isValid),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(true);
     await page.evaluate(() => (window as unknown as { component: { submit(): void } }).component.submit());
     const { outcome, failure } = await outcomeOf(page);
     expect(failure).toBeUndefined();
