@@ -136,11 +136,21 @@ export async function axeViolations(
 export const securedInput = (page: Page, fieldType: string): ReturnType<FrameLocator['locator']> =>
   page.frameLocator(`[data-cse="${fieldType}"] iframe`).locator('#sf-input');
 
-/** Whether the secured field's input has the focus (inside its frame, with the frame focused). */
-export const frameHasFocus = (page: Page, fieldType: string) =>
-  securedInput(page, fieldType).evaluate(
-    (input) => input.ownerDocument.hasFocus() && input.ownerDocument.activeElement === input,
+/**
+ * Whether the secured field's input has the focus: the page's focused element is that field's frame,
+ * and inside the frame the input is. (Not `document.hasFocus()`: it also asks whether the browser
+ * window has the system focus, which a loaded headless run does not always report.)
+ */
+export async function frameHasFocus(page: Page, fieldType: string): Promise<boolean> {
+  const frameFocused = await page.evaluate(
+    (type) => document.activeElement === document.querySelector(`[data-cse="${type}"] iframe`),
+    fieldType,
   );
+  return (
+    frameFocused &&
+    (await securedInput(page, fieldType).evaluate((input) => input.ownerDocument.activeElement === input))
+  );
+}
 
 export async function fillCard(
   page: Page,
