@@ -21,7 +21,25 @@ export const ShipRequest = z
       .optional(),
     carrier: z.enum(['GLS', 'DHL Freight', 'DSV']).optional(),
     shippedAt: IsoDateTime.optional(),
+    /**
+     * What the carrier charges, in minor units; default: the order's shipping cost shared by the units
+     * shipped (the shipment that completes the order takes the rest).
+     */
+    cost: z.int().min(0).max(100_000_000).optional(),
   })
   .default({});
+
+export const ShipmentParams = OrderNumberParams.extend({
+  erpShipmentId: z.string().regex(/^SHP-\d{7}$/, 'ERP shipment id, e.g. SHP-0000001'),
+});
+
+export const DeliverRequest = z
+  .object({
+    /** When the carrier delivered; default: now. Not before the shipment shipped. */
+    deliveredAt: IsoDateTime.optional(),
+  })
+  .default({});
+
+export const CompleteShortRequest = z.object({ reason: z.string().min(1).max(500).optional() }).default({});
 
 export const CancelRequest = z.object({ reason: z.string().min(1).max(500).optional() }).default({});

@@ -1,6 +1,14 @@
 import { baseContext, type ServiceApp } from '@actuate/service-kit';
 import { SalesOrderView } from '../sales-orders/models.ts';
-import { CancelRequest, ConfirmRequest, OrderNumberParams, ShipRequest } from './models.ts';
+import {
+  CancelRequest,
+  CompleteShortRequest,
+  ConfirmRequest,
+  DeliverRequest,
+  OrderNumberParams,
+  ShipmentParams,
+  ShipRequest,
+} from './models.ts';
 import type { ProgressionService } from './service.ts';
 
 const tags = ['erp-progression'];
@@ -36,6 +44,44 @@ export function progressionRoutes(app: ServiceApp, { progression }: { progressio
       },
     },
     (request) => progression.ship(baseContext(request), request.params.orderNumber, request.body),
+  );
+
+  app.post(
+    '/erp/sales-orders/:orderNumber/shipments/:erpShipmentId/deliver',
+    {
+      schema: {
+        tags,
+        summary: 'Report a shipment delivered (the shop shows DateDelivered)',
+        description:
+          'Publishes `sales-order.shipment-delivered`. 404 for an unknown shipment, 409 when it is delivered already.',
+        params: ShipmentParams,
+        body: DeliverRequest,
+        response,
+      },
+    },
+    (request) =>
+      progression.deliver(
+        baseContext(request),
+        request.params.orderNumber,
+        request.params.erpShipmentId,
+        request.body,
+      ),
+  );
+
+  app.post(
+    '/erp/sales-orders/:orderNumber/complete-short',
+    {
+      schema: {
+        tags,
+        summary: 'Complete a partly shipped order short: the rest will not ship (Shipped, completedShort)',
+        description:
+          'The shop releases what the payment has not captured; the invoice covers what shipped. `reason` is kept as the cancellation reason of the unshipped rest.',
+        params: OrderNumberParams,
+        body: CompleteShortRequest,
+        response,
+      },
+    },
+    (request) => progression.completeShort(baseContext(request), request.params.orderNumber, request.body),
   );
 
   app.post(

@@ -5,6 +5,7 @@ import {
   type Database,
   type Executor,
   type Jobs,
+  notFound,
   type QueueDefinition,
   type RequestContext,
   unprocessable,
@@ -93,12 +94,64 @@ export class ProgressionService {
       lines?: { lineNumber: number; quantity: number }[] | undefined;
       carrier?: Carrier | undefined;
       shippedAt?: string | undefined;
+      cost?: number | undefined;
     } = {},
   ) {
     await this.db.transaction(async (tx) => {
       const order = await this.salesOrders.requireOrder(tx, orderNumber, true);
       expectStatus(order, ['Confirmed', 'PartlyShipped'], 'ship');
       await this.doShip(context, tx, order, input);
+    });
+    return this.salesOrders.view(this.db, orderNumber);
+  }
+
+  /** The carrier reports a shipment delivered (once; not before it shipped). */
+  async deliver(
+    context: RequestContext,
+    orderNumber: string,
+    erpShipmentId: string,
+    input: { deliveredAt?: string | undefined } = {},
+  ) {
+    await this.db.transaction(async (tx) => {
+      const order = await this.salesOrders.requireOrder(tx, orderNumber, true);
+      const shipment = (await this.salesOrders.shipments(tx, orderNumber)).find(
+        (entry) => entry.erpShipmentId === erpShipmentId,
+      );
+      if (!shipment) {
+        throw notFound('shipment-not-found', `Sales order ${orderNumber} has no shipment ${erpShipmentId}.`);
+      }
+      if (shipment.deliveredAt) {
+        throw conflict('already-delivered', `Shipment ${erpShipmentId} is delivered already.`, {
+          deliveredAt: shipment.deliveredAt.toISOString(),
+        });
+      }
+      const deliveredAt = input.deliveredAt ? new Date(input.deliveredAt) : context.now;
+      if (deliveredAt < shipment.shippedAt) {
+        throw unprocessable('delivered-before-shipped', 'A shipment cannot be delivered before it shipped.', {
+          shippedAt: shipment.shippedAt.toISOString(),
+        });
+      }
+      await this.salesOrders.recordDelivery(context, tx, order, erpShipmentId, deliveredAt);
+    });
+    return this.salesOrders.view(this.db, orderNumber);
+  }
+
+  /**
+   * Completes a partly shipped order short: what has not shipped never will. The order becomes
+   * Shipped (invoiced for what shipped); the shop releases the payment's uncaptured rest.
+   */
+  async completeShort(
+    context: RequestContext,
+    orderNumber: string,
+    input: { reason?: string | undefined } = {},
+  ) {
+    await this.db.transaction(async (tx) => {
+      const order = await this.salesOrders.requireOrder(tx, orderNumber, true);
+      expectStatus(order, ['PartlyShipped'], 'complete short');
+      await this.salesOrders.changeStatus(context, tx, order, 'Shipped', {
+        completedShort: true,
+        ...(input.reason ? { cancellationReason: input.reason } : {}),
+      });
     });
     return this.salesOrders.view(this.db, orderNumber);
   }
@@ -161,6 +214,7 @@ export class ProgressionService {
       lines?: { lineNumber: number; quantity: number }[] | undefined;
       carrier?: Carrier | undefined;
       shippedAt?: string | undefined;
+      cost?: number | undefined;
     },
   ) {
     const lines = await this.salesOrders.lines(tx, order.orderNumber);
@@ -183,6 +237,8 @@ export class ProgressionService {
       containerIds,
       lines: parts,
       shippedAt: input.shippedAt ? new Date(input.shippedAt) : context.now,
+      cost: input.cost ?? shareOfShippingCost(order, lines, previous, totalUnits),
+      deliveredAt: null,
     });
     const after = await this.salesOrders.lines(tx, order.orderNumber);
     const complete = after.every((line) => line.quantityShipped >= line.quantity);
@@ -195,7 +251,10 @@ export class ProgressionService {
     const lines = await this.salesOrders.lines(tx, order.orderNumber);
     const customer = await this.customers.findCustomer(tx, order.customerErpId);
     const vatRateBasisPoints = vatRateBasisPointsOf(order.taxGroup);
-    const netAmount = sumMinorUnits(lines.map((line) => multiplyMinorUnits(line.unitPrice, line.quantity)));
+    // What shipped is invoiced (all of it, unless the order was completed short).
+    const netAmount = sumMinorUnits(
+      lines.map((line) => multiplyMinorUnits(line.unitPrice, line.quantityShipped)),
+    );
     const vatAmount = applyPercentage(netAmount + order.shippingCost, vatRateBasisPoints);
     const year = context.now.getUTCFullYear();
     await this.salesOrders.recordInvoice(tx, order, {
@@ -212,6 +271,24 @@ export class ProgressionService {
     });
     await this.salesOrders.changeStatus(context, tx, order, 'Invoiced', {});
   }
+}
+
+/**
+ * The carrier's charge for a shipment when the ERP is not told: the order's shipping cost shared by the
+ * units shipped; the shipment that ships the last units takes what earlier ones left.
+ */
+function shareOfShippingCost(
+  order: SalesOrderRow,
+  lines: SalesOrderLineRow[],
+  previous: { cost: number }[],
+  unitsNow: number,
+): number {
+  const ordered = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const shippedBefore = lines.reduce((sum, line) => sum + line.quantityShipped, 0);
+  const charged = previous.reduce((sum, shipment) => sum + shipment.cost, 0);
+  if (ordered === 0) return 0;
+  if (shippedBefore + unitsNow >= ordered) return Math.max(0, order.shippingCost - charged);
+  return Math.round((order.shippingCost * unitsNow) / ordered);
 }
 
 function expectStatus(order: SalesOrderRow, allowed: readonly SalesOrderStatus[], step: string) {

@@ -91,6 +91,10 @@ export const ShipmentView = z.object({
   trackingUrl: z.string(),
   containerIds: z.array(z.string()),
   shippedAt: z.string(),
+  /** What the carrier charges, in minor units of `currency`. */
+  cost: z.number(),
+  currency: z.string(),
+  deliveredAt: z.string().nullable(),
   lines: z.array(
     z.object({
       lineNumber: z.number(),
@@ -129,6 +133,8 @@ export const SalesOrderView = z.object({
   shippingCost: z.number(),
   confirmedShippingDate: z.string().nullable(),
   cancellationReason: z.string().nullable(),
+  /** When the order was completed short (the unshipped rest will not ship). */
+  completedShortAt: z.string().nullable(),
   lines: z.array(SalesOrderLineView),
   shipments: z.array(ShipmentView),
   invoice: InvoiceView.nullable(),

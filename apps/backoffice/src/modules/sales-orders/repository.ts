@@ -80,6 +80,10 @@ export async function findShipmentByTrackingNumber(db: Executor, trackingNumber:
   return row;
 }
 
+export async function markDelivered(db: Executor, erpShipmentId: string, deliveredAt: Date) {
+  await db.update(shipments).set({ deliveredAt }).where(eq(shipments.erpShipmentId, erpShipmentId));
+}
+
 export async function insertShipment(db: Executor, row: typeof shipments.$inferInsert) {
   await db.insert(shipments).values(row);
 }

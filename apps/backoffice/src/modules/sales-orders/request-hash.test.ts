@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SubmitSalesOrderRequest } from './models.ts';
-import { requestHash } from './service.ts';
+import { requestHash } from './request-hash.ts';
 
 const order: SubmitSalesOrderRequest = {
   webShopOrderId: 'o-1',

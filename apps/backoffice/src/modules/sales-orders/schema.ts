@@ -41,6 +41,8 @@ export const salesOrders = pgTable(
     /** Date (YYYY-MM-DD) the ERP confirmed it will ship by. */
     confirmedShippingDate: text('confirmed_shipping_date'),
     cancellationReason: text('cancellation_reason'),
+    /** Set when the order was completed short: what had not shipped by then never will. */
+    completedShortAt: timestamp('completed_short_at', { withTimezone: true, mode: 'date' }),
     /** Bumped by every step; a paced job acts only when it still matches (manual steps overtake it). */
     progressionVersion: integer('progression_version').notNull().default(0),
     /** Sequence number of the last callback event of this order. */
@@ -107,6 +109,10 @@ export const shipments = pgTable(
     containerIds: jsonb('container_ids').$type<string[]>().notNull(),
     lines: jsonb('lines').$type<ShipmentLine[]>().notNull(),
     shippedAt: timestamp('shipped_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** What the carrier charges for this shipment, in minor units of the order's currency. */
+    cost: integer('cost').notNull().default(0),
+    /** When the carrier reported the shipment delivered. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
     index('shipments_order_idx').on(table.orderNumber),

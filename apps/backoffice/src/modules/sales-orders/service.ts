@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { ErpSubmissionIssue, LineItemErpIssue } from '@actuate/contracts';
 import { conflict, type Database, type Executor, notFound, type RequestContext } from '@actuate/service-kit';
 import type { CallbackService } from '../callbacks/service.ts';
@@ -8,7 +7,9 @@ import { numbering } from '../numbering/service.ts';
 import type { SalesOrderView, SubmissionResult, SubmitSalesOrderRequest } from './models.ts';
 import type { InvoiceRow, SalesOrderLineRow, SalesOrderRow, ShipmentRow } from './repository.ts';
 import * as repository from './repository.ts';
+import { requestHash } from './request-hash.ts';
 import type { SalesOrderStatus, ShipmentLine } from './schema.ts';
+import { salesOrderView, shipmentView } from './views.ts';
 
 export const LINE_NUMBER_STEP = 10;
 /** Statuses in which lines refused at first can still be added by a re-submission. */
@@ -26,21 +27,6 @@ const ORDER_ISSUE_MESSAGES: Record<
   MissingDeliveryAddress: 'The delivery address is not a valid delivery address of the customer in the ERP.',
   LineItemIssue: 'The ERP refused every line of the order.',
 };
-
-/** JSON with object keys sorted, so equal bodies hash equally whatever the key order. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, member]) => member !== undefined && member !== null)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, member]) => `${JSON.stringify(key)}:${canonicalJson(member)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
-export const requestHash = (request: SubmitSalesOrderRequest) =>
-  createHash('sha256').update(canonicalJson(request)).digest('hex');
 
 /**
  * Sales orders: submission (idempotent by web-shop order id, validated against the ERP master data,
@@ -307,7 +293,11 @@ export class SalesOrderService {
     const shipment = await repository.findShipmentByTrackingNumber(this.db, trackingNumber);
     if (!shipment) return undefined;
     const order = await this.requireOrder(this.db, shipment.orderNumber);
-    return { shipment: shipmentView(shipment), orderNumber: order.orderNumber, orderStatus: order.status };
+    return {
+      shipment: shipmentView(shipment, order.currency),
+      orderNumber: order.orderNumber,
+      orderStatus: order.status,
+    };
   }
 
   async submissions(_context: RequestContext, webShopOrderId: string) {
@@ -329,27 +319,7 @@ export class SalesOrderService {
     const lines = await repository.linesOf(db, orderNumber);
     const shipments = await repository.shipmentsOf(db, orderNumber);
     const invoice = await repository.invoiceOf(db, orderNumber);
-    return {
-      orderNumber: order.orderNumber,
-      webShopOrderId: order.webShopOrderId,
-      status: order.status,
-      customerErpId: order.customerErpId,
-      contactErpId: order.contactErpId,
-      salesCompanyId: order.salesCompanyId,
-      currency: order.currency,
-      taxGroup: order.taxGroup,
-      deliveryAddressErpId: order.deliveryAddressErpId,
-      customerReference: order.customerReference,
-      comments: order.comments,
-      shippingCost: order.shippingCost,
-      confirmedShippingDate: order.confirmedShippingDate,
-      cancellationReason: order.cancellationReason,
-      lines: lines.map(lineView),
-      shipments: shipments.map(shipmentView),
-      invoice: invoice ? invoiceView(invoice) : null,
-      createdAt: order.createdAt.toISOString(),
-      updatedAt: order.updatedAt.toISOString(),
-    };
+    return salesOrderView(order, lines, shipments, invoice);
   }
 
   // --- Primitives for the progression module (inside its transaction) ---------------------------
@@ -388,6 +358,7 @@ export class SalesOrderService {
       confirmedShippingDate?: string;
       cancellationReason?: string | null;
       shipment?: ShipmentRow['erpShipmentId'];
+      completedShort?: boolean;
     },
   ): Promise<SalesOrderRow> {
     const sequence = order.eventSequence + 1;
@@ -398,6 +369,7 @@ export class SalesOrderService {
       updatedAt: context.now,
       ...(change.confirmedShippingDate ? { confirmedShippingDate: change.confirmedShippingDate } : {}),
       ...(change.cancellationReason !== undefined ? { cancellationReason: change.cancellationReason } : {}),
+      ...(change.completedShort ? { completedShortAt: context.now } : {}),
     });
     const updated = await this.requireOrder(tx, order.orderNumber);
     const view = await this.view(tx, order.orderNumber);
@@ -417,6 +389,7 @@ export class SalesOrderService {
           ? (view.shipments.find((entry) => entry.erpShipmentId === change.shipment) ?? null)
           : null,
         invoice: status === 'Invoiced' ? view.invoice : null,
+        completedShort: view.completedShortAt !== null,
         salesOrder: view,
       },
     });
@@ -427,42 +400,35 @@ export class SalesOrderService {
     );
     return updated;
   }
+
+  /**
+   * Records a shipment's delivery and publishes `sales-order.shipment-delivered` (in the order's event
+   * sequence, so it never overtakes the status change that reported the shipment).
+   */
+  async recordDelivery(
+    context: RequestContext,
+    tx: Executor,
+    order: SalesOrderRow,
+    erpShipmentId: string,
+    deliveredAt: Date,
+  ): Promise<void> {
+    const sequence = order.eventSequence + 1;
+    await repository.markDelivered(tx, erpShipmentId, deliveredAt);
+    await repository.updateOrder(tx, order.orderNumber, { eventSequence: sequence, updatedAt: context.now });
+    const view = await this.view(tx, order.orderNumber);
+    await this.callbacks.publish(tx, {
+      type: 'sales-order.shipment-delivered',
+      subject: order.orderNumber,
+      sequence,
+      occurredAt: context.now,
+      data: {
+        webShopOrderId: view.webShopOrderId,
+        orderNumber: view.orderNumber,
+        shipment: view.shipments.find((entry) => entry.erpShipmentId === erpShipmentId) ?? null,
+      },
+    });
+  }
 }
 
 const orderNotFound = (orderNumber: string) =>
   notFound('sales-order-not-found', `The ERP has no sales order ${orderNumber}.`);
-
-const lineView = (row: SalesOrderLineRow) => ({
-  lineNumber: row.lineNumber,
-  webShopLineItemId: row.webShopLineItemId,
-  salesItemNumber: row.salesItemNumber,
-  quantity: row.quantity,
-  quantityShipped: row.quantityShipped,
-  unitPrice: row.unitPrice,
-  lineAmount: row.unitPrice * row.quantity,
-  dateNeeded: row.dateNeeded,
-  costCenter: row.costCenter,
-});
-
-const shipmentView = (row: ShipmentRow) => ({
-  erpShipmentId: row.erpShipmentId,
-  carrier: row.carrier,
-  trackingNumber: row.trackingNumber,
-  trackingUrl: row.trackingUrl,
-  containerIds: row.containerIds,
-  shippedAt: row.shippedAt.toISOString(),
-  lines: row.lines,
-});
-
-const invoiceView = (row: InvoiceRow) => ({
-  invoiceNumber: row.invoiceNumber,
-  currency: row.currency,
-  netAmount: row.netAmount,
-  shippingAmount: row.shippingAmount,
-  vatRateBasisPoints: row.vatRateBasisPoints,
-  vatAmount: row.vatAmount,
-  totalAmount: row.totalAmount,
-  invoiceEmail: row.invoiceEmail,
-  invoicedAt: row.invoicedAt.toISOString(),
-  dueDate: row.dueDate,
-});
