@@ -66,6 +66,7 @@ import {
   captureForShipment,
   PAYMENT_MODIFICATION_QUEUE,
   type PaymentModificationJob,
+  releaseAfterShipments,
 } from './modules/payments/modifications.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import {
@@ -323,8 +324,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const erpService = erp;
   checkout.onEvent((tx, event) => erpService.onCheckoutEvent(tx, event));
   checkout.onEvent((tx, event) => paymentService.onCheckoutEvent(tx, event));
-  erpService.onStatusChange(async (tx, orderId, { status, shipment, earlierShipments }) => {
-    if (status === 'PartlyShipped' || status === 'Shipped') {
+  erpService.onStatusChange(async (tx, orderId, { status, shipment, earlierShipments, completedShort }) => {
+    if (status === 'Shipped' && completedShort && !shipment) {
+      await paymentService.enqueueModification(tx, releaseAfterShipments(orderId, earlierShipments));
+    } else if (status === 'PartlyShipped' || status === 'Shipped') {
       // Each shipment captures what it ships; a status without its shipment captures everything.
       await paymentService.enqueueModification(
         tx,

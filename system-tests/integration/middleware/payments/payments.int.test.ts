@@ -49,23 +49,34 @@ const records = (orderId: string) =>
     headers: { 'x-api-key': DEMO_SECRETS.MIDDLEWARE_ADMIN_KEY },
   });
 
+interface ErpShipment {
+  erpShipmentId: string;
+  lines: { webShopLineItemId: string; quantity: number }[];
+  cost?: number;
+  currency?: string;
+  deliveredAt?: string | null;
+}
+
 /** A status callback of the ERP, signed as the back office signs it (with the shipment it reports). */
 async function erpCallback(
   orderId: string,
   status: string,
-  shipment?: { erpShipmentId: string; lines: { webShopLineItemId: string; quantity: number }[] },
+  shipment?: ErpShipment,
   sequence = 2,
+  extra: { type?: string; completedShort?: boolean } = {},
 ) {
+  const { type = 'sales-order.status-changed', ...data } = extra;
   const body = JSON.stringify({
     eventId: `evt-${orderId}-${status}-${sequence}`,
-    type: 'sales-order.status-changed',
+    type,
     subject: `SO-${orderId}`,
     sequence,
     data: {
       webShopOrderId: orderId,
       orderNumber: `SO-${orderId}`,
-      status,
+      ...(type === 'sales-order.status-changed' ? { status } : {}),
       ...(shipment ? { shipment } : {}),
+      ...data,
     },
   });
   const response = await world.middleware.inject({
@@ -213,6 +224,51 @@ describe('payments', () => {
         .json()
         .notifications.filter((row: NotificationRecord) => row.eventCode === 'CAPTURE'),
     ).toHaveLength(2);
+  });
+
+  it('releases what the shipments did not capture when the ERP completes the order short', async () => {
+    const order = await cardPaymentOrder(world, annaToken, { quantity: 4, customerReference: 'PO-SHORT' });
+    const value = toMinorUnits(order.total, order.currency);
+    await payAtGateway(order);
+    await eventsOf(order.id, 'AUTHORISATION');
+    const lines = await world.platform.app.inject({
+      method: 'GET',
+      url: `/v1/orders/Outgoing/${order.id}/lineitems`,
+      headers: { authorization: `Bearer ${annaToken}` },
+    });
+    const lineId = lines.json().Items[0].ID as string;
+    const shipment: ErpShipment = {
+      erpShipmentId: 'SHP-92001',
+      lines: [{ webShopLineItemId: lineId, quantity: 1 }],
+      cost: 2_375,
+      currency: order.currency,
+      deliveredAt: null,
+    };
+    await erpCallback(order.id, 'PartlyShipped', shipment, 3);
+    // Completed short at once, before the shipment's CAPTURE webhook may have arrived: the release
+    // waits for it, so the capture is never left without an authorisation.
+    await erpCallback(order.id, 'Shipped', undefined, 4, { completedShort: true });
+    const [capture] = await eventsOf(order.id, 'CAPTURE');
+    const [release] = await eventsOf(order.id, 'CANCELLATION');
+    expect(capture?.amount.value).toBe(Math.round(value / 4));
+    expect(release).toMatchObject({ success: true, amount: { value: value - Math.round(value / 4) } });
+
+    // The carrier's delivery reaches the platform shipment, with the ERP's cost.
+    await erpCallback(order.id, 'Delivered', { ...shipment, deliveredAt: '2026-11-25T10:00:00.000Z' }, 5, {
+      type: 'sales-order.shipment-delivered',
+    });
+    const platformShipment = await waitFor(async () => {
+      const response = await world.platform.app.inject({
+        method: 'GET',
+        url: '/v1/me/shipments/SHP-92001',
+        headers: { authorization: `Bearer ${annaToken}` },
+      });
+      return response.statusCode === 200 && response.json().DateDelivered ? response.json() : undefined;
+    });
+    expect(platformShipment).toMatchObject({
+      DateDelivered: '2026-11-25T10:00:00.000Z',
+      Cost: 23.75,
+    });
   });
 
   it('voids an authorisation that arrives after the order was cancelled', async () => {

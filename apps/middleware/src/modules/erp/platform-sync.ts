@@ -2,6 +2,7 @@
  * The ERP's results on the platform: the order's and lines' extensions (WebShopStatus, OrderNumber,
  * line numbers or issues) and the ERP's shipments as platform shipments.
  */
+import { fromMinorUnits } from '@actuate/contracts';
 import type { Database } from '@actuate/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PlatformClient } from '../../clients/platform-client.ts';
@@ -78,19 +79,33 @@ export class ErpPlatformSync {
       return;
     }
     const id = shipment.erpShipmentId;
+    // What the ERP may report later (a delivery), and so also written to an existing shipment.
+    const reported = {
+      DateDelivered: shipment.deliveredAt ?? null,
+      Cost:
+        typeof shipment.cost === 'number' && shipment.currency
+          ? fromMinorUnits(shipment.cost, shipment.currency)
+          : null,
+    };
     const created = await this.platform.send('POST', '/v1/shipments', {
       ID: id,
       BuyerID: order.FromCompanyID,
       Shipper: shipment.carrier ?? null,
       DateShipped: shipment.shippedAt ?? null,
       TrackingNumber: shipment.trackingNumber ?? null,
+      ...reported,
       xp: {
         ErpShipmentId: id,
         ErpContainerIds: shipment.containerIds ?? [],
         TrackingUrl: shipment.trackingUrl ?? null,
       },
     });
-    if (created.status !== 201 && created.status !== 409) {
+    if (created.status === 409 && (reported.DateDelivered || reported.Cost !== null)) {
+      const updated = await this.platform.send('PATCH', `/v1/shipments/${encodeURIComponent(id)}`, reported);
+      if (updated.status >= 300) {
+        throw new Error(`platform refused shipment ${id} update: ${updated.status}`);
+      }
+    } else if (created.status !== 201 && created.status !== 409) {
       throw new Error(`platform refused shipment ${id}: ${created.status} ${JSON.stringify(created.body)}`);
     }
     const existing = await this.platform.expect<{ Items: { LineItemID: string }[] }>(

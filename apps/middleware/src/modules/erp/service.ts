@@ -50,6 +50,10 @@ export interface ErpShipment {
   trackingUrl?: string | null;
   containerIds?: string[] | null;
   shippedAt?: string | null;
+  /** What the carrier charges, in minor units of `currency`. */
+  cost?: number | null;
+  currency?: string | null;
+  deliveredAt?: string | null;
   lines?: { webShopLineItemId?: string | null; quantity: number }[];
 }
 
@@ -106,6 +110,8 @@ export interface OrderStatusChange {
   earlierShipments: ErpShipment[];
   /** The invoice the status came with (`Invoiced`). */
   invoice?: ErpInvoice | undefined;
+  /** `Shipped` because the ERP completed the order short: the unshipped rest never ships. */
+  completedShort?: boolean;
 }
 
 /** Work that follows a new status callback, in its transaction (e.g. capture on shipment). */
@@ -317,6 +323,22 @@ export class ErpService {
     return { outcome: 'cancelled', orderNumber };
   }
 
+  /** The ERP's delivered shipment replaces the one kept, and the platform shipment gets its date. */
+  private async recordDelivery(tx: Transaction, orderId: string, shipment: unknown): Promise<void> {
+    if (!isShipment(shipment)) return;
+    const row = await findSubmission(tx, orderId, { forUpdate: true });
+    if (!row) return;
+    const kept = Array.isArray(row.shipments) ? (row.shipments as ErpShipment[]) : [];
+    await updateSubmission(tx, orderId, {
+      shipments: kept.map((entry) => (entry.erpShipmentId === shipment.erpShipmentId ? shipment : entry)),
+    });
+    await this.jobs().enqueue(tx, PLATFORM_SHIPMENT_QUEUE, {
+      orderId,
+      status: 'ShipmentDelivered',
+      shipment,
+    } satisfies PlatformShipmentJob);
+  }
+
   /** A verified callback: recorded once per event id; a status change moves WebShopStatus. */
   async receiveCallback(body: ErpCallbackBody): Promise<{ duplicate: boolean }> {
     const data = body.data ?? {};
@@ -333,6 +355,9 @@ export class ErpService {
       if (inserted && body.type !== 'sales-order.status-changed') {
         for (const listener of this.callbackListeners) await listener(tx, body);
       }
+      if (inserted && body.type === 'sales-order.shipment-delivered' && orderId) {
+        await this.recordDelivery(tx, orderId, data.shipment);
+      }
       if (!inserted || body.type !== 'sales-order.status-changed' || !orderId) return inserted;
       // Locked before the staleness check, so concurrent callbacks of the order apply one after another.
       const row = await findSubmission(tx, orderId, { forUpdate: true });
@@ -340,7 +365,13 @@ export class ErpService {
       if (typeof data.status === 'string') {
         const shipment = isShipment(data.shipment) ? data.shipment : undefined;
         const invoice = isInvoice(data.invoice) ? data.invoice : undefined;
-        const change = { status: data.status, shipment, earlierShipments, invoice };
+        const change = {
+          status: data.status,
+          shipment,
+          earlierShipments,
+          invoice,
+          completedShort: data.completedShort === true,
+        };
         for (const listener of this.statusListeners) await listener(tx, orderId, change);
       }
       if (!row) return inserted;

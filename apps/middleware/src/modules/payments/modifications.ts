@@ -1,7 +1,7 @@
 /**
- * Money that moves after an order is placed: a capture per shipment for what it ships, a cancellation
- * (a refund once captured) when the order is cancelled — also of an authorisation that arrives after the
- * cancel. Each runs as an outbox job; each gateway call carries an Idempotency-Key derived from the
+ * Money that moves after an order is placed: a capture per shipment for what it ships, a release of
+ * the uncaptured rest when the ERP completes the order short, a cancellation (a refund once captured)
+ * when the order is cancelled — also of an authorisation that arrives after the cancel. Each runs as an outbox job; each gateway call carries an Idempotency-Key derived from the
  * payment and the cause, so a retried job never moves money twice.
  */
 import { type LineItem, type Order, toMinorUnits } from '@actuate/contracts';
@@ -26,7 +26,8 @@ export interface ShippedPart {
 
 export interface PaymentModificationJob {
   orderId: string;
-  action: 'capture' | 'cancel';
+  /** `release`: the order was completed short; what its shipments did not capture is let go. */
+  action: 'capture' | 'cancel' | 'release';
   /** The shipment a capture is for; without it the whole authorisation is captured. */
   shipment?: ShippedPart | undefined;
   /**
@@ -46,6 +47,14 @@ const linesOf = (shipment: ErpShipmentLines): ShippedPart['lines'] =>
   (shipment.lines ?? []).flatMap((line) =>
     line.webShopLineItemId ? [{ lineItemId: line.webShopLineItemId, quantity: line.quantity }] : [],
   );
+
+/** The release job of an order completed short, after the given shipments. */
+export function releaseAfterShipments(
+  orderId: string,
+  shipments: readonly ErpShipmentLines[],
+): PaymentModificationJob {
+  return { orderId, action: 'release', earlier: shipments.map(linesOf) };
+}
 
 /** The capture job for an ERP shipment: its lines, the earlier shipments', and whether it is the last. */
 export function captureForShipment(
@@ -110,9 +119,35 @@ export class PaymentModifications {
     );
     if (standing.length === 0) return;
     const shipped =
-      job.action === 'capture' && job.shipment ? await this.orderValues(job.orderId) : undefined;
+      (job.action === 'capture' && job.shipment) || job.action === 'release'
+        ? await this.orderValues(job.orderId)
+        : undefined;
     for (const authorisation of standing) {
       const recorded = capturedOf(authorisation.pspReference);
+      const share = (lines: ShippedPart['lines'], capturedMinor: number, completesOrder: boolean) =>
+        shipped
+          ? shipmentCaptureValue({
+              authorisedMinor: authorisation.amountMinor,
+              capturedMinor,
+              orderSubtotalMinor: shipped.subtotalMinor,
+              lines: shipped.lines,
+              shipped: lines,
+              completesOrder,
+            })
+          : 0;
+      const byEarlier = (job.earlier ?? []).reduce((sum, lines) => sum + share(lines, sum, false), 0);
+      if (job.action === 'release') {
+        // Released only once the shipments' captures are recorded: a capture still on its way would
+        // find nothing left to capture. Thrown, the job is retried.
+        if (recorded < byEarlier) {
+          throw new Error(
+            `order ${job.orderId}: waiting for the shipments' captures (${recorded} of ${byEarlier}) before releasing the rest`,
+          );
+        }
+        if (authorisation.amountMinor - recorded > 0)
+          await this.send(job.orderId, authorisation.pspReference, 'cancels', {}, 'release');
+        continue;
+      }
       if (job.action === 'cancel') {
         const kind = recorded > 0 ? 'refunds' : 'cancels';
         await this.send(job.orderId, authorisation.pspReference, kind, {
@@ -128,16 +163,6 @@ export class PaymentModifications {
           });
         continue;
       }
-      const share = (lines: ShippedPart['lines'], capturedMinor: number, completesOrder: boolean) =>
-        shipmentCaptureValue({
-          authorisedMinor: authorisation.amountMinor,
-          capturedMinor,
-          orderSubtotalMinor: shipped.subtotalMinor,
-          lines: shipped.lines,
-          shipped: lines,
-          completesOrder,
-        });
-      const byEarlier = (job.earlier ?? []).reduce((sum, lines) => sum + share(lines, sum, false), 0);
       const value = share(job.shipment.lines, Math.max(recorded, byEarlier), job.shipment.completesOrder);
       if (value <= 0) continue;
       await this.send(

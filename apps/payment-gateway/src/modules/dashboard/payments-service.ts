@@ -9,7 +9,7 @@ import {
 } from '@actuate/service-kit';
 import type { IdempotencyService } from '../idempotency/service.ts';
 import type { MerchantService } from '../merchants/service.ts';
-import type { ModificationService } from '../modifications/service.ts';
+import { capturableValue, type ModificationService } from '../modifications/service.ts';
 import type { PaymentMethodRegistry } from '../payments/methods/registry.ts';
 import type { PaymentRow } from '../payments/repository.ts';
 import { parseMajorAmount } from './money.ts';
@@ -87,7 +87,7 @@ export class DashboardPaymentsService {
   availableActions(payment: PaymentRow): AvailableActions {
     if (payment.status !== 'authorised') return {};
     const allowed = this.deps.methods.modificationsOf(payment.paymentMethodType);
-    const capturable = payment.amountValue - payment.capturedValue;
+    const capturable = capturableValue(payment);
     const refundable = payment.capturedValue - payment.refundedValue;
     return {
       ...(allowed.capture === 'manual' && capturable > 0
@@ -96,7 +96,7 @@ export class DashboardPaymentsService {
       ...(allowed.refund && refundable > 0
         ? { refund: { maximum: refundable, partial: allowed.partialRefund } }
         : {}),
-      ...(allowed.cancel && payment.capturedValue === 0 ? { cancel: true as const } : {}),
+      ...(allowed.cancel && capturable > 0 ? { cancel: true as const } : {}),
     };
   }
 

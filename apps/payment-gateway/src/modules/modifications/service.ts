@@ -123,14 +123,15 @@ export class ModificationService {
       throw gatewayError.unprocessable('167', `The payment cannot be modified: it is ${payment.status}.`);
     }
     if (withinMethodLimits) this.assertAllowed(kind, payment, request);
-    const capturable = payment.amountValue - payment.capturedValue;
+    const capturable = capturableValue(payment);
     const refundable = payment.capturedValue - payment.refundedValue;
     const effectiveKind: Exclude<ModificationKind, 'reversal'> =
       kind === 'reversal' ? (payment.capturedValue > 0 ? 'refund' : 'cancel') : kind;
     let value: number;
     let eventCode: EventCode;
     let succeeded = true;
-    const changes: Partial<Pick<PaymentRow, 'capturedValue' | 'refundedValue' | 'status'>> = {};
+    const changes: Partial<Pick<PaymentRow, 'capturedValue' | 'refundedValue' | 'releasedValue' | 'status'>> =
+      {};
     switch (effectiveKind) {
       case 'capture': {
         value = request.amount?.value ?? capturable;
@@ -160,10 +161,17 @@ export class ModificationService {
       }
       case 'cancel': {
         if (payment.capturedValue > 0) {
-          throw gatewayError.unprocessable(
-            '167',
-            'The payment is captured: refund it instead of cancelling.',
-          );
+          // Multiple partial captures (docs/domain.md): a cancel after them releases the rest.
+          if (capturable === 0) {
+            throw gatewayError.unprocessable(
+              '167',
+              'The payment is captured: refund it instead of cancelling.',
+            );
+          }
+          value = capturable;
+          eventCode = 'CANCELLATION';
+          changes.releasedValue = payment.releasedValue + value;
+          break;
         }
         value = payment.amountValue;
         eventCode = kind === 'reversal' ? 'CANCEL_OR_REFUND' : 'CANCELLATION';
@@ -208,3 +216,7 @@ export class ModificationService {
     };
   }
 }
+
+/** What can still be captured: authorised, less what is captured and what a cancel released. */
+export const capturableValue = (payment: PaymentRow) =>
+  payment.amountValue - payment.capturedValue - payment.releasedValue;

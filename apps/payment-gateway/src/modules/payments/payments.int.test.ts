@@ -540,6 +540,13 @@ describe('modifications', () => {
     expect(
       (await modify(pspReference, 'refunds', { amount: { currency: 'EUR', value: 1 } })).statusCode,
     ).toBe(422);
+    // Multiple partial captures: a cancel after them releases what was not captured, once.
+    const release = await modify(pspReference, 'cancels');
+    expect(release.statusCode).toBe(201);
+    expect(release.json()).toMatchObject({ status: 'received' });
+    expect(
+      (await modify(pspReference, 'captures', { amount: { currency: 'EUR', value: 1 } })).statusCode,
+    ).toBe(422);
     expect((await modify(pspReference, 'cancels')).statusCode).toBe(422);
   });
 

@@ -32,6 +32,8 @@ export const payments = pgTable(
     rawResponseText: text('raw_response_text'),
     capturedValue: bigint('captured_value', { mode: 'number' }).notNull().default(0),
     refundedValue: bigint('refunded_value', { mode: 'number' }).notNull().default(0),
+    /** What a cancel after partial captures released: it can no longer be captured. */
+    releasedValue: bigint('released_value', { mode: 'number' }).notNull().default(0),
     captureFails: boolean('capture_fails').notNull().default(false),
     refundFails: boolean('refund_fails').notNull().default(false),
     /** Hours until automatic capture; null for manual capture, 0 for immediate. */

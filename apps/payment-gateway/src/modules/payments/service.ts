@@ -221,6 +221,7 @@ export class PaymentService {
         shopperStep: null,
         capturedValue: 0,
         refundedValue: 0,
+        releasedValue: 0,
       };
       const payment = await this.db.transaction((tx) =>
         this.finaliser.finalise(
@@ -397,7 +398,7 @@ export class PaymentService {
   updateMoneyState(
     tx: Executor,
     pspReference: string,
-    changes: Partial<Pick<PaymentRow, 'capturedValue' | 'refundedValue' | 'status'>>,
+    changes: Partial<Pick<PaymentRow, 'capturedValue' | 'refundedValue' | 'releasedValue' | 'status'>>,
   ) {
     return updatePayment(tx, pspReference, changes);
   }
@@ -435,6 +436,7 @@ export class PaymentService {
       rawResponseText: null,
       capturedValue: 0,
       refundedValue: 0,
+      releasedValue: 0,
       captureFails: false,
       refundFails: false,
       captureDelayHours: 0,

@@ -154,6 +154,21 @@ describe('webhooks', () => {
     await merchantCall(gateway.app, 'POST', `/v71/payments/${cancelled.pspReference}/cancels`, {
       merchantAccount: DEMO.merchantAccount,
     });
+    const released = (
+      await merchantCall(
+        gateway.app,
+        'POST',
+        '/v71/payments',
+        paymentRequest(testCardMethod('4111111111111111')),
+      )
+    ).json();
+    await merchantCall(gateway.app, 'POST', `/v71/payments/${released.pspReference}/captures`, {
+      merchantAccount: DEMO.merchantAccount,
+      amount: { currency: released.amount.currency, value: 300 },
+    });
+    await merchantCall(gateway.app, 'POST', `/v71/payments/${released.pspReference}/cancels`, {
+      merchantAccount: DEMO.merchantAccount,
+    });
     const find = (psp: string, code: string) =>
       received.find(
         (event) =>
@@ -164,6 +179,11 @@ describe('webhooks', () => {
     expect(await waitFor(() => find(failing.pspReference, 'CAPTURE_FAILED'))).toBeDefined();
     expect(await waitFor(() => find(cancelled.pspReference, 'CANCELLATION'))).toMatchObject({
       success: 'true',
+    });
+    // After a partial capture, the cancel releases only what was not captured.
+    expect(await waitFor(() => find(released.pspReference, 'CANCELLATION'))).toMatchObject({
+      success: 'true',
+      item: { amount: { value: released.amount.value - 300 } },
     });
   }, 40_000);
 

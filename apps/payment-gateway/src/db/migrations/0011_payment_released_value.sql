@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "released_value" bigint DEFAULT 0 NOT NULL;
