@@ -54,7 +54,7 @@ function refusalError(refusal: ListRefusal): HttpError {
   }
 }
 
-const valueOf = <T>(result: Result<T, ListRefusal>): T => {
+const answerOf = <T>(result: Result<T, ListRefusal>): T => {
   if (!result.ok) throw refusalError(result.error);
   return result.value;
 };
@@ -91,7 +91,7 @@ export function orderListRoutes(app: ServiceApp, service: OrderListService, keys
     },
     async (request, reply) => {
       const caller = await callerOf(request);
-      const list = valueOf(await service.create(baseContext(request), caller, request.body));
+      const list = answerOf(await service.create(baseContext(request), caller, request.body));
       return reply.code(201).send(list);
     },
   );
@@ -109,7 +109,7 @@ export function orderListRoutes(app: ServiceApp, service: OrderListService, keys
       },
     },
     async (request) =>
-      valueOf(await service.detail(baseContext(request), await callerOf(request), request.params.listId)),
+      answerOf(await service.detail(baseContext(request), await callerOf(request), request.params.listId)),
   );
 
   app.patch(
@@ -126,7 +126,7 @@ export function orderListRoutes(app: ServiceApp, service: OrderListService, keys
       },
     },
     async (request) =>
-      valueOf(
+      answerOf(
         await service.update(
           baseContext(request),
           await callerOf(request),
@@ -149,7 +149,7 @@ export function orderListRoutes(app: ServiceApp, service: OrderListService, keys
       },
     },
     async (request, reply) => {
-      valueOf(await service.remove(baseContext(request), await callerOf(request), request.params.listId));
+      answerOf(await service.remove(baseContext(request), await callerOf(request), request.params.listId));
       return reply.code(204).send(null);
     },
   );
@@ -168,7 +168,7 @@ export function orderListRoutes(app: ServiceApp, service: OrderListService, keys
       },
     },
     async (request) =>
-      valueOf(
+      answerOf(
         await service.addLines(
           baseContext(request),
           await callerOf(request),
@@ -192,7 +192,7 @@ export function orderListRoutes(app: ServiceApp, service: OrderListService, keys
       },
     },
     async (request) =>
-      valueOf(
+      answerOf(
         await service.setQuantity(
           baseContext(request),
           await callerOf(request),
@@ -216,7 +216,7 @@ export function orderListRoutes(app: ServiceApp, service: OrderListService, keys
       },
     },
     async (request) =>
-      valueOf(
+      answerOf(
         await service.removeLine(
           baseContext(request),
           await callerOf(request),
@@ -240,7 +240,7 @@ export function orderListRoutes(app: ServiceApp, service: OrderListService, keys
       },
     },
     async (request) =>
-      valueOf(
+      answerOf(
         await service.toCart(
           baseContext(request),
           await callerOf(request),
