@@ -62,6 +62,8 @@ import { MAIL_QUEUE, MAIL_QUEUE_OPTIONS, type MailJob, MailService } from './mod
 import { enqueueDueReminders, SUBSCRIPTION_REMINDER_QUEUE } from './modules/mail/subscription-mails.ts';
 import { orderEventRoutes } from './modules/order-events/routes.ts';
 import { OrderEventsService } from './modules/order-events/service.ts';
+import { orderListRoutes } from './modules/order-lists/routes.ts';
+import { OrderListService } from './modules/order-lists/service.ts';
 import {
   captureForShipment,
   PAYMENT_MODIFICATION_QUEUE,
@@ -247,6 +249,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         description:
           'Many lines checked against the buyer’s catalogue, item states and quantity rules, and added to the cart',
       },
+      {
+        name: 'order-lists',
+        description:
+          'Named order lists a buyer keeps, private or shared with their company, and added to the cart',
+      },
       { name: 'exports', description: 'The buyer’s cart or order as CSV and PDF' },
       { name: 'erp', description: 'ERP submission, re-submission and the ERP’s status callbacks' },
       {
@@ -404,13 +411,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   paymentRoutes(app, paymentService, keys);
   invoiceRoutes(app, new InvoiceService(platform, backofficeClient), keys);
   exportRoutes(app, new OrderExportService(platform), keys);
-  const quickOrderChecker = new QuickOrderChecker(platform, new QuickOrderCatalogue(platform));
+  const quickOrderCatalogue = new QuickOrderCatalogue(platform);
+  const cartWriter = new CartWriter(platform);
+  const quickOrderChecker = new QuickOrderChecker(platform, quickOrderCatalogue);
   quickOrderRoutes(
     app,
     quickOrderChecker,
-    new QuickOrderAdder(database.db, quickOrderChecker, new CartWriter(platform)),
+    new QuickOrderAdder(database.db, quickOrderChecker, cartWriter),
     keys,
   );
+  orderListRoutes(app, new OrderListService(database.db, platform, quickOrderCatalogue, cartWriter), keys);
   await crmRoutes(app, crmService, {
     keys,
     registrationsPerMinute: config.REGISTRATIONS_PER_MINUTE,

@@ -3,6 +3,7 @@ export * from './checkout-integration.ts';
 export * from './delivery-dates.ts';
 export * from './enums.ts';
 export * from './money.ts';
+export * from './order-lists.ts';
 export * from './ordercloud/index.ts';
 export * from './price-service.ts';
 export * from './problem-details.ts';

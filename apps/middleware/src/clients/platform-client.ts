@@ -22,6 +22,8 @@ const SERVICE = 'platform';
 /** `GET /v1/me` as far as the middleware reads it: the caller's company and roles come from the token. */
 export interface PlatformMe {
   ID: string;
+  FirstName?: string | null;
+  LastName?: string | null;
   Active?: boolean;
   AvailableRoles?: string[];
   Buyer?: { ID: string };

@@ -6,6 +6,7 @@ export * from '../modules/crm/schema.ts';
 export * from '../modules/erp/schema.ts';
 export * from '../modules/mail/schema.ts';
 export * from '../modules/order-events/schema.ts';
+export * from '../modules/order-lists/schema.ts';
 export * from '../modules/payments/schema.ts';
 export * from '../modules/quick-order/schema.ts';
 export * from '../modules/subscriptions/schema.ts';

@@ -49,6 +49,7 @@ describe('navigation per visitor', () => {
       'home',
       'catalogue',
       'quickOrder',
+      'lists',
       'cart',
       'orders',
       'account',

@@ -62,7 +62,8 @@ export class CartWriter {
 
   /**
    * Adds a quantity of a product to the cart; null when written, else the platform's ErrorCode.
-   * `current` is the cart's lines, kept up to date by each add.
+   * `current` is the cart's lines, kept up to date by each add. A configured line (with `specs`) is
+   * always a line of its own, as the platform keeps a line's specs apart.
    */
   async add(
     token: string,
@@ -70,8 +71,12 @@ export class CartWriter {
     current: LineBody[],
     productId: string,
     quantity: number,
+    specs: unknown[] = [],
   ): Promise<string | null> {
-    const existing = current.find((line) => line.ProductID === productId && (line.Specs?.length ?? 0) === 0);
+    const existing =
+      specs.length > 0
+        ? undefined
+        : current.find((line) => line.ProductID === productId && (line.Specs?.length ?? 0) === 0);
     const answer = existing
       ? await this.platform.sendAs<LineBody & ErrorsBody>(
           token,
@@ -82,6 +87,7 @@ export class CartWriter {
       : await this.platform.sendAs<LineBody & ErrorsBody>(token, 'POST', lines(orderId), {
           ProductID: productId,
           Quantity: quantity,
+          ...(specs.length > 0 ? { Specs: specs } : {}),
           ...(current[0]?.ShippingAddressID ? { ShippingAddressID: current[0].ShippingAddressID } : {}),
         });
     if (answer.status >= 300) return answer.body.Errors?.[0]?.ErrorCode ?? `HTTP ${answer.status}`;

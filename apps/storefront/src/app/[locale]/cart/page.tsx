@@ -5,6 +5,7 @@ import { getCart, MAX_QUANTITY } from '@/backend/cart';
 import { getSalesItem } from '@/backend/catalog';
 import { requireBuyer } from '@/backend/session';
 import { capabilitiesOf } from '@/components/account/roles';
+import { AddToList, listLinesOf } from '@/components/order-lists/add-to-list';
 import { ActionForm } from '@/components/shop/action-form';
 import { goToCheckout, promotionAction, quickOrderAction, updateLineAction } from '@/components/shop/actions';
 import { cartTotals } from '@/components/shop/cart-totals';
@@ -222,6 +223,7 @@ export default async function CartPage({ params }: PageProps<'/[locale]/cart'>) 
               </tbody>
             </table>
             <ExportLinks locale={locale} path="/cart" />
+            <AddToList locale={locale} token={buyer.token} lines={listLinesOf(lines)} idPrefix="cart-list" />
             {quickOrder}
           </div>
 

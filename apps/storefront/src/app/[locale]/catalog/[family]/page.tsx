@@ -7,6 +7,7 @@ import { familySalesItems, getFamily, toConfigurable } from '@/backend/catalog';
 import { facetDefinitions } from '@/backend/facets';
 import { customerItemPrice, priceBreaks } from '@/backend/prices';
 import { catalogueVisitor } from '@/backend/visitor';
+import { AddToList } from '@/components/order-lists/add-to-list';
 import { ActionForm } from '@/components/shop/action-form';
 import { addToCartAction } from '@/components/shop/actions';
 import { Configurator } from '@/components/shop/configurator';
@@ -160,6 +161,13 @@ export default async function ConfiguratorPage({
               {t('viewCart')}
             </Link>
           </ActionForm>
+          <AddToList
+            locale={locale}
+            token={buyer.token}
+            lines={[{ productId: resolved.ID ?? '', quantity: 1, specs: [] }]}
+            idPrefix="item-list"
+            withQuantity
+          />
         </>
       ) : (
         <SignInForPrices

@@ -4,6 +4,7 @@ import { availabilityOf } from '@/backend/availability';
 import { getSalesItem, toConfigurable } from '@/backend/catalog';
 import { facetDefinitions } from '@/backend/facets';
 import { catalogueVisitor } from '@/backend/visitor';
+import { AddToList } from '@/components/order-lists/add-to-list';
 import { choicesOf, choicesToSearch } from '@/components/shop/configurator-logic';
 import { ItemAvailability } from '@/components/shop/item-availability';
 import { Link } from '@/i18n/link';
@@ -33,6 +34,16 @@ export default async function SalesItemPage({ params }: PageProps<'/[locale]/ite
           {sku}
         </p>
         <ItemAvailability locale={locale} availability={availability} />
+        {/* Kept on a list until it is orderable again (coming soon) or for its successor. */}
+        {buyer ? (
+          <AddToList
+            locale={locale}
+            token={token}
+            lines={[{ productId: product.ID ?? sku, quantity: 1, specs: [] }]}
+            idPrefix="item-list"
+            withQuantity
+          />
+        ) : null}
         <p className="mt-6">
           <Link href="/catalog" className="text-brand underline underline-offset-2">
             {t('backToCatalogue')}

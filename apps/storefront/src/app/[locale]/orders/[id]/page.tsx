@@ -6,6 +6,7 @@ import { getOrderDetail, type OrderDetail } from '@/backend/order-history';
 import { requireBuyer } from '@/backend/session';
 import { AccountSections } from '@/components/account/section-nav';
 import { Badge, Notice, PageHeader, Section } from '@/components/account/ui';
+import { AddToList, listLinesOf } from '@/components/order-lists/add-to-list';
 import { dateTime, day } from '@/components/orders/format';
 import { CancelOrderButton, ReorderButton } from '@/components/orders/order-actions';
 import {
@@ -223,6 +224,7 @@ export default async function OrderPage({ params, searchParams }: PageProps<'/[l
       ) : null}
 
       <OrderLines locale={locale} order={order} lines={lines} shippedByLine={shippedByLine} />
+      <AddToList locale={locale} token={token} lines={listLinesOf(lines)} idPrefix="order-list" />
 
       <OrderAddresses locale={locale} shipping={lines[0]?.ShippingAddress} billing={order.BillingAddress} />
 
