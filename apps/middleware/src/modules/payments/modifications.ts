@@ -153,6 +153,9 @@ export class PaymentModifications {
         await this.send(job.orderId, authorisation.pspReference, kind, {
           ...(kind === 'refunds' ? { amount: { value: recorded, currency: authorisation.currency } } : {}),
         });
+        // A partly captured one: what was never captured is released too.
+        if (kind === 'refunds' && authorisation.amountMinor > recorded)
+          await this.send(job.orderId, authorisation.pspReference, 'cancels', {}, 'release');
         continue;
       }
       if (!job.shipment || !shipped) {
