@@ -15,6 +15,7 @@ import { CrmService, REGISTRATION_QUEUE, registrationQueue } from './modules/crm
 import { DeliveryAddressService } from './modules/customers/delivery-addresses.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { CustomerService } from './modules/customers/service.ts';
+import { CreditNoteService } from './modules/invoices/credit-notes.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { InvoiceService } from './modules/invoices/service.ts';
 import { itemRoutes } from './modules/items/routes.ts';
@@ -89,7 +90,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
       { name: 'erp-sales-orders', description: 'Sales order submission and reading' },
       { name: 'erp-progression', description: 'Steps of a sales order: confirm, ship, invoice, cancel' },
-      { name: 'erp-invoices', description: 'Invoices the ERP issued, by customer, contact, order and date' },
+      {
+        name: 'erp-invoices',
+        description:
+          'Invoices and credit notes the ERP issued, by customer, contact, order and date; issuing a credit note',
+      },
       { name: 'callbacks', description: 'Callbacks to the middleware and their delivery log' },
       { name: 'operations-jobs', description: 'Background jobs whose retries ran out, and retrying them' },
       { name: 'tracking', description: 'Public shipment tracking pages (the TrackingUrl of a shipment)' },
@@ -143,7 +148,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     itemRoutes(scope, { items });
     salesOrderRoutes(scope, { salesOrders });
     progressionRoutes(scope, { progression: progression as ProgressionService });
-    invoiceRoutes(scope, { invoices: new InvoiceService(db) });
+    const invoices = new InvoiceService(db);
+    invoiceRoutes(scope, { invoices, creditNotes: new CreditNoteService(db, invoices, callbacks) });
     callbackRoutes(scope, { callbacks });
     operationsRoutes(scope, { operations });
   });

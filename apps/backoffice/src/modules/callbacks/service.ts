@@ -30,6 +30,7 @@ export const CALLBACK_QUEUE = 'erp-callback-delivery';
 
 export type CallbackEventType =
   | 'sales-order.status-changed'
+  | 'credit-note.issued'
   | 'registration.completed'
   | 'registration.declined'
   | 'customer.updated'
