@@ -7,7 +7,6 @@ import { getConfig } from '../config';
  */
 
 export type InvoiceKind = 'Invoice' | 'CreditNote';
-export const INVOICE_KINDS: readonly InvoiceKind[] = ['Invoice', 'CreditNote'];
 
 /** An invoice or a credit note (`kind`); a credit note's amounts are negative. */
 export interface InvoiceSummary {

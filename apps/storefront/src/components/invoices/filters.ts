@@ -1,4 +1,6 @@
-import { INVOICE_KINDS, type InvoiceFilter, type InvoiceKind } from '@/backend/invoices';
+import type { InvoiceFilter, InvoiceKind } from '@/backend/invoices';
+
+const KINDS: readonly InvoiceKind[] = ['Invoice', 'CreditNote'];
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** The ERP's sales order numbers (SO-ADK-000001); anything else is taken as a web-shop order id. */
@@ -13,7 +15,7 @@ export function parseInvoiceFilter(query: Query): InvoiceFilter & { readonly ord
   const from = first(query.from);
   const to = first(query.to);
   const order = first(query.order);
-  const kind = INVOICE_KINDS.find((known) => known === first(query.kind)) as InvoiceKind | undefined;
+  const kind = KINDS.find((known) => known === first(query.kind)) as InvoiceKind | undefined;
   const page = Number.parseInt(first(query.page) ?? '1', 10);
   const dates = {
     ...(from && ISO_DATE.test(from) ? { from } : {}),
