@@ -7,6 +7,7 @@ import {
   seedOnce,
 } from '@actuate/service-kit';
 import type { FastifyServerOptions } from 'fastify';
+import { API_DESCRIPTION } from './api-walkthroughs.ts';
 import type { Config } from './config.ts';
 import { callbackRoutes } from './modules/callbacks/routes.ts';
 import { CALLBACK_QUEUE, CallbackService, callbackQueue } from './modules/callbacks/service.ts';
@@ -64,11 +65,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   const { app, database, jobs } = await createService({
     name: APP_NAME,
-    description: [
-      'Simulated ERP and CRM: customers, contacts, sales orders, item lifecycle states, confirmations, shipments, invoices.',
-      'Every business operation needs the API key in the `X-Api-Key` header.',
-      'Status changes are delivered as signed callbacks (`X-Erp-Signature: sha256=<hex HMAC-SHA256 of the raw body>`).',
-    ].join(' '),
+    description: API_DESCRIPTION,
     migrationsFolder: MIGRATIONS_FOLDER,
     database: options.database ?? { url: config.DATABASE_URL, dataDir: config.DATA_DIR },
     ...(options.logger === undefined ? {} : { logger: options.logger }),
@@ -89,7 +86,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         description: 'ERP items and their lifecycle states per factory and sales company',
       },
       { name: 'erp-sales-orders', description: 'Sales order submission and reading' },
-      { name: 'erp-progression', description: 'Steps of a sales order: confirm, ship, invoice, cancel' },
+      {
+        name: 'erp-progression',
+        description: 'Steps of a sales order: confirm, ship, deliver, invoice, complete short, cancel',
+      },
       {
         name: 'erp-invoices',
         description:

@@ -197,4 +197,25 @@ describe('ERP credit notes', () => {
     });
     expect(anonymous.statusCode).toBe(401);
   });
+
+  it('documents the route and walks each flow by hand in the OpenAPI description', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/docs/json' })).json();
+    expect(Object.keys(document.paths)).toContain('/erp/invoices/{invoiceNumber}/credit-notes');
+    const description: string = document.info.description;
+    for (const endpoint of [
+      'POST /erp/sales-orders/{orderNumber}/confirm',
+      'POST /erp/sales-orders/{orderNumber}/ship',
+      'POST /erp/sales-orders/{orderNumber}/shipments/{erpShipmentId}/deliver',
+      'POST /erp/sales-orders/{orderNumber}/invoice',
+      'POST /erp/invoices/{invoiceNumber}/credit-notes',
+      'POST /erp/sales-orders/{orderNumber}/complete-short',
+      'PUT /erp/customers/{erpId}/shop-addresses/{webShopAddressId}',
+      'PUT /erp/items/{salesItemNumber}/sales-companies/ADK',
+      'PUT /erp/items/{salesItemNumber}/supply',
+      'PATCH /erp/customers/{erpId}',
+      'POST /crm/registrations/{id}/approve',
+    ]) {
+      expect(description, endpoint).toContain(endpoint);
+    }
+  });
 });
