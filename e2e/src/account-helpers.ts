@@ -227,6 +227,26 @@ export async function withdrawItem(backofficeUrl: string, item: string, salesCom
 }
 
 /** A back office progression step; a step the paced progression already took (409) is fine. */
+/** Issues a credit note against an invoice through the back office API; answers the credit note. */
+export async function creditInvoice(
+  backofficeUrl: string,
+  invoiceNumber: string,
+  body: { reason: string; lines?: { lineNumber: number; quantity: number }[]; amount?: number },
+): Promise<{ invoiceNumber: string; totalAmount: number }> {
+  const response = await fetch(`${backofficeUrl}/erp/invoices/${invoiceNumber}/credit-notes`, {
+    method: 'POST',
+    headers: {
+      'x-api-key': process.env.BACKOFFICE_API_KEY ?? 'actuate-backoffice-demo-key',
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify(body),
+  });
+  if (response.status !== 201) {
+    throw new Error(`credit note on ${invoiceNumber} answered ${response.status}: ${await response.text()}`);
+  }
+  return (await response.json()) as { invoiceNumber: string; totalAmount: number };
+}
+
 export async function progress(
   backofficeUrl: string,
   orderNumber: string,

@@ -7,6 +7,7 @@ import {
   seedOnce,
 } from '@actuate/service-kit';
 import type { FastifyServerOptions } from 'fastify';
+import { API_DESCRIPTION } from './api-walkthroughs.ts';
 import type { Config } from './config.ts';
 import { callbackRoutes } from './modules/callbacks/routes.ts';
 import { CALLBACK_QUEUE, CallbackService, callbackQueue } from './modules/callbacks/service.ts';
@@ -15,6 +16,7 @@ import { CrmService, REGISTRATION_QUEUE, registrationQueue } from './modules/crm
 import { DeliveryAddressService } from './modules/customers/delivery-addresses.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { CustomerService } from './modules/customers/service.ts';
+import { CreditNoteService } from './modules/invoices/credit-notes.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { InvoiceService } from './modules/invoices/service.ts';
 import { itemRoutes } from './modules/items/routes.ts';
@@ -63,11 +65,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   const { app, database, jobs } = await createService({
     name: APP_NAME,
-    description: [
-      'Simulated ERP and CRM: customers, contacts, sales orders, item lifecycle states, confirmations, shipments, invoices.',
-      'Every business operation needs the API key in the `X-Api-Key` header.',
-      'Status changes are delivered as signed callbacks (`X-Erp-Signature: sha256=<hex HMAC-SHA256 of the raw body>`).',
-    ].join(' '),
+    description: API_DESCRIPTION,
     migrationsFolder: MIGRATIONS_FOLDER,
     database: options.database ?? { url: config.DATABASE_URL, dataDir: config.DATA_DIR },
     ...(options.logger === undefined ? {} : { logger: options.logger }),
@@ -88,8 +86,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         description: 'ERP items and their lifecycle states per factory and sales company',
       },
       { name: 'erp-sales-orders', description: 'Sales order submission and reading' },
-      { name: 'erp-progression', description: 'Steps of a sales order: confirm, ship, invoice, cancel' },
-      { name: 'erp-invoices', description: 'Invoices the ERP issued, by customer, contact, order and date' },
+      {
+        name: 'erp-progression',
+        description: 'Steps of a sales order: confirm, ship, deliver, invoice, complete short, cancel',
+      },
+      {
+        name: 'erp-invoices',
+        description:
+          'Invoices and credit notes the ERP issued, by customer, contact, order and date; issuing a credit note',
+      },
       { name: 'callbacks', description: 'Callbacks to the middleware and their delivery log' },
       { name: 'operations-jobs', description: 'Background jobs whose retries ran out, and retrying them' },
       { name: 'tracking', description: 'Public shipment tracking pages (the TrackingUrl of a shipment)' },
@@ -143,7 +148,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     itemRoutes(scope, { items });
     salesOrderRoutes(scope, { salesOrders });
     progressionRoutes(scope, { progression: progression as ProgressionService });
-    invoiceRoutes(scope, { invoices: new InvoiceService(db) });
+    const invoices = new InvoiceService(db);
+    invoiceRoutes(scope, { invoices, creditNotes: new CreditNoteService(db, invoices, callbacks) });
     callbackRoutes(scope, { callbacks });
     operationsRoutes(scope, { operations });
   });

@@ -403,6 +403,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   mail = mailService;
   checkout.onEvent((tx, event) => mailService.onCheckoutEvent(tx, event));
   erpService.onStatusChange((tx, orderId, change) => mailService.onOrderStatus(tx, orderId, change));
+  erpService.onCallback((tx, body) => mailService.onErpCallback(tx, body));
   crmService.onRegistration((executor, id, event) => mailService.onRegistration(executor, id, event));
 
   const orderEvents = new OrderEventsService(database.db, paymentService, erpService, mailService);

@@ -1,13 +1,20 @@
 import { getConfig } from '../config';
 
 /*
- * The ERP's invoices through the middleware (`GET /invoices…`), always with the buyer's platform token:
+ * The ERP's invoices and credit notes through the middleware (`GET /invoices…`), always with the buyer's platform token:
  * the middleware decides from it which invoices the buyer may see (admins: the company's; others: their
  * own orders'). Read-only: the shop never writes an invoice. Amounts are minor units.
  */
 
+export type InvoiceKind = 'Invoice' | 'CreditNote';
+
+/** An invoice or a credit note (`kind`); a credit note's amounts are negative. */
 export interface InvoiceSummary {
   readonly invoiceNumber: string;
+  readonly kind: InvoiceKind;
+  /** The invoice a credit note credits (null on an invoice). */
+  readonly creditsInvoiceNumber: string | null;
+  readonly reason: string | null;
   readonly orderNumber: string;
   readonly webShopOrderId: string;
   readonly customerReference: string | null;
@@ -56,9 +63,16 @@ export interface InvoiceDetail extends InvoiceSummary {
     readonly unitPrice: number;
     readonly lineAmount: number;
   }[];
+  /** An invoice's credit notes, oldest first. */
+  readonly creditNotes: readonly {
+    readonly invoiceNumber: string;
+    readonly issueDate: string;
+    readonly totalAmount: number;
+  }[];
 }
 
 export interface InvoiceFilter {
+  readonly kind?: InvoiceKind;
   readonly orderId?: string;
   readonly orderNumber?: string;
   readonly from?: string;
@@ -83,7 +97,7 @@ export async function listMyInvoices(token: string, filter: InvoiceFilter): Prom
     limit: String(INVOICES_PER_PAGE),
     offset: String((filter.page - 1) * INVOICES_PER_PAGE),
   });
-  for (const key of ['orderId', 'orderNumber', 'from', 'to'] as const) {
+  for (const key of ['kind', 'orderId', 'orderNumber', 'from', 'to'] as const) {
     const value = filter[key];
     if (value) query.set(key, value);
   }
@@ -92,7 +106,7 @@ export async function listMyInvoices(token: string, filter: InvoiceFilter): Prom
   return (await response.json()) as InvoicePage;
 }
 
-/** The invoices of one of the buyer's orders (none when the middleware cannot answer). */
+/** The invoices and credit notes of one of the buyer's orders (none when the middleware cannot answer). */
 export async function invoicesOfOrder(token: string, orderId: string): Promise<readonly InvoiceSummary[]> {
   try {
     return (await listMyInvoices(token, { orderId, page: 1 })).items;

@@ -161,3 +161,57 @@ describe('invoices through the middleware', () => {
     expect((await as('anna', '/invoices/INV-ADK-2026-999999')).statusCode).toBe(404);
   });
 });
+
+describe('credit notes through the middleware', () => {
+  let creditNote: { invoiceNumber: string };
+  beforeAll(async () => {
+    const response = await backoffice(world)(
+      'POST',
+      `/erp/invoices/${invoices.lise?.invoiceNumber}/credit-notes`,
+      {
+        reason: 'Goodwill',
+        amount: 10_000,
+      },
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    creditNote = response.json();
+  });
+
+  it('shows them to whom the invoice shows, marked, negative and linked both ways', async () => {
+    const number = creditNote.invoiceNumber;
+    expect(numbersOf(await as('bo', '/invoices?kind=CreditNote'))).toEqual([number]);
+    expect(numbersOf(await as('bo', '/invoices?kind=Invoice'))).toEqual(
+      [invoices.anna?.invoiceNumber, invoices.lise?.invoiceNumber].sort(),
+    );
+    expect((await as('bo', '/invoices')).json().total).toBe(3);
+    expect((await as('bo', `/invoices/${number}`)).json()).toMatchObject({
+      invoiceNumber: number,
+      kind: 'CreditNote',
+      creditsInvoiceNumber: invoices.lise?.invoiceNumber,
+      reason: 'Goodwill',
+      netAmount: -10_000,
+      vatAmount: -2_500,
+      totalAmount: -12_500,
+    });
+    expect((await as('bo', `/invoices/${invoices.lise?.invoiceNumber}`)).json().creditNotes).toEqual([
+      expect.objectContaining({ invoiceNumber: number, totalAmount: -12_500 }),
+    ]);
+    // Lise's order: Anna (another shopper) and Clara (another company) never see it.
+    expect(numbersOf(await as('anna', '/invoices?kind=CreditNote'))).toEqual([]);
+    expect((await as('anna', `/invoices/${number}`)).statusCode).toBe(404);
+    expect((await as('clara', `/invoices/${number}/pdf`)).statusCode).toBe(404);
+    expect((await as('bo', '/invoices?kind=Refund')).statusCode).toBe(400);
+  });
+
+  it('downloads the credit note PDF titled so, naming the invoice it credits', async () => {
+    const number = creditNote.invoiceNumber;
+    const response = await as('bo', `/invoices/${number}/pdf?locale=de`);
+    expect(response.statusCode).toBe(200);
+    const document = await getDocumentProxy(new Uint8Array(response.rawPayload));
+    const { text } = await extractText(document, { mergePages: true });
+    expect(text).toContain('Gutschrift');
+    expect(text).toContain(number);
+    expect(text).toContain(invoices.lise?.invoiceNumber);
+    expect(text.replace(/[\u00a0\u202f]/g, ' ')).toContain('-125,00 DKK');
+  });
+});

@@ -146,6 +146,21 @@ describe('the ERP’s shipments and invoice', () => {
     await settle();
     expect(await mailsAbout('invoices@acme-dk.example', /^Faktura INV-/)).toHaveLength(1);
     expect(await mailsAbout(anna.email, new RegExp(`^Ordre ${order.id} er afsendt$`))).toHaveLength(2);
+
+    // An operator credits part of the invoice: the same address gets a "credit note available" mail.
+    const credited = await erp('POST', `/erp/invoices/${invoiceNumber}/credit-notes`, {
+      reason: 'Beskadiget ved levering',
+      lines: [{ lineNumber: 10, quantity: 1 }],
+    });
+    expect(credited.statusCode, credited.body).toBe(201);
+    const creditNoteNumber = credited.json().invoiceNumber as string;
+    const [note] = await mailsAbout('invoices@acme-dk.example', /^Kreditnota CN-/);
+    expect(note?.subject).toBe(`Kreditnota ${creditNoteNumber} er klar`);
+    expect(note?.headers['content-language']).toBe('da');
+    expect(note?.html).toContain(`href="${SHOP}/da/invoices/${creditNoteNumber}"`);
+    expect(note?.text).toContain(`Krediterer faktura: ${invoiceNumber}`);
+    expect(note?.text).toContain('Beskadiget ved levering');
+    expect(note?.text).toMatch(/Krediteret beløb: [\d.]+,\d\d\s?kr\./);
   });
 });
 

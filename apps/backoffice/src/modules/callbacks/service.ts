@@ -31,6 +31,7 @@ export const CALLBACK_QUEUE = 'erp-callback-delivery';
 export type CallbackEventType =
   | 'sales-order.status-changed'
   | 'sales-order.shipment-delivered'
+  | 'credit-note.issued'
   | 'registration.completed'
   | 'registration.declined'
   | 'customer.updated'

@@ -21,6 +21,8 @@ export const numbering = {
   container: async (db: Executor) => `CONT-${pad(await nextNumber(db, 'container', 1), 7)}`,
   invoice: async (db: Executor, salesCompanyId: string, year: number) =>
     `INV-${salesCompanyId}-${year}-${pad(await nextNumber(db, `invoice:${salesCompanyId}:${year}`, 1), 6)}`,
+  creditNote: async (db: Executor, salesCompanyId: string, year: number) =>
+    `CN-${salesCompanyId}-${year}-${pad(await nextNumber(db, `credit-note:${salesCompanyId}:${year}`, 1), 6)}`,
   /** 1, 2, 3 … per callback subject (e.g. `customer:ADK-100001`). */
   eventSequence: (db: Executor, subject: string) => nextNumber(db, `events:${subject}`, 1),
   /** After seeding ERP ids, keep the ranges beyond them. */

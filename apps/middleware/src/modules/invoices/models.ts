@@ -4,14 +4,21 @@ import { z } from 'zod';
 export const INVOICE_LOCALES = ['en', 'da', 'de'] as const;
 export type InvoiceLocale = (typeof INVOICE_LOCALES)[number];
 
+export const DOCUMENT_KINDS = ['Invoice', 'CreditNote'] as const;
+
 export const InvoiceParams = z.object({
   invoiceNumber: z
     .string()
-    .regex(/^INV-[A-Z]{3}-\d{4}-\d{6}$/, 'Invoice numbers look like INV-ADK-2026-000001'),
+    .regex(
+      /^(INV|CN)-[A-Z]{3}-\d{4}-\d{6}$/,
+      'Numbers look like INV-ADK-2026-000001 (invoice) or CN-ADK-2026-000001 (credit note)',
+    )
+    .describe('An invoice or a credit note number'),
 });
 
 export const InvoiceListQuery = z
   .object({
+    kind: z.enum(DOCUMENT_KINDS).optional().describe('Only invoices or only credit notes'),
     orderId: z
       .string()
       .regex(/^[A-Za-z0-9_-]{1,100}$/)
@@ -31,10 +38,18 @@ export type InvoiceListQuery = z.infer<typeof InvoiceListQuery>;
 
 export const PdfQuery = z.object({ locale: z.enum(INVOICE_LOCALES).default('en') });
 
-/** An invoice as the ERP issued it; amounts in minor units of `currency`. Read-only in the shop. */
+/**
+ * An invoice or credit note as the ERP issued it; amounts in minor units of `currency`, a credit note's
+ * negative (what it takes off the invoice). Read-only in the shop.
+ */
 export const InvoiceSummary = z.object({
-  invoiceNumber: z.string(),
-  kind: z.literal('Invoice'),
+  invoiceNumber: z.string().describe('The invoice number, or the credit note number (`kind: CreditNote`)'),
+  kind: z.enum(DOCUMENT_KINDS),
+  creditsInvoiceNumber: z
+    .string()
+    .nullable()
+    .describe('The invoice a credit note credits (null on an invoice)'),
+  reason: z.string().nullable().describe('Why a credit note was issued (null on an invoice)'),
   orderNumber: z.string(),
   webShopOrderId: z.string(),
   customerErpId: z.string(),
@@ -87,8 +102,11 @@ export const InvoiceDetail = InvoiceSummary.extend({
       description: z.string(),
       quantity: z.int(),
       unitPrice: z.int(),
-      lineAmount: z.int(),
+      lineAmount: z.int().describe('Negative on a credit note'),
     }),
   ),
+  creditNotes: z
+    .array(z.object({ invoiceNumber: z.string(), issueDate: z.string(), totalAmount: z.int() }))
+    .describe("An invoice's credit notes, oldest first (empty on a credit note)"),
 });
 export type InvoiceDetail = z.infer<typeof InvoiceDetail>;

@@ -1,8 +1,14 @@
 import type { InvoiceLocale } from './models.ts';
 
-/** The invoice PDF's words in each storefront language. */
+/** The invoice and credit note PDF's words in each storefront language. */
 export const PDF_LABELS = {
   en: {
+    creditNoteTitle: 'Credit note',
+    creditNoteNumber: 'Credit note no.',
+    creditNoteDate: 'Credit note date',
+    creditsInvoice: 'Credits invoice',
+    reason: 'Reason',
+    credited: (invoice: string) => `This credit note reduces invoice ${invoice} by the amount shown.`,
     title: 'Invoice',
     seller: 'Seller',
     buyer: 'Bill to',
@@ -28,6 +34,12 @@ export const PDF_LABELS = {
     payBy: (date: string) => `Please pay by ${date}, quoting the invoice number.`,
   },
   da: {
+    creditNoteTitle: 'Kreditnota',
+    creditNoteNumber: 'Kreditnotanr.',
+    creditNoteDate: 'Kreditnotadato',
+    creditsInvoice: 'Krediterer faktura',
+    reason: 'Årsag',
+    credited: (invoice: string) => `Denne kreditnota nedsætter faktura ${invoice} med det viste beløb.`,
     title: 'Faktura',
     seller: 'Sælger',
     buyer: 'Faktureres til',
@@ -53,6 +65,13 @@ export const PDF_LABELS = {
     payBy: (date: string) => `Betales senest ${date} med angivelse af fakturanummeret.`,
   },
   de: {
+    creditNoteTitle: 'Gutschrift',
+    creditNoteNumber: 'Gutschriftsnr.',
+    creditNoteDate: 'Gutschriftsdatum',
+    creditsInvoice: 'Zu Rechnung',
+    reason: 'Grund',
+    credited: (invoice: string) =>
+      `Diese Gutschrift mindert Rechnung ${invoice} um den ausgewiesenen Betrag.`,
     title: 'Rechnung',
     seller: 'Verkäufer',
     buyer: 'Rechnungsempfänger',

@@ -6,6 +6,8 @@ import { invoicePdf } from './pdf.ts';
 const invoice: InvoiceDetail = {
   invoiceNumber: 'INV-ADK-2026-000042',
   kind: 'Invoice',
+  creditsInvoiceNumber: null,
+  reason: null,
   orderNumber: 'SO-ADK-000017',
   webShopOrderId: 'order-abc',
   customerErpId: 'ADK-100001',
@@ -49,6 +51,23 @@ const invoice: InvoiceDetail = {
       lineAmount: 1_000_000,
     },
   ],
+  creditNotes: [],
+};
+
+const creditNote: InvoiceDetail = {
+  ...invoice,
+  invoiceNumber: 'CN-ADK-2026-000007',
+  kind: 'CreditNote',
+  creditsInvoiceNumber: 'INV-ADK-2026-000042',
+  reason: 'Beschädigt geliefert',
+  netAmount: -250_000,
+  shippingAmount: 0,
+  vatAmount: -62_500,
+  totalAmount: -312_500,
+  issuedAt: '2026-03-20T10:00:00.000Z',
+  issueDate: '2026-03-20',
+  dueDate: '2026-03-20',
+  lines: [{ ...invoice.lines[0]!, quantity: 2, lineAmount: -250_000 }],
 };
 
 /** Text of every page, joined (what a reader copies out of the PDF). */
@@ -103,5 +122,26 @@ describe('invoice PDF', () => {
     expect(text).toContain('Invoice');
     expect(text).toContain('DKK 12,618.75');
     expect(text).toContain('April 4, 2026');
+  });
+
+  it('titles a credit note so, names the invoice it credits and shows negative amounts, in each language', async () => {
+    const de = await textOf(await invoicePdf(creditNote, 'de'));
+    expect(de).toContain('Gutschrift');
+    expect(de).toContain('CN-ADK-2026-000007');
+    expect(de).toContain('Zu Rechnung');
+    expect(de).toContain('INV-ADK-2026-000042');
+    expect(de).toContain('Beschädigt geliefert');
+    expect(de).toContain('-3.125,00 DKK');
+    expect(de).toContain('20. März 2026');
+    expect(de).not.toContain('Fällig am');
+    const da = await textOf(await invoicePdf(creditNote, 'da'));
+    expect(da).toContain('Kreditnota');
+    expect(da).toContain('Krediterer faktura');
+    expect(da).toContain('-3.125,00 kr.');
+    const en = await textOf(await invoicePdf(creditNote, 'en'));
+    expect(en).toContain('Credit note');
+    expect(en).toContain('Credits invoice');
+    expect(en).toContain('-DKK 3,125.00');
+    expect(en).not.toContain('Please pay');
   });
 });

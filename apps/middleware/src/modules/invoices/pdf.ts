@@ -2,12 +2,17 @@ import { createPdfSheet, MARGIN, PAGE, pdfFormats } from '../../shared/pdf-sheet
 import type { InvoiceDetail, InvoiceLocale } from './models.ts';
 import { PDF_LABELS } from './pdf-labels.ts';
 
-/** The invoice as a PDF (A4), labelled and formatted in the buyer's language. */
+/**
+ * The invoice or credit note as a PDF (A4), labelled and formatted in the buyer's language. A credit
+ * note is titled so, names the invoice it credits and its reason, and has no due date.
+ */
 export async function invoicePdf(invoice: InvoiceDetail, locale: InvoiceLocale): Promise<Uint8Array> {
   const label = PDF_LABELS[locale];
+  const isCreditNote = invoice.kind === 'CreditNote';
+  const title = isCreditNote ? label.creditNoteTitle : label.title;
   const format = pdfFormats(locale, invoice.currency);
   const sheet = await createPdfSheet({
-    title: `${label.title} ${invoice.invoiceNumber}`,
+    title: `${title} ${invoice.invoiceNumber}`,
     author: invoice.seller.name,
     locale,
     createdAt: new Date(invoice.issuedAt),
@@ -15,7 +20,7 @@ export async function invoicePdf(invoice: InvoiceDetail, locale: InvoiceLocale):
   const { document, regular, bold, pen, write, newLine } = sheet;
 
   // Title and seller.
-  write(label.title, MARGIN, { font: bold, size: 22 });
+  write(title, MARGIN, { font: bold, size: 22 });
   write(invoice.seller.name, PAGE[0] - MARGIN, { font: bold, size: 11, right: true });
   newLine(16);
   write(`${label.vatNumber} ${invoice.seller.vatNumber}`, PAGE[0] - MARGIN, { right: true, muted: true });
@@ -49,18 +54,26 @@ export async function invoicePdf(invoice: InvoiceDetail, locale: InvoiceLocale):
   }
   const bottomOfBuyer = pen.y;
   pen.y = top;
+  const numberLabel = isCreditNote ? label.creditNoteNumber : label.invoiceNumber;
   const facts: [string, string][] = [
-    [label.invoiceNumber, invoice.invoiceNumber],
-    [label.issueDate, format.date(invoice.issueDate)],
-    [label.dueDate, format.date(invoice.dueDate)],
-    [label.paymentTerms, label.days(invoice.paymentTermsDays)],
+    [numberLabel, invoice.invoiceNumber],
+    ...((isCreditNote
+      ? [
+          [label.creditNoteDate, format.date(invoice.issueDate)],
+          [label.creditsInvoice, invoice.creditsInvoiceNumber ?? ''],
+        ]
+      : [
+          [label.issueDate, format.date(invoice.issueDate)],
+          [label.dueDate, format.date(invoice.dueDate)],
+          [label.paymentTerms, label.days(invoice.paymentTermsDays)],
+        ]) as [string, string][]),
     [label.orderNumber, invoice.orderNumber],
     [label.webOrder, invoice.webShopOrderId],
     ...(invoice.customerReference ? [[label.reference, invoice.customerReference] as [string, string]] : []),
   ];
   for (const [name, value] of facts) {
     write(name, 320, { muted: true });
-    write(value, PAGE[0] - MARGIN, { right: true, font: name === label.invoiceNumber ? bold : regular });
+    write(value, PAGE[0] - MARGIN, { right: true, font: name === numberLabel ? bold : regular });
     newLine();
   }
   pen.y = Math.min(pen.y, bottomOfBuyer) - 20;
@@ -82,6 +95,12 @@ export async function invoicePdf(invoice: InvoiceDetail, locale: InvoiceLocale):
     [label.total, format.money(invoice.totalAmount), true],
   ]);
   newLine(16);
-  write(label.payBy(format.date(invoice.dueDate)), MARGIN, { muted: true });
+  if (isCreditNote) {
+    write(`${label.reason}: ${invoice.reason ?? ''}`, MARGIN, { muted: true });
+    newLine();
+    write(label.credited(invoice.creditsInvoiceNumber ?? ''), MARGIN, { muted: true });
+  } else {
+    write(label.payBy(format.date(invoice.dueDate)), MARGIN, { muted: true });
+  }
   return document.save();
 }

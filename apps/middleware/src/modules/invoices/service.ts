@@ -69,6 +69,7 @@ export class InvoiceService {
     const answer = await this.backoffice.listInvoices({
       customerErpId: viewer.customerErpId,
       contactErpId: viewer.companyWide ? undefined : (viewer.contactErpId ?? undefined),
+      kind: query.kind,
       webShopOrderId: query.orderId,
       orderNumber: query.orderNumber,
       from: query.from,

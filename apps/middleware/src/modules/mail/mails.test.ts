@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { creditNoteMail } from './credit-note-mail.ts';
 import { invoiceMail } from './invoice-mail.ts';
 import { joinRequestMail } from './join-request-mail.ts';
 import { registrationApprovedMail } from './registration-approved-mail.ts';
@@ -32,6 +33,16 @@ const mails = (locale: (typeof MAIL_LOCALES)[number]) => [
     totalAmount: 123_450,
     dueDate: '2027-04-02',
     invoiceUrl: `${SHOP}/${locale}/invoices/INV-1`,
+  }),
+  creditNoteMail(locale, {
+    name: 'A & B <ApS>',
+    creditNoteNumber: 'CN-1',
+    invoiceNumber: 'INV-1',
+    orderId: 'O-1',
+    currency: 'DKK',
+    creditedAmount: 31_250,
+    reason: '<i>Damaged</i>',
+    creditNoteUrl: `${SHOP}/${locale}/invoices/CN-1`,
   }),
   subscriptionReminderMail(locale, {
     name: 'Anna',

@@ -10,7 +10,7 @@ import type { Database, Executor, Jobs, Transaction } from '@actuate/service-kit
 import type { FastifyBaseLogger } from 'fastify';
 import type { PlatformClient } from '../../clients/platform-client.ts';
 import type { CheckoutEventRow } from '../checkout-integration/repository.ts';
-import type { OrderStatusChange } from '../erp/service.ts';
+import type { ErpCallbackBody, OrderStatusChange } from '../erp/service.ts';
 import {
   type JoinRequestMailJob,
   type RegistrationMailEvent,
@@ -19,8 +19,11 @@ import {
   sendRegistrationMail,
 } from './account-mails.ts';
 import {
+  type CreditNoteMailJob,
   type InvoiceMailJob,
+  isErpCreditNote,
   type ShipmentMailJob,
+  sendCreditNoteMail,
   sendInvoiceMail,
   sendShipmentMail,
 } from './fulfilment-mails.ts';
@@ -49,6 +52,7 @@ export type MailJob =
   | { kind: 'order-declined'; orderId: string }
   | ShipmentMailJob
   | InvoiceMailJob
+  | CreditNoteMailJob
   | RegistrationMailJob
   | JoinRequestMailJob
   | SubscriptionReminderJob
@@ -111,6 +115,14 @@ export class MailService {
       await this.enqueue(tx, { kind: 'invoice-available', orderId, invoice: change.invoice });
   }
 
+  /** ERP callback listener: a credit note mails the company's invoice address, like an invoice. */
+  async onErpCallback(tx: Transaction, body: ErpCallbackBody): Promise<void> {
+    if (body.type !== 'credit-note.issued') return;
+    const { webShopOrderId, creditNote } = body.data;
+    if (typeof webShopOrderId !== 'string' || !isErpCreditNote(creditNote)) return;
+    await this.enqueue(tx, { kind: 'credit-note-available', orderId: webShopOrderId, creditNote });
+  }
+
   /** Registration listener (in the write that changed the registration). */
   async onRegistration(
     executor: Executor,
@@ -144,6 +156,8 @@ export class MailService {
         return sendShipmentMail(this, job);
       case 'invoice-available':
         return sendInvoiceMail(this, job);
+      case 'credit-note-available':
+        return sendCreditNoteMail(this, job);
       case 'registration':
         return sendRegistrationMail(this, job);
       case 'join-request':

@@ -33,4 +33,12 @@ describe('invoice list filter from the URL', () => {
     expect(invoiceFilterQuery(filter, 3)).toBe('?to=2026-02-01&order=SO-ADK-000012&page=3');
     expect(invoiceFilterQuery(parseInvoiceFilter({}), 1)).toBe('');
   });
+
+  it('keeps a known document kind only, and carries it into the page links', () => {
+    const notes = parseInvoiceFilter({ kind: 'CreditNote' });
+    expect(notes).toEqual({ kind: 'CreditNote', page: 1 });
+    expect(isInvoiceFilterSet(notes)).toBe(true);
+    expect(invoiceFilterQuery(notes, 2)).toBe('?kind=CreditNote&page=2');
+    expect(parseInvoiceFilter({ kind: 'Refund' })).toEqual({ page: 1 });
+  });
 });

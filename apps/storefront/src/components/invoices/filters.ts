@@ -1,4 +1,6 @@
-import type { InvoiceFilter } from '@/backend/invoices';
+import type { InvoiceFilter, InvoiceKind } from '@/backend/invoices';
+
+const KINDS: readonly InvoiceKind[] = ['Invoice', 'CreditNote'];
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** The ERP's sales order numbers (SO-ADK-000001); anything else is taken as a web-shop order id. */
@@ -13,6 +15,7 @@ export function parseInvoiceFilter(query: Query): InvoiceFilter & { readonly ord
   const from = first(query.from);
   const to = first(query.to);
   const order = first(query.order);
+  const kind = KINDS.find((known) => known === first(query.kind)) as InvoiceKind | undefined;
   const page = Number.parseInt(first(query.page) ?? '1', 10);
   const dates = {
     ...(from && ISO_DATE.test(from) ? { from } : {}),
@@ -27,15 +30,21 @@ export function parseInvoiceFilter(query: Query): InvoiceFilter & { readonly ord
       : WEB_ORDER_ID.test(order)
         ? { orderId: order, order }
         : { order };
-  return { ...dates, ...orderFilter, page: Number.isFinite(page) && page >= 1 && page <= 5000 ? page : 1 };
+  return {
+    ...(kind ? { kind } : {}),
+    ...dates,
+    ...orderFilter,
+    page: Number.isFinite(page) && page >= 1 && page <= 5000 ? page : 1,
+  };
 }
 
 export const isInvoiceFilterSet = (filter: ReturnType<typeof parseInvoiceFilter>) =>
-  Boolean(filter.from || filter.to || filter.order);
+  Boolean(filter.kind || filter.from || filter.to || filter.order);
 
 /** The list URL's query for the filter (and a page). */
 export function invoiceFilterQuery(filter: ReturnType<typeof parseInvoiceFilter>, page: number): string {
   const query = new URLSearchParams();
+  if (filter.kind) query.set('kind', filter.kind);
   if (filter.from) query.set('from', filter.from);
   if (filter.to) query.set('to', filter.to);
   if (filter.order) query.set('order', filter.order);

@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/invoices
   return { title: t('title') };
 }
 
-/** The buyer's invoices (the company's for buyer admins), filtered and paged by the URL. */
+/** The buyer's invoices and credit notes (the company's for buyer admins), filtered and paged by the URL. */
 export default async function InvoicesPage({ params, searchParams }: PageProps<'/[locale]/invoices'>) {
   const locale = localeOrDefault((await params).locale);
   setRequestLocale(locale);
@@ -77,13 +77,34 @@ export default async function InvoicesPage({ params, searchParams }: PageProps<'
                       <Link
                         href={`/invoices/${encodeURIComponent(invoice.invoiceNumber)}`}
                         className="text-brand underline underline-offset-4"
-                        aria-label={t('list.view', { number: invoice.invoiceNumber })}
+                        aria-label={
+                          invoice.kind === 'CreditNote'
+                            ? t('list.viewCreditNote', { number: invoice.invoiceNumber })
+                            : t('list.view', { number: invoice.invoiceNumber })
+                        }
                       >
                         {invoice.invoiceNumber}
                       </Link>
+                      {invoice.kind === 'CreditNote' ? (
+                        <span
+                          className="block text-sm font-normal text-ink-muted"
+                          data-testid="credit-note-mark"
+                        >
+                          {t('list.creditNote')}
+                          {invoice.creditsInvoiceNumber
+                            ? ` · ${t('list.credits', { number: invoice.creditsInvoiceNumber })}`
+                            : null}
+                        </span>
+                      ) : null}
                     </th>
                     <td className="py-3 pr-4">{day(invoice.issueDate, locale)}</td>
-                    <td className="py-3 pr-4">{day(invoice.dueDate, locale)}</td>
+                    <td className="py-3 pr-4">
+                      {invoice.kind === 'CreditNote' ? (
+                        <span aria-hidden="true">{t('list.noDue')}</span>
+                      ) : (
+                        day(invoice.dueDate, locale)
+                      )}
+                    </td>
                     <td className="py-3 pr-4">
                       <Link
                         href={`/orders/${encodeURIComponent(invoice.webShopOrderId)}`}

@@ -13,10 +13,17 @@ import { localeOrDefault } from '@/i18n/routing';
 export async function generateMetadata({ params }: PageProps<'/[locale]/invoices/[id]'>): Promise<Metadata> {
   const { locale, id } = await params;
   const t = await getTranslations({ locale: localeOrDefault(locale), namespace: 'Invoices.detail' });
-  return { title: t('title', { number: decodeURIComponent(id) }) };
+  const number = decodeURIComponent(id);
+  return { title: t(isCreditNoteNumber(number) ? 'creditNoteTitle' : 'title', { number }) };
 }
 
-/** One invoice: who sells to whom, the ERP's lines, VAT and totals, due date; a PDF to download. */
+/** Credit note numbers look like CN-ADK-2026-000001 (invoice numbers INV-…). */
+const isCreditNoteNumber = (number: string) => number.startsWith('CN-');
+
+/**
+ * One invoice or credit note: who sells to whom, the ERP's lines, VAT and totals, due date; a PDF to
+ * download. An invoice links its credit notes, a credit note the invoice it credits.
+ */
 export default async function InvoicePage({ params }: PageProps<'/[locale]/invoices/[id]'>) {
   const { locale: rawLocale, id } = await params;
   const locale = localeOrDefault(rawLocale);
@@ -46,7 +53,11 @@ export default async function InvoicePage({ params }: PageProps<'/[locale]/invoi
       <div className="pb-12">
         <AccountSections locale={locale} current="invoices" buyer={buyer} />
         {back}
-        <PageHeader title={t('detail.title', { number: invoiceNumber })} />
+        <PageHeader
+          title={t(isCreditNoteNumber(invoiceNumber) ? 'detail.creditNoteTitle' : 'detail.title', {
+            number: invoiceNumber,
+          })}
+        />
         <Notice tone="danger" alert>
           {failed ? t('error') : t('detail.notFound')}
         </Notice>
@@ -55,10 +66,34 @@ export default async function InvoicePage({ params }: PageProps<'/[locale]/invoi
   }
   const money = (minor: number) => invoiceMoney(minor, invoice.currency, locale);
   const address = invoice.buyer.address;
+  const creditNote = invoice.kind === 'CreditNote';
+  const documentLink = (number: string, testId: string) => (
+    <Link
+      key={number}
+      href={`/invoices/${encodeURIComponent(number)}`}
+      className="text-brand underline underline-offset-4"
+      data-testid={testId}
+    >
+      {number}
+    </Link>
+  );
   const facts: [string, React.ReactNode][] = [
-    [t('detail.issued'), day(invoice.issueDate, locale)],
-    [t('detail.due'), <strong key="due">{day(invoice.dueDate, locale)}</strong>],
-    [t('detail.terms'), t('detail.termsDays', { days: invoice.paymentTermsDays })],
+    ...((creditNote
+      ? [
+          [t('detail.creditNoteIssued'), day(invoice.issueDate, locale)],
+          [
+            t('detail.credits'),
+            invoice.creditsInvoiceNumber
+              ? documentLink(invoice.creditsInvoiceNumber, 'credited-invoice-link')
+              : '',
+          ],
+          [t('detail.reason'), invoice.reason ?? ''],
+        ]
+      : [
+          [t('detail.issued'), day(invoice.issueDate, locale)],
+          [t('detail.due'), <strong key="due">{day(invoice.dueDate, locale)}</strong>],
+          [t('detail.terms'), t('detail.termsDays', { days: invoice.paymentTermsDays })],
+        ]) as [string, React.ReactNode][]),
     [
       t('detail.order'),
       <Link
@@ -81,7 +116,9 @@ export default async function InvoicePage({ params }: PageProps<'/[locale]/invoi
     <div className="pb-12" data-testid="invoice-detail">
       <AccountSections locale={locale} current="invoices" buyer={buyer} />
       {back}
-      <PageHeader title={t('detail.title', { number: invoice.invoiceNumber })}>
+      <PageHeader
+        title={t(creditNote ? 'detail.creditNoteTitle' : 'detail.title', { number: invoice.invoiceNumber })}
+      >
         {/* A plain link: the route handler answers with the file (Content-Disposition: attachment). */}
         <a
           href={`/${locale}/invoices/${encodeURIComponent(invoice.invoiceNumber)}/pdf`}
@@ -94,7 +131,7 @@ export default async function InvoicePage({ params }: PageProps<'/[locale]/invoi
       </PageHeader>
 
       <div className="grid gap-6 md:grid-cols-3">
-        <Section title={t('detail.facts')} id="invoice-facts-title">
+        <Section title={t(creditNote ? 'detail.creditNoteFacts' : 'detail.facts')} id="invoice-facts-title">
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             {facts.map(([term, value]) => (
               <div key={term} className="contents">
@@ -199,6 +236,30 @@ export default async function InvoicePage({ params }: PageProps<'/[locale]/invoi
           </dd>
         </dl>
       </Section>
+
+      {invoice.creditNotes.length > 0 ? (
+        <Section title={t('detail.creditNotes')} id="invoice-credit-notes-title">
+          <ul className="space-y-2 text-sm" data-testid="invoice-credit-notes">
+            {invoice.creditNotes.map((note) => (
+              <li key={note.invoiceNumber}>
+                <Link
+                  href={`/invoices/${encodeURIComponent(note.invoiceNumber)}`}
+                  className="font-medium text-brand underline underline-offset-4"
+                >
+                  {t('detail.creditNoteLink', { number: note.invoiceNumber })}
+                </Link>
+                <span className="text-ink-muted">
+                  {' · '}
+                  {t('detail.creditNoteSummary', {
+                    issued: day(note.issueDate, locale) ?? note.issueDate,
+                    total: money(note.totalAmount),
+                  })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
     </div>
   );
 }

@@ -6,7 +6,10 @@ import { day } from '@/components/orders/format';
 import { Link } from '@/i18n/link';
 import type { AppLocale } from '@/i18n/routing';
 
-/** The order's invoices (the ERP issues one when the order has shipped in full), each linking to its page. */
+/**
+ * The order's invoices (the ERP issues one when the order has shipped in full) and credit notes, each
+ * linking to its page.
+ */
 export async function OrderInvoices({
   locale,
   token,
@@ -32,15 +35,22 @@ export async function OrderInvoices({
                 href={`/invoices/${encodeURIComponent(invoice.invoiceNumber)}`}
                 className="font-medium text-brand underline underline-offset-4"
               >
-                {t('link', { number: invoice.invoiceNumber })}
+                {t(invoice.kind === 'CreditNote' ? 'creditNoteLink' : 'link', {
+                  number: invoice.invoiceNumber,
+                })}
               </Link>
               <span className="text-sm text-ink-muted">
                 {' · '}
-                {t('summary', {
-                  issued: day(invoice.issueDate, locale) ?? invoice.issueDate,
-                  due: day(invoice.dueDate, locale) ?? invoice.dueDate,
-                  total: invoiceMoney(invoice.totalAmount, invoice.currency, locale),
-                })}
+                {invoice.kind === 'CreditNote'
+                  ? t('creditNoteSummary', {
+                      issued: day(invoice.issueDate, locale) ?? invoice.issueDate,
+                      total: invoiceMoney(invoice.totalAmount, invoice.currency, locale),
+                    })
+                  : t('summary', {
+                      issued: day(invoice.issueDate, locale) ?? invoice.issueDate,
+                      due: day(invoice.dueDate, locale) ?? invoice.dueDate,
+                      total: invoiceMoney(invoice.totalAmount, invoice.currency, locale),
+                    })}
               </span>
             </li>
           ))}

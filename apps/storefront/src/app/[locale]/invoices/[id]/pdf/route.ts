@@ -3,10 +3,11 @@ import { fetchInvoicePdf } from '@/backend/invoices';
 import { getBuyerSession } from '@/backend/session';
 import { localeOrDefault } from '@/i18n/routing';
 
-const INVOICE_NUMBER = /^INV-[A-Z]{3}-\d{4}-\d{6}$/;
+/** An invoice (INV-…) or credit note (CN-…) number. */
+const INVOICE_NUMBER = /^(INV|CN)-[A-Z]{3}-\d{4}-\d{6}$/;
 
 /**
- * The invoice as a PDF download in the page's language. The middleware renders it and decides, from the
+ * The invoice or credit note as a PDF download in the page's language. The middleware renders it and decides, from the
  * buyer's token, whether the buyer may have it; this handler only passes the answer on.
  */
 export async function GET(_request: Request, { params }: RouteContext<'/[locale]/invoices/[id]/pdf'>) {
