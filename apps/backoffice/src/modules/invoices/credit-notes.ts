@@ -46,7 +46,7 @@ export class CreditNoteService {
               lineNumber,
             });
           }
-          const left = line.quantity - (credited.get(lineNumber) ?? 0);
+          const left = line.quantityShipped - (credited.get(lineNumber) ?? 0);
           if (quantity > left) {
             throw conflict(
               'credit-exceeds-invoice',

@@ -122,15 +122,18 @@ export class InvoiceService {
     return {
       ...invoiceSummaryOf(row),
       ...partiesFields(row, parties),
-      lines: lines.map(({ line, itemName }) => ({
-        lineNumber: line.lineNumber,
-        webShopLineItemId: line.webShopLineItemId,
-        salesItemNumber: line.salesItemNumber,
-        description: itemName ?? line.salesItemNumber,
-        quantity: line.quantity,
-        unitPrice: line.unitPrice,
-        lineAmount: multiplyMinorUnits(line.unitPrice, line.quantity),
-      })),
+      // The invoice bills what shipped (less than ordered when the order was completed short).
+      lines: lines
+        .filter(({ line }) => line.quantityShipped > 0)
+        .map(({ line, itemName }) => ({
+          lineNumber: line.lineNumber,
+          webShopLineItemId: line.webShopLineItemId,
+          salesItemNumber: line.salesItemNumber,
+          description: itemName ?? line.salesItemNumber,
+          quantity: line.quantityShipped,
+          unitPrice: line.unitPrice,
+          lineAmount: multiplyMinorUnits(line.unitPrice, line.quantityShipped),
+        })),
       creditNotes: notes.map((note) => ({
         invoiceNumber: note.creditNoteNumber,
         issueDate: isoDay(note.issuedAt),
