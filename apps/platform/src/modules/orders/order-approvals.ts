@@ -4,6 +4,7 @@ import type { PlatformContext } from '../../shared/context.ts';
 import { notFoundError } from '../../shared/errors.ts';
 import { type ListOptions, type ListPage, listMeta } from '../../shared/list/list-query.ts';
 import type { ApprovalsService } from '../approvals/service.ts';
+import { assertRoles } from '../auth/guard.ts';
 import type { UsersService } from '../users/service.ts';
 import { type OrderEntity, toLineItem, toOrder } from './entities.ts';
 import type { Direction, OrderApprovalInfo } from './models.ts';
@@ -71,6 +72,38 @@ export class OrderApprovalsService {
     const start = (options.page - 1) * options.pageSize;
     const page = items.slice(start, start + options.pageSize);
     return { Meta: listMeta(options, items.length, page.length), Items: page };
+  }
+
+  /**
+   * `GET /v1/buyers/{buyerID}/approvalrules/{approvalRuleID}/orders` (our extension): the company's
+   * orders the rule stopped, each with that rule's approval, so a buyer admin sees what a rule catches.
+   * It shows orders, so it takes an order-reading role beside the route's approval-rule role.
+   */
+  async listCaughtBy(context: PlatformContext, buyerId: string, ruleId: string, options: ListOptions) {
+    assertRoles(context, 'OrderAdmin', 'OrderReader');
+    await this.approvals.store.get(ruleId, buyerId);
+    const { rows, totalCount } = await repository.listOrderRows(
+      this.db,
+      options,
+      repository.caughtByRule(buyerId, ruleId),
+    );
+    const items = [];
+    for (const row of rows) {
+      const approval = (await repository.approvalsOf(this.db, row.id)).find(
+        (candidate) => candidate.approvalRuleId === ruleId,
+      );
+      items.push({
+        ...toOrder(row),
+        Approval: approval
+          ? {
+              Status: approval.status,
+              DateCreated: approval.dateCreated.toISOString(),
+              DateCompleted: approval.dateCompleted?.toISOString() ?? null,
+            }
+          : null,
+      });
+    }
+    return { Meta: listMeta(options, totalCount, items.length), Items: items };
   }
 
   /** `/me/orders/approvable`: orders of my company waiting for one of my groups. */
