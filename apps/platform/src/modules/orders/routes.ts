@@ -168,7 +168,7 @@ export function orderRoutes(app: ServiceApp, orders: OrderModule): void {
       schema: {
         tags: ['approvals'],
         description:
-          "Actuate extension. The company's orders the approval rule stopped, each with the rule's `Approval` (Status, DateCreated, DateCompleted). Roles: ApprovalRuleAdmin or ApprovalRuleReader, and OrderAdmin or OrderReader.",
+          "Actuate extension. The company's orders the approval rule stopped, each with the rule's `Approval` (Status, DateCreated, DateCompleted). Roles: ApprovalRuleAdmin or ApprovalRuleReader.",
         params: z.object({ buyerID: z.string(), approvalRuleID: z.string() }),
         querystring: ListQuery,
       },
