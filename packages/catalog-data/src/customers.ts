@@ -42,7 +42,7 @@ export const SHOPPER_ROLES: readonly string[] = [
   'ProductFacetReader',
   'PasswordReset',
 ];
-/** A buyer administrator also manages the company's users, addresses, approval rules and budgets. */
+/** A buyer administrator also manages the company's users, addresses, approval rules, budgets and cost centers. */
 export const BUYER_ADMIN_ROLES: readonly string[] = [
   ...SHOPPER_ROLES,
   'BuyerAdmin',
@@ -54,6 +54,8 @@ export const BUYER_ADMIN_ROLES: readonly string[] = [
   'ApprovalRuleReader',
   'SpendingAccountAdmin',
   'SpendingAccountReader',
+  'CostCenterAdmin',
+  'CostCenterReader',
   'OrderReader',
   'UnsubmittedOrderReader',
 ];

@@ -24,6 +24,11 @@ export const BUYER_SCOPE = [
   'UserGroupReader',
   'UserGroupAdmin',
   'ApprovalRuleReader',
+  'ApprovalRuleAdmin',
+  'SpendingAccountReader',
+  'SpendingAccountAdmin',
+  'CostCenterReader',
+  'CostCenterAdmin',
 ] as const;
 
 export type TokenFailure = 'invalid-credentials' | 'too-many-attempts' | 'unavailable';

@@ -14,6 +14,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   '{quantity} × {product}',
   'IBAN',
   'BIC',
+  '{start} – {end}',
 ]);
 const SAME_WORD: Readonly<Record<'da' | 'de', ReadonlySet<string>>> = {
   da: new Set([
@@ -29,7 +30,7 @@ const SAME_WORD: Readonly<Record<'da' | 'de', ReadonlySet<string>>> = {
     'Subtotal',
     'Menu',
   ]),
-  de: new Set(['Status', 'Standard', 'Parallel', 'Potentiometer', 'Region', 'Name']),
+  de: new Set(['Status', 'Standard', 'Parallel', 'Potentiometer', 'Region', 'Name', 'Budgets']),
 };
 
 function leaves(tree: unknown, prefix = ''): [string, unknown][] {

@@ -73,6 +73,38 @@ export class OrderApprovalsService {
     return { Meta: listMeta(options, items.length, page.length), Items: page };
   }
 
+  /**
+   * `GET /v1/buyers/{buyerID}/approvalrules/{approvalRuleID}/orders` (our extension): the company's
+   * orders the rule stopped, each with that rule's approval, so a buyer admin sees what a rule catches.
+   * Whoever may read the rules may see them (the route's ApprovalRuleAdmin/Reader), as an approver sees
+   * the orders waiting for them.
+   */
+  async listCaughtBy(context: PlatformContext, buyerId: string, ruleId: string, options: ListOptions) {
+    await this.approvals.store.get(ruleId, buyerId);
+    const { rows, totalCount } = await repository.listOrderRows(
+      this.db,
+      options,
+      repository.caughtByRule(buyerId, ruleId),
+    );
+    const items = [];
+    for (const row of rows) {
+      const approval = (await repository.approvalsOf(this.db, row.id)).find(
+        (candidate) => candidate.approvalRuleId === ruleId,
+      );
+      items.push({
+        ...toOrder(row),
+        Approval: approval
+          ? {
+              Status: approval.status,
+              DateCreated: approval.dateCreated.toISOString(),
+              DateCompleted: approval.dateCompleted?.toISOString() ?? null,
+            }
+          : null,
+      });
+    }
+    return { Meta: listMeta(options, totalCount, items.length), Items: items };
+  }
+
   /** `/me/orders/approvable`: orders of my company waiting for one of my groups. */
   async listApprovable(context: PlatformContext, options: ListOptions): Promise<ListPage<OrderEntity>> {
     const scope = sql`${orders.fromCompanyId} = ${context.caller.buyerId ?? ''} and ${orders.status} = ${OrderStatus.AwaitingApproval} and ${repository.approvableBy(await this.access.groupsOf(context), true)}`;

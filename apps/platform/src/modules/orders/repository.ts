@@ -472,3 +472,8 @@ export async function moveOrdersOfUser(
     .set({ fromCompanyId: move.toBuyerId })
     .where(ordersOfUserIn(move.userId, move.fromBuyerId, move.statuses));
 }
+
+/** Orders of a company that an approval rule stopped: an approval of that rule exists on them. */
+export function caughtByRule(buyerId: string, ruleId: string): SQL {
+  return sql`${orders.fromCompanyId} = ${buyerId} and exists (select 1 from ${orderApprovals} a where a.order_id = ${orders.id} and a.approval_rule_id = ${ruleId})`;
+}

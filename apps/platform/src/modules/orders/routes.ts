@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { PlatformContext } from '../../shared/context.ts';
 import { parseListQuery } from '../../shared/list/list-query.ts';
 import { ListQuery, PatchBody } from '../../shared/validation.ts';
-import { contextOf, type requireRoles } from '../auth/guard.ts';
+import { contextOf, requireRoles } from '../auth/guard.ts';
 import {
   AddressBody,
   type Direction,
@@ -158,6 +158,26 @@ export function orderRoutes(app: ServiceApp, orders: OrderModule): void {
         contextOf(request),
         request.params.direction,
         request.params.orderID,
+        parseListQuery(request.query),
+      ),
+  );
+  app.get(
+    '/v1/buyers/:buyerID/approvalrules/:approvalRuleID/orders',
+    {
+      ...requireRoles('ApprovalRuleAdmin', 'ApprovalRuleReader'),
+      schema: {
+        tags: ['approvals'],
+        description:
+          "Actuate extension. The company's orders the approval rule stopped, each with the rule's `Approval` (Status, DateCreated, DateCompleted). Roles: ApprovalRuleAdmin or ApprovalRuleReader.",
+        params: z.object({ buyerID: z.string(), approvalRuleID: z.string() }),
+        querystring: ListQuery,
+      },
+    },
+    (request) =>
+      orders.approvals.listCaughtBy(
+        contextOf(request),
+        request.params.buyerID,
+        request.params.approvalRuleID,
         parseListQuery(request.query),
       ),
   );

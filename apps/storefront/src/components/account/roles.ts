@@ -20,6 +20,10 @@ export interface Capabilities {
   readonly subscribe: boolean;
   /** May approve or decline who joins the company (the middleware checks the same role). */
   readonly decideJoinRequests: boolean;
+  /** May keep the company's approval rules, budgets (spending accounts) and cost centers (buyer admin). */
+  readonly manageApprovalRules: boolean;
+  readonly manageBudgets: boolean;
+  readonly manageCostCenters: boolean;
 }
 
 export function capabilitiesOf(roles: readonly string[] | null | undefined): Capabilities {
@@ -34,6 +38,9 @@ export function capabilitiesOf(roles: readonly string[] | null | undefined): Cap
     shop: has('Shopper'),
     subscribe: has('MeSubscriptionAdmin'),
     decideJoinRequests: has('BuyerUserAdmin'),
+    manageApprovalRules: has('ApprovalRuleAdmin'),
+    manageBudgets: has('SpendingAccountAdmin'),
+    manageCostCenters: has('CostCenterAdmin'),
   };
 }
 

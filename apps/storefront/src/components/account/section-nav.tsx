@@ -43,6 +43,11 @@ export async function AccountSections({
   items.push({ key: 'account', href: '/account', label: t('account') });
   if (can.decideJoinRequests)
     items.push({ key: 'joinRequests', href: '/account/join-requests', label: t('joinRequests') });
+  if (can.manageApprovalRules)
+    items.push({ key: 'approvalRules', href: '/account/approval-rules', label: t('approvalRules') });
+  if (can.manageBudgets) items.push({ key: 'budgets', href: '/account/budgets', label: t('budgets') });
+  if (can.manageCostCenters)
+    items.push({ key: 'costCenters', href: '/account/cost-centers', label: t('costCenters') });
   items.push({ key: 'terms', href: '/terms', label: t('terms') });
   return <SectionNav current={current} label={t('label')} items={items} />;
 }

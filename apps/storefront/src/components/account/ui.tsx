@@ -86,6 +86,9 @@ export type SectionKey =
   | 'approvals'
   | 'account'
   | 'joinRequests'
+  | 'approvalRules'
+  | 'budgets'
+  | 'costCenters'
   | 'terms';
 
 /**

@@ -338,6 +338,13 @@ export default async function CheckoutPage({ params, searchParams }: PageProps<'
                 {money(calculated ? order.Total : cartTotals(order).total)}
               </dd>
             </div>
+            {/* What is left of each current budget the buyer may pay with; above it, the platform refuses a budget payment unless the buyer admin lets it be exceeded. */}
+            {accounts.map((account) => (
+              <div key={account.ID} className="flex justify-between gap-2" data-testid="checkout-budget">
+                <dt>{t('budgetLeft', { name: account.Name ?? account.ID ?? '' })}</dt>
+                <dd>{money(account.Balance)}</dd>
+              </div>
+            ))}
           </dl>
           <Link href="/cart" className="mt-3 inline-block text-sm text-brand underline">
             {t('backToCart')}
