@@ -20,6 +20,8 @@ export interface Capabilities {
   readonly subscribe: boolean;
   /** May approve or decline who joins the company (the middleware checks the same role). */
   readonly decideJoinRequests: boolean;
+  /** May invite, (de)activate and edit the company's users and give their roles (the users page). */
+  readonly adminUsers: boolean;
 }
 
 export function capabilitiesOf(roles: readonly string[] | null | undefined): Capabilities {
@@ -34,6 +36,7 @@ export function capabilitiesOf(roles: readonly string[] | null | undefined): Cap
     shop: has('Shopper'),
     subscribe: has('MeSubscriptionAdmin'),
     decideJoinRequests: has('BuyerUserAdmin'),
+    adminUsers: has('BuyerUserAdmin'),
   };
 }
 
@@ -46,7 +49,8 @@ export function roleLabels(
   kind?: string | null,
 ): RoleLabel[] {
   const labels: RoleLabel[] = [];
-  if (roles?.includes('BuyerAdmin') || roles?.includes('BuyerUserAdmin')) labels.push('admin');
+  if (roles?.includes('BuyerAdmin') || roles?.includes('BuyerUserAdmin') || groupIds.includes('buyer-admins'))
+    labels.push('admin');
   if (groupIds.includes('order-approvers') || roles?.includes('OrderApprover')) labels.push('approver');
   // The platform lists other users without their roles: a complete registration is a buyer.
   if (roles?.includes('Shopper') || (!roles?.length && kind === 'Complete')) labels.push('shopper');
