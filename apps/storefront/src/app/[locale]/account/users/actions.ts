@@ -80,9 +80,11 @@ export async function saveUserAction(
     return { ok: false, message: t('result.forbidden'), values: parsed.values };
   const member = await getCompanyUser(buyer.token, buyer.companyId, userId);
   if (!member) return { ok: false, message: t('result.not-found'), values: parsed.values };
+  const current = rolesFromGroups(member.groupIds);
   // An admin cannot take the administrator role from themselves (nobody might be left to give it back).
+  const keepOwnAdmin = userId === buyer.user.ID && current.includes('admin');
   const wanted =
-    userId === buyer.user.ID && !parsed.values.roles.includes('admin')
+    keepOwnAdmin && !parsed.values.roles.includes('admin')
       ? [...parsed.values.roles, 'admin' as const]
       : parsed.values.roles;
   let result: AdminResult = await updateDetails(
@@ -92,8 +94,7 @@ export async function saveUserAction(
     buyer.currency,
     parsed.values,
   );
-  if (result === 'ok')
-    result = await setRoles(buyer.token, buyer.companyId, userId, rolesFromGroups(member.groupIds), wanted);
+  if (result === 'ok') result = await setRoles(buyer.token, buyer.companyId, userId, current, wanted);
   if (result !== 'ok') return { ok: false, message: t(`result.${result}`), values: parsed.values };
   revalidatePath(`/${lang}/account/users`);
   return { ok: true, message: t('saved'), values: { ...parsed.values, roles: wanted } };

@@ -87,7 +87,7 @@ export default async function UserPage({
             roles: rolesFromGroups(groupIds),
           }}
           roles={roles}
-          lockedRoles={self ? ['admin'] : []}
+          lockedRoles={self && rolesFromGroups(groupIds).includes('admin') ? ['admin'] : []}
           languages={form.languages}
           labels={form.labels}
           testId="user-form"
