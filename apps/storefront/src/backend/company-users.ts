@@ -91,8 +91,8 @@ export async function inviteUser(
         LastName: input.LastName,
         Phone: input.Phone,
         Active: true,
+        // No xp: its `Kind` is the CRM's to write; the language lives in Locale.Language.
         Locale: localeOf(input.language, currency),
-        xp: { PreferredLanguage: input.language },
       },
       options,
     );
@@ -178,6 +178,8 @@ export async function updateDetails(
   userId: string,
   currency: string,
   details: UserDetails,
+  /** Whether the user has an extension (`xp.Kind`, the CRM's) the preferred language can join. */
+  withXp: boolean,
 ): Promise<AdminResult> {
   try {
     await Users.Patch(
@@ -188,7 +190,8 @@ export async function updateDetails(
         LastName: details.LastName,
         Phone: details.Phone,
         Locale: localeOf(details.language, currency),
-        xp: { PreferredLanguage: details.language },
+        // The language the user chose on their own account wins at sign-in: set it too where it can be.
+        ...(withXp ? { xp: { PreferredLanguage: details.language } } : {}),
       },
       asBuyer(token),
     );

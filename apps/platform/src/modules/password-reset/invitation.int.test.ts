@@ -132,11 +132,23 @@ describe('POST /v1/buyers/{buyerID}/users/{userID}/invitation', () => {
         payload: { ClientID: STOREFRONT_CLIENT_ID, Username: 'ida@acme.example', Password: password },
       });
     expect((await set('ida-first-password-1')).statusCode).toBe(204);
-    expect(await loginAs(platform.app, 'ida@acme.example', 'ida-first-password-1')).toBeTruthy();
+    const ida = await loginAs(platform.app, 'ida@acme.example', 'ida-first-password-1');
+    // (No profile in this world, so 403, but the token is good.)
+    expect((await as(ida)('GET', '/v1/me')).statusCode).not.toBe(401);
     // Single use.
     const again = await set('ida-second-password-2');
     expect(again.statusCode).toBe(400);
     expect(errorCode(again)).toBe('InvalidVerificationCode');
+
+    // She has no extension yet (xp.Kind is the CRM's): her admin still edits and deactivates her, at once.
+    await expectOk(
+      await as(boToken)('PATCH', '/v1/buyers/acme/users/ida', {
+        Phone: '+45 11 22 33 44',
+        Locale: { Language: 'de-DE', Currency: 'DKK' },
+      }),
+    );
+    await expectOk(await as(boToken)('PATCH', '/v1/buyers/acme/users/ida', { Active: false }));
+    expect((await as(ida)('GET', '/v1/me')).statusCode).toBe(401);
   });
 
   it('refuses a user who has a password already (409) and an inactive one', async () => {

@@ -93,6 +93,7 @@ export async function saveUserAction(
     userId,
     buyer.currency,
     parsed.values,
+    typeof (member.user.xp as { Kind?: unknown } | undefined)?.Kind === 'string',
   );
   if (result === 'ok') result = await setRoles(buyer.token, buyer.companyId, userId, current, wanted);
   if (result !== 'ok') return { ok: false, message: t(`result.${result}`), values: parsed.values };
