@@ -109,6 +109,9 @@ describe('storefront buyer admin: users', () => {
       const other = invitee.page;
       await other.goto(`${storefront}/da/account`);
       await other.waitForURL((url) => url.pathname === '/da/sign-in', { timeout: 30_000 });
+      // The revoked session's cookie is still there (the sign-in page then offers no form): drop it.
+      await invitee.context.clearCookies();
+      await other.goto(`${storefront}/da/sign-in`);
       await other.getByLabel(/brugernavn/i).fill(email);
       await other.locator('input[name="password"]').fill(password);
       await other.locator('form button[type="submit"]').click();
