@@ -5,7 +5,10 @@
  */
 import { DEMO_LOGINS } from '@actuate/catalog-data';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { FORGOTTEN_PASSWORD_PATH } from '../../../../apps/middleware/src/modules/mail/routes.ts';
+import {
+  FORGOTTEN_PASSWORD_PATH,
+  NEW_USER_INVITATION_PATH,
+} from '../../../../apps/middleware/src/modules/mail/routes.ts';
 import { ORDER_CANCELLED_PATH } from '../../../../apps/middleware/src/modules/order-events/routes.ts';
 import { call, expectOk, loginAs } from '../../../../apps/platform/src/testing/harness.ts';
 import {
@@ -207,6 +210,40 @@ describe('the ForgottenPassword message', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('Ihr Actuate-Passwort zurücksetzen');
     expect(mails[0]?.html).toContain(`href="${SHOP}/de/reset-password?code=${code}"`);
+  });
+
+  it('mails a buyer admin’s invitation (NewUserInvitation) in the invitee’s language, with days to use it', async () => {
+    const code = 'i'.repeat(40);
+    const body = {
+      ...message(code, null),
+      MessageType: 'NewUserInvitation',
+      Recipient: {
+        ID: 'u-2',
+        Username: 'ina@invite.test',
+        FirstName: 'Ina',
+        Email: 'ina@invite.test',
+        Locale: { Language: 'da-DK' },
+      },
+      EventBody: {
+        Username: 'ina@invite.test',
+        PasswordRenewalVerificationCode: code,
+        ExpiresInMinutes: 10_080,
+      },
+    };
+    expect((await signedPost(world.middleware, NEW_USER_INVITATION_PATH, body)).json()).toEqual({
+      outcome: 'sent',
+    });
+    expect((await signedPost(world.middleware, NEW_USER_INVITATION_PATH, body)).json()).toEqual({
+      outcome: 'duplicate',
+    });
+    const mails = await catcher.mailsTo('ina@invite.test');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe('Du er inviteret til Actuate-shoppen');
+    expect(mails[0]?.html).toContain(`href="${SHOP}/da/reset-password?code=${code}"`);
+    expect(mails[0]?.text).toContain('7 dage');
+    // A ForgottenPassword body is not an invitation.
+    const wrong = await signedPost(world.middleware, NEW_USER_INVITATION_PATH, message('j'.repeat(40), null));
+    expect(wrong.statusCode).toBe(400);
   });
 
   it('links only to the storefront, whatever URL the request named', async () => {

@@ -7,11 +7,12 @@
 import { createHash } from 'node:crypto';
 import { UpstreamError } from '../../clients/http.ts';
 import { type MailService, type MailUser, recipientOf } from './service.ts';
-import { passwordResetMail } from './templates.ts';
+import { invitationMail, passwordResetMail } from './templates.ts';
 import type { MailLocale } from './texts.ts';
 
 export interface ForgottenPasswordMessage {
-  MessageType: 'ForgottenPassword';
+  /** NewUserInvitation: a buyer admin created the account; the same code sets its first password. */
+  MessageType: 'ForgottenPassword' | 'NewUserInvitation';
   Recipient: MailUser;
   EventBody: {
     Username?: string | null | undefined;
@@ -36,13 +37,24 @@ export class PasswordResetMails {
     const code = message.EventBody.PasswordRenewalVerificationCode;
     // Keyed by the code's hash: the code itself is kept nowhere here.
     const eventKey = `password-reset:${createHash('sha256').update(code).digest('hex').slice(0, 32)}`;
+    const minutes = message.EventBody.ExpiresInMinutes ?? 60;
+    const invitation = message.MessageType === 'NewUserInvitation';
     try {
-      const sent = await this.mail.deliver(eventKey, 'password-reset', recipient, (locale) =>
-        passwordResetMail(locale, {
-          name: recipient.name,
-          resetUrl: this.resetUrl(locale, message.EventBody.PasswordRenewalUrl, code),
-          expiresInMinutes: message.EventBody.ExpiresInMinutes ?? 60,
-        }),
+      const sent = await this.mail.deliver(
+        eventKey,
+        invitation ? 'invitation' : 'password-reset',
+        recipient,
+        (locale) => {
+          const url = this.resetUrl(locale, message.EventBody.PasswordRenewalUrl, code);
+          return invitation
+            ? invitationMail(locale, {
+                name: recipient.name,
+                setPasswordUrl: url,
+                username: message.EventBody.Username ?? recipient.email,
+                expiresInDays: Math.max(1, Math.round(minutes / 1440)),
+              })
+            : passwordResetMail(locale, { name: recipient.name, resetUrl: url, expiresInMinutes: minutes });
+        },
       );
       return { outcome: sent ? 'sent' : 'duplicate' };
     } catch (error) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderConfirmationMail, passwordResetMail } from './templates.ts';
+import { invitationMail, orderConfirmationMail, passwordResetMail } from './templates.ts';
 import { mailLocaleOf } from './texts.ts';
 
 const order = {
@@ -41,6 +41,22 @@ describe('mail templates', () => {
     expect(passwordResetMail('da', input).subject).toBe('Nulstil din Actuate-adgangskode');
     expect(passwordResetMail('de', input).subject).toBe('Ihr Actuate-Passwort zurücksetzen');
     expect(passwordResetMail('de', input).html).toContain('lang="de"');
+  });
+
+  it('writes the invitation in the invitee’s language with the link, its expiry in days and the user name', () => {
+    const input = {
+      name: 'Ida',
+      setPasswordUrl: 'http://shop/da/reset-password?code=abc',
+      username: 'ida@x.example',
+      expiresInDays: 7,
+    };
+    const da = invitationMail('da', input);
+    expect(da.subject).toBe('Du er inviteret til Actuate-shoppen');
+    expect(da.text).toContain('http://shop/da/reset-password?code=abc');
+    expect(da.text).toContain('7 dage');
+    expect(da.text).toContain('ida@x.example');
+    expect(invitationMail('en', input).subject).toBe('You are invited to the Actuate shop');
+    expect(invitationMail('de', input).subject).toBe('Sie sind zum Actuate-Shop eingeladen');
   });
 
   it('reads the language from Locale.Language, then xp.Locale, else English', () => {

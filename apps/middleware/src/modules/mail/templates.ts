@@ -245,3 +245,17 @@ export function passwordResetMail(
     { kind: 'paragraph', text: words.ignore },
   ]);
 }
+
+/** OrderCloud's NewUserInvitation: a buyer admin created the account; the link sets its first password. */
+export function invitationMail(
+  locale: MailLocale,
+  input: { name: string; setPasswordUrl: string; username: string; expiresInDays: number },
+): RenderedMail {
+  const words = WORDS[locale].invitation;
+  return render(locale, words.subject, input.name, [
+    { kind: 'paragraph', text: words.intro },
+    { kind: 'action', label: words.action, url: input.setPasswordUrl },
+    { kind: 'paragraph', text: words.expiry(input.expiresInDays) },
+    { kind: 'paragraph', text: words.signIn(input.username) },
+  ]);
+}

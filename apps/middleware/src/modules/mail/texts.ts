@@ -38,6 +38,13 @@ interface Words {
     expiry: (minutes: number) => string;
     ignore: string;
   };
+  invitation: {
+    subject: string;
+    intro: string;
+    action: string;
+    expiry: (days: number) => string;
+    signIn: (username: string) => string;
+  };
   order: {
     viewOrder: string;
     product: string;
@@ -85,6 +92,14 @@ export const WORDS: Record<MailLocale, Words> = {
       expiry: (minutes) => `The link works once and expires in ${minutes} minutes.`,
       ignore: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
     },
+    invitation: {
+      subject: 'You are invited to the Actuate shop',
+      intro:
+        'Your company’s administrator has created an Actuate shop account for you. Choose your password here:',
+      action: 'Choose your password',
+      expiry: (days) => `The link works once and expires in ${days} days.`,
+      signIn: (username) => `Then sign in with your user name ${username}.`,
+    },
     order: {
       viewOrder: 'View the order',
       product: 'Product',
@@ -130,6 +145,13 @@ export const WORDS: Record<MailLocale, Words> = {
       action: 'Vælg en ny adgangskode',
       expiry: (minutes) => `Linket virker én gang og udløber om ${minutes} minutter.`,
       ignore: 'Har du ikke bedt om det, kan du se bort fra denne e-mail: din adgangskode forbliver uændret.',
+    },
+    invitation: {
+      subject: 'Du er inviteret til Actuate-shoppen',
+      intro: 'Din virksomheds administrator har oprettet en Actuate-konto til dig. Vælg din adgangskode her:',
+      action: 'Vælg din adgangskode',
+      expiry: (days) => `Linket virker én gang og udløber om ${days} dage.`,
+      signIn: (username) => `Log derefter ind med dit brugernavn ${username}.`,
     },
     order: {
       viewOrder: 'Se ordren',
@@ -178,6 +200,14 @@ export const WORDS: Record<MailLocale, Words> = {
       expiry: (minutes) => `Der Link funktioniert einmal und läuft in ${minutes} Minuten ab.`,
       ignore:
         'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
+    },
+    invitation: {
+      subject: 'Sie sind zum Actuate-Shop eingeladen',
+      intro:
+        'Der Administrator Ihres Unternehmens hat ein Actuate-Konto für Sie angelegt. Wählen Sie hier Ihr Passwort:',
+      action: 'Passwort wählen',
+      expiry: (days) => `Der Link funktioniert einmal und läuft in ${days} Tagen ab.`,
+      signIn: (username) => `Melden Sie sich danach mit Ihrem Benutzernamen ${username} an.`,
     },
     order: {
       viewOrder: 'Bestellung ansehen',

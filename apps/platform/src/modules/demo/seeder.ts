@@ -59,6 +59,16 @@ import {
 /** Profiles only the demo world needs (the base and approver profiles are ensured at every start). */
 export const BUYER_ADMIN_PROFILE_ID = 'actuate-buyer-admin';
 export const PENDING_BUYER_PROFILE_ID = 'actuate-pending-buyer';
+/**
+ * Each complete company's administrators are a user group holding the buyer-admin profile, so a buyer
+ * admin makes or unmakes one by a group membership (the storefront's users page), like approvers.
+ */
+const BUYER_ADMINS_GROUP = 'buyer-admins';
+const BUYER_ADMINS_GROUP_NAME: Record<string, string> = {
+  da: 'Administratorer',
+  de: 'Administratoren',
+  en: 'Administrators',
+};
 
 export interface DemoSeedOptions {
   /** Number of sales items of the world (catalog-data's default 5,000). */
@@ -191,6 +201,15 @@ async function seedCompanies(
     // Every complete company's users shop with the base profile; a pending one gets nothing company-wide.
     if (company.registrationStatus === 'complete') {
       await insertProfileAssignment(tx, BUYER_BASE_PROFILE_ID, party(company.id));
+      await users.groups.create(context, company.id, {
+        ID: BUYER_ADMINS_GROUP,
+        Name: BUYER_ADMINS_GROUP_NAME[company.locale.slice(0, 2)] ?? 'Administrators',
+      });
+      await insertProfileAssignment(
+        tx,
+        BUYER_ADMIN_PROFILE_ID,
+        party(company.id, { group: BUYER_ADMINS_GROUP }),
+      );
     }
   }
   for (const group of world.userGroups) {
@@ -222,7 +241,10 @@ async function seedCompanies(
     if (user.status === 'pending') {
       await insertProfileAssignment(tx, PENDING_BUYER_PROFILE_ID, party(user.companyId, { user: user.id }));
     } else if (isAdmin(user)) {
-      await insertProfileAssignment(tx, BUYER_ADMIN_PROFILE_ID, party(user.companyId, { user: user.id }));
+      await users.groups.saveAssignment(context, user.companyId, {
+        UserGroupID: BUYER_ADMINS_GROUP,
+        UserID: user.id,
+      });
     }
   }
 }

@@ -1,5 +1,6 @@
 import type { ServiceApp } from '@actuate/service-kit';
 import { z } from 'zod';
+import { requireRoles } from '../auth/guard.ts';
 import type { PasswordResetService } from './service.ts';
 
 const ResetRequestBody = z
@@ -19,6 +20,12 @@ const ResetBody = z.object({
   Username: z.string().min(1).max(256),
   Password: z.string().min(1).max(1024),
 });
+
+const InvitationBody = z.object({
+  ClientID: z.string().min(1).max(256),
+  URL: z.string().max(2048).nullish(),
+});
+const UserParams = z.object({ buyerID: z.string().max(256), userID: z.string().max(256) });
 
 const CodeParams = z.object({ verificationCode: z.string().min(16).max(256) });
 
@@ -57,6 +64,25 @@ export function passwordResetRoutes(
     },
     async (request, reply) => {
       await service.reset(request.params.verificationCode, request.body, new Date());
+      return reply.status(204).send();
+    },
+  );
+  app.post(
+    '/v1/buyers/:buyerID/users/:userID/invitation',
+    {
+      ...requireRoles('BuyerUserAdmin'),
+      schema: {
+        tags: ['users'],
+        summary:
+          'Invite a user without a password (NewUserInvitation): a single-use set-password link, valid 7 days',
+        description:
+          'Our extension. Roles: BuyerUserAdmin (a buyer user only for their own company). The user must be active, without a password and with an e-mail address (409 `User.NotInvitable`); the middleware mails the link (the URL on the storefront’s origin, else its reset page) and `PUT /v1/password/reset/{code}` sets the password.',
+        params: UserParams,
+        body: InvitationBody,
+      },
+    },
+    async (request, reply) => {
+      await service.invite(request.params.buyerID, request.params.userID, request.body, new Date());
       return reply.status(204).send();
     },
   );

@@ -8,6 +8,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type Database, HttpError, type Jobs, type QueueDefinition, whenBound } from '@actuate/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
+import { notFoundError } from '../../shared/errors.ts';
 import { assertPasswordAcceptable, hashPassword } from '../../shared/passwords.ts';
 import { findApiClientRow } from '../auth/api-client-repository.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
@@ -26,13 +27,24 @@ import {
 export const FORGOTTEN_PASSWORD_QUEUE = 'forgotten-password-message';
 /** Where the middleware takes the message (its `mail` module). */
 export const FORGOTTEN_PASSWORD_PATH = '/messages/forgotten-password';
+/** Where the middleware takes an invitation (a buyer admin created the user, who sets a first password). */
+export const NEW_USER_INVITATION_PATH = '/messages/new-user-invitation';
 export const RESET_CODE_MINUTES = 60;
+/** An invitee may not read their mail within the hour: the invitation's code lives a week. */
+export const INVITATION_CODE_MINUTES = 7 * 24 * 60;
 
 export interface ForgottenPasswordJob {
   codeHash: string;
   /** The code itself: the message must carry it. Jobs are kept no longer than the code lives. */
   code: string;
   url: string | null;
+  /** Sent as OrderCloud's NewUserInvitation instead of ForgottenPassword. */
+  invitation?: boolean;
+}
+
+export interface InvitationRequest {
+  ClientID: string;
+  URL?: string | null | undefined;
 }
 
 export interface ResetRequest {
@@ -49,6 +61,13 @@ export interface ResetConfirmation {
 }
 
 const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
+
+const notInvitable = () =>
+  new HttpError(
+    409,
+    'User.NotInvitable',
+    'Only an active user without a password and with an e-mail address can be invited.',
+  );
 
 const invalidCode = () =>
   new HttpError(400, 'InvalidVerificationCode', 'The verification code is invalid, expired or used.');
@@ -75,17 +94,48 @@ export class PasswordResetService {
       this.log.warn('password reset requested, but no message sender (middleware) is wired');
       return;
     }
+    await this.issueCode(jobs, user.id, client.id, body.URL ?? null, now, false);
+  }
+
+  /**
+   * Invites a user a buyer admin created (active, no password yet): a single-use code that lives a
+   * week, mailed as OrderCloud's NewUserInvitation; the invitee sets the password with it like a reset.
+   * The route has checked BuyerUserAdmin and that the buyer is the caller's own.
+   */
+  async invite(buyerId: string, userId: string, body: InvitationRequest, now: Date): Promise<void> {
+    const client = await findApiClientRow(this.db, body.ClientID);
+    if (!client?.active) throw new HttpError(400, 'InvalidClientID', 'The client ID is unknown or inactive.');
+    const user = await findUserById(this.db, userId);
+    if (!user || user.buyerId !== buyerId) throw notFoundError('User', userId);
+    if (!user.active || user.passwordHash || !user.email) throw notInvitable();
+    const jobs = this.jobs();
+    if (!jobs || !this.wiring) {
+      throw new HttpError(503, 'MessageSenderUnavailable', 'No message sender is configured.');
+    }
+    await this.issueCode(jobs, user.id, client.id, body.URL ?? null, now, true);
+  }
+
+  /** Stores the code's hash and enqueues its message in one transaction. */
+  private async issueCode(
+    jobs: Jobs,
+    userId: string,
+    clientId: string,
+    url: string | null,
+    now: Date,
+    invitation: boolean,
+  ): Promise<void> {
     const code = randomBytes(32).toString('base64url');
     const codeHash = hashCode(code);
+    const minutes = invitation ? INVITATION_CODE_MINUTES : RESET_CODE_MINUTES;
     await this.db.transaction(async (tx) => {
       await insertPasswordReset(tx, {
         codeHash,
-        userId: user.id,
-        clientId: client.id,
+        userId,
+        clientId,
         createdAt: now,
-        expiresAt: new Date(now.getTime() + RESET_CODE_MINUTES * 60_000),
+        expiresAt: new Date(now.getTime() + minutes * 60_000),
       });
-      const job: ForgottenPasswordJob = { codeHash, code, url: body.URL ?? null };
+      const job: ForgottenPasswordJob = { codeHash, code, url, ...(invitation ? { invitation } : {}) };
       await jobs.enqueue(tx, FORGOTTEN_PASSWORD_QUEUE, job);
     });
   }
@@ -135,7 +185,7 @@ export class PasswordResetService {
     const user = await findUserById(this.db, reset.userId);
     if (!user) return;
     const payload = {
-      MessageType: 'ForgottenPassword',
+      MessageType: job.invitation ? 'NewUserInvitation' : 'ForgottenPassword',
       BuyerID: user.buyerId,
       Recipient: {
         ID: user.id,
@@ -155,11 +205,12 @@ export class PasswordResetService {
       ConfigData: null,
     };
     const result = await this.integrations.signedPost(
-      `${this.wiring.middlewareUrl}${FORGOTTEN_PASSWORD_PATH}`,
+      `${this.wiring.middlewareUrl}${job.invitation ? NEW_USER_INVITATION_PATH : FORGOTTEN_PASSWORD_PATH}`,
       this.wiring.hashKey,
       payload,
     );
-    if (!result.ok) throw new Error(`ForgottenPassword message not taken (${result.status ?? 'no answer'})`);
+    if (!result.ok)
+      throw new Error(`${payload.MessageType} message not taken (${result.status ?? 'no answer'})`);
   }
 }
 
@@ -168,13 +219,13 @@ export function forgottenPasswordQueue(
 ): QueueDefinition<ForgottenPasswordJob> {
   return {
     name: FORGOTTEN_PASSWORD_QUEUE,
-    // The job holds the code: kept no longer than the code is valid.
+    // The job holds the code: kept no longer than the longest code (an invitation's) is valid.
     options: {
       retryLimit: 12,
       retryDelay: 2,
       retryBackoff: true,
       retryDelayMax: 300,
-      deleteAfterSeconds: RESET_CODE_MINUTES * 60,
+      deleteAfterSeconds: INVITATION_CODE_MINUTES * 60,
     },
     batchSize: 5,
     async handle(job) {

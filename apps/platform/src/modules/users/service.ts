@@ -79,6 +79,18 @@ async function toUserValues(user: BuyerUser): Promise<Omit<NewUserRow, 'id' | 'b
   return values;
 }
 
+/**
+ * A user a buyer admin invited has no extension yet (`xp.Kind` is the CRM's to write): an empty `xp`
+ * is left out rather than refused as an extension without its kind, so such a user can be patched.
+ */
+function withoutEmptyXp<T extends { xp?: unknown }>(user: T): T {
+  if (user.xp && typeof user.xp === 'object' && Object.keys(user.xp).length === 0) {
+    const { xp: _empty, ...rest } = user;
+    return rest as T;
+  }
+  return user;
+}
+
 /** What the token endpoint needs to know about a user. */
 export interface LoginUser {
   id: string;
@@ -214,7 +226,7 @@ export class UsersService {
   async patch(context: PlatformContext, buyerId: string, userId: string, patch: Record<string, unknown>) {
     const current = await this.get(context, buyerId, userId);
     const next = this.withOwnedXp(context, userId, current.xp, applyPatch(current, { ...patch, ID: userId }));
-    const merged = parseEntity(BuyerUser, next);
+    const merged = parseEntity(BuyerUser, withoutEmptyXp(next));
     return this.update(context, buyerId, userId, merged, current);
   }
 

@@ -92,6 +92,8 @@ describe('roles', () => {
     expect(roleLabels(undefined, [], 'Complete')).toEqual(['shopper']);
     expect(roleLabels(undefined, ['order-approvers'], 'Complete')).toEqual(['approver', 'shopper']);
     expect(roleLabels(undefined, [], 'Pending')).toEqual(['pending']);
+    // The demo's administrators are a user group.
+    expect(roleLabels(undefined, ['buyer-admins'], 'Complete')).toEqual(['admin', 'shopper']);
   });
 });
 

@@ -24,6 +24,8 @@ export interface Capabilities {
   readonly manageApprovalRules: boolean;
   readonly manageBudgets: boolean;
   readonly manageCostCenters: boolean;
+  /** May invite, (de)activate and edit the company's users and give their roles (the users page). */
+  readonly adminUsers: boolean;
 }
 
 export function capabilitiesOf(roles: readonly string[] | null | undefined): Capabilities {
@@ -41,6 +43,7 @@ export function capabilitiesOf(roles: readonly string[] | null | undefined): Cap
     manageApprovalRules: has('ApprovalRuleAdmin'),
     manageBudgets: has('SpendingAccountAdmin'),
     manageCostCenters: has('CostCenterAdmin'),
+    adminUsers: has('BuyerUserAdmin'),
   };
 }
 
@@ -53,7 +56,8 @@ export function roleLabels(
   kind?: string | null,
 ): RoleLabel[] {
   const labels: RoleLabel[] = [];
-  if (roles?.includes('BuyerAdmin') || roles?.includes('BuyerUserAdmin')) labels.push('admin');
+  if (roles?.includes('BuyerAdmin') || roles?.includes('BuyerUserAdmin') || groupIds.includes('buyer-admins'))
+    labels.push('admin');
   if (groupIds.includes('order-approvers') || roles?.includes('OrderApprover')) labels.push('approver');
   // The platform lists other users without their roles: a complete registration is a buyer.
   if (roles?.includes('Shopper') || (!roles?.length && kind === 'Complete')) labels.push('shopper');

@@ -41,6 +41,7 @@ export async function AccountSections({
   if (approver || current === 'approvals')
     items.push({ key: 'approvals', href: '/approvals', label: t('approvals') });
   items.push({ key: 'account', href: '/account', label: t('account') });
+  if (can.adminUsers) items.push({ key: 'users', href: '/account/users', label: t('users') });
   if (can.decideJoinRequests)
     items.push({ key: 'joinRequests', href: '/account/join-requests', label: t('joinRequests') });
   if (can.manageApprovalRules)

@@ -85,6 +85,7 @@ export type SectionKey =
   | 'subscriptions'
   | 'approvals'
   | 'account'
+  | 'users'
   | 'joinRequests'
   | 'approvalRules'
   | 'budgets'

@@ -306,7 +306,17 @@ export default async function AccountPage({ params, searchParams }: PageProps<'/
       </Section>
 
       {can.manageUsers ? (
-        <Section title={t('users.title')} id="account-users">
+        <Section
+          title={t('users.title')}
+          id="account-users"
+          actions={
+            can.adminUsers ? (
+              <Link href="/account/users" className="button-secondary" data-testid="manage-users-link">
+                {t('users.manage')}
+              </Link>
+            ) : null
+          }
+        >
           {!users ? (
             <p className="text-danger">{t('users.error')}</p>
           ) : users.length === 0 ? (
