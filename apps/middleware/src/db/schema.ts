@@ -8,4 +8,5 @@ export * from '../modules/mail/schema.ts';
 export * from '../modules/order-events/schema.ts';
 export * from '../modules/payments/schema.ts';
 export * from '../modules/quick-order/schema.ts';
+export * from '../modules/quotes/schema.ts';
 export * from '../modules/subscriptions/schema.ts';
