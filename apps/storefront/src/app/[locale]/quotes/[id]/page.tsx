@@ -118,7 +118,9 @@ export default async function QuotePage({ params }: PageProps<'/[locale]/quotes/
           </ActionForm>
         </div>
       ) : (
-        <p className="mt-6 max-w-prose">{t(`explain.${quote.status}`)}</p>
+        <p className="mt-6 max-w-prose">
+          {t(`explain.${quote.status as Exclude<typeof quote.status, 'quoted'>}`)}
+        </p>
       )}
     </div>
   );
