@@ -163,7 +163,12 @@ export function appLaunch(
       HTTPS_PORT: String(gatewayHttpsPort(ports)),
       PAYMENT_WEBHOOK_URL: `${urls.MIDDLEWARE_URL}/webhooks/payments`,
     },
-    backoffice: { PUBLIC_URL: urls.BACKOFFICE_URL, ERP_CALLBACK_URL: `${urls.MIDDLEWARE_URL}/erp/callbacks` },
+    backoffice: {
+      PUBLIC_URL: urls.BACKOFFICE_URL,
+      ERP_CALLBACK_URL: `${urls.MIDDLEWARE_URL}/erp/callbacks`,
+      // The sales desk's page answers quotes through the middleware.
+      MIDDLEWARE_URL: urls.MIDDLEWARE_URL,
+    },
     // Mails go to the catcher `startStack` runs next to the apps.
     middleware: {
       PAYMENT_GATEWAY_PUBLIC_URL: urls.PAYMENT_GATEWAY_URL,

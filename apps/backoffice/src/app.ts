@@ -25,6 +25,8 @@ import { operationsRoutes } from './modules/operations/routes.ts';
 import { OperationsService } from './modules/operations/service.ts';
 import { progressionRoutes } from './modules/progression/routes.ts';
 import { PROGRESSION_QUEUE, ProgressionService, progressionQueue } from './modules/progression/service.ts';
+import { QuoteDeskClient } from './modules/sales-desk/middleware-client.ts';
+import { salesDeskRoutes } from './modules/sales-desk/routes.ts';
 import { salesOrderRoutes } from './modules/sales-orders/routes.ts';
 import { SalesOrderService } from './modules/sales-orders/service.ts';
 import { trackingRoutes } from './modules/sales-orders/tracking.ts';
@@ -97,6 +99,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
       { name: 'callbacks', description: 'Callbacks to the middleware and their delivery log' },
       { name: 'operations-jobs', description: 'Background jobs whose retries ran out, and retrying them' },
+      {
+        name: 'sales-desk',
+        description:
+          'The sales desk’s web pages (HTML, signed in with the back-office key): quotes read and answered in the middleware',
+      },
       { name: 'tracking', description: 'Public shipment tracking pages (the TrackingUrl of a shipment)' },
     ],
   });
@@ -155,6 +162,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   trackingRoutes(app, { salesOrders });
+  salesDeskRoutes(app, {
+    apiKey: config.BACKOFFICE_API_KEY,
+    desk: new QuoteDeskClient({ baseUrl: config.MIDDLEWARE_URL, apiKey: config.MIDDLEWARE_API_KEY }),
+  });
 
   if (config.SEED_DEMO_DATA) await seedOnce(db, DEMO_SEED_KEY, demoSeeders(options.demoWorld), app.log);
   return app;

@@ -5,6 +5,7 @@ import { DEMO_API_KEY, DEMO_CALLBACK_SECRET, readConfig } from './config.ts';
 const own = {
   BACKOFFICE_API_KEY: 'own-backoffice-key-0123456789',
   ERP_CALLBACK_SECRET: 'own-callback-secret-0123456789',
+  MIDDLEWARE_API_KEY: 'own-middleware-key-0123456789',
 };
 
 describe('back office secrets', () => {

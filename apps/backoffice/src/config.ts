@@ -4,6 +4,7 @@ import { z } from 'zod';
 /** Demo defaults: documented in the README; production mode refuses them. */
 export const DEMO_API_KEY = 'actuate-backoffice-demo-key';
 export const DEMO_CALLBACK_SECRET = 'actuate-erp-callback-demo-secret';
+export const DEMO_MIDDLEWARE_KEY = 'actuate-middleware-admin-demo-key';
 export const DEFAULT_CALLBACK_URL = 'http://localhost:4100/erp/callbacks';
 
 const seconds = (fallback: number) => z.coerce.number().min(0).default(fallback);
@@ -29,6 +30,10 @@ export const configSchema = baseConfigSchema.extend({
   ERP_CALLBACK_RETRY_LIMIT: z.coerce.number().int().min(0).default(50),
   /** Days from confirmation to the confirmed shipping date. */
   ERP_LEAD_TIME_DAYS: z.coerce.number().int().min(0).default(5),
+  /** The middleware, where the sales desk's page reads and answers quotes. */
+  MIDDLEWARE_URL: z.url().default('http://localhost:4100'),
+  /** The middleware's operator key (its MIDDLEWARE_ADMIN_KEY), sent by the sales desk's page. */
+  MIDDLEWARE_API_KEY: secret(DEMO_MIDDLEWARE_KEY, z.string().min(16)),
   JOB_POLLING_INTERVAL_SECONDS: z.coerce.number().min(0.5).default(1),
 });
 

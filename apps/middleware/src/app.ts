@@ -86,6 +86,8 @@ import { CartWriter } from './modules/quick-order/cart-writer.ts';
 import { QuickOrderCatalogue } from './modules/quick-order/catalogue.ts';
 import { quickOrderRoutes } from './modules/quick-order/routes.ts';
 import { QuickOrderChecker } from './modules/quick-order/service.ts';
+import { quoteRoutes } from './modules/quotes/routes.ts';
+import { QuoteService } from './modules/quotes/service.ts';
 import { subscriptionAdminRoutes, subscriptionHookRoutes } from './modules/subscriptions/routes.ts';
 import { SubscriptionService } from './modules/subscriptions/service.ts';
 import { CustomerDirectory } from './shared/customers.ts';
@@ -254,6 +256,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         description:
           'Named order lists a buyer keeps, private or shared with their company, and added to the cart',
       },
+      {
+        name: 'quotes',
+        description:
+          'Quotes: the buyer’s requests from the cart, the sales desk’s prices, accept and decline',
+      },
       { name: 'exports', description: 'The buyer’s cart or order as CSV and PDF' },
       { name: 'erp', description: 'ERP submission, re-submission and the ERP’s status callbacks' },
       {
@@ -285,7 +292,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     apiKey: config.PRICE_SERVICE_API_KEY,
     timeoutMs,
   });
-  const checkout = new CheckoutIntegrationService(database.db, customers, prices);
+  const quotes = new QuoteService(database.db, platform);
+  const checkout = new CheckoutIntegrationService(database.db, customers, prices, quotes);
   const preSubmit = new PreSubmitService(platform, customers, {
     terms: config.CURRENT_TERMS_VERSION,
     privacy: config.CURRENT_PRIVACY_VERSION,
@@ -321,6 +329,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const state = await paymentService.paymentState(order.ID, currency, amount);
     return state === 'Authorised' || state === 'Pending';
   });
+  preSubmit.useQuoteCheck((order) => quotes.usableBy(order, new Date()));
+  checkout.onEvent((tx, event) => quotes.onCheckoutEvent(tx, event));
 
   const backofficeClient = new BackofficeClient({
     baseUrl: trimSlash(config.BACKOFFICE_URL),
@@ -405,6 +415,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   erpService.onStatusChange((tx, orderId, change) => mailService.onOrderStatus(tx, orderId, change));
   erpService.onCallback((tx, body) => mailService.onErpCallback(tx, body));
   crmService.onRegistration((executor, id, event) => mailService.onRegistration(executor, id, event));
+  quotes.onMail((executor, quote, event) =>
+    mailService.onQuote(executor, {
+      event,
+      quoteId: quote.id,
+      companyId: quote.companyId,
+      userId: quote.userId,
+      buyerName: quote.buyerName,
+      validUntil: quote.validUntil,
+      salesDesk: config.SALES_DESK_EMAIL,
+    }),
+  );
 
   const orderEvents = new OrderEventsService(database.db, paymentService, erpService, mailService);
 
@@ -412,6 +433,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   paymentRoutes(app, paymentService, keys);
   invoiceRoutes(app, new InvoiceService(platform, backofficeClient), keys);
   exportRoutes(app, new OrderExportService(platform), keys);
+  quoteRoutes(app, quotes, keys);
   const quickOrderCatalogue = new QuickOrderCatalogue(platform);
   const cartWriter = new CartWriter(platform);
   const quickOrderChecker = new QuickOrderChecker(platform, quickOrderCatalogue);

@@ -81,6 +81,8 @@ export const configSchema = baseConfigSchema.extend({
   SMTP_PASSWORD: z.string().min(1).optional(),
   /** Sender of every mail. */
   MAIL_FROM: z.string().min(3).default('Actuate <no-reply@actuate.example>'),
+  /** Where accepted and declined quotes are announced (the sales desk). */
+  SALES_DESK_EMAIL: z.email().default('sales-desk@actuate.example'),
   /** Minutes between looks for due subscription reminders (pg-boss cron, 1–59); 0 turns them off. */
   SUBSCRIPTION_REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(59).default(15),
   /** How often the job workers (ERP submission) look for work, in seconds. */

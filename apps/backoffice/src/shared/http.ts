@@ -15,6 +15,7 @@ export async function registerApi(app: ServiceApp, apiKey: string, routes: (scop
   documentApiKey(
     app,
     'The BACKOFFICE_API_KEY setting',
-    (_path, tags) => !tags.includes('operations') && !tags.includes('tracking'),
+    (_path, tags) =>
+      !tags.includes('operations') && !tags.includes('tracking') && !tags.includes('sales-desk'),
   );
 }

@@ -173,7 +173,7 @@ export class PlatformClient {
    */
   async sendAs<T = Record<string, unknown>>(
     buyerToken: string,
-    method: 'GET' | 'PATCH' | 'POST',
+    method: 'GET' | 'PATCH' | 'POST' | 'DELETE',
     path: string,
     body?: unknown,
   ): Promise<{ status: number; body: T }> {

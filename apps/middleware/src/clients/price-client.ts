@@ -11,7 +11,14 @@ export interface OrderCalculationRequest {
   shipTo: { country: string };
   shipMethodId: string;
   priceDate?: string;
-  lines: { lineId: string; salesItemNumber: string; quantity: number; unitWeightKg?: number }[];
+  lines: {
+    lineId: string;
+    salesItemNumber: string;
+    quantity: number;
+    unitWeightKg?: number;
+    /** A unit price agreed in a quote (decimal), used instead of the customer's price. */
+    agreedUnitPrice?: number | undefined;
+  }[];
 }
 
 /** A refusal of the price service (4xx problem details): the order cannot be priced as it is. */

@@ -9,4 +9,5 @@ export * from '../modules/order-events/schema.ts';
 export * from '../modules/order-lists/schema.ts';
 export * from '../modules/payments/schema.ts';
 export * from '../modules/quick-order/schema.ts';
+export * from '../modules/quotes/schema.ts';
 export * from '../modules/subscriptions/schema.ts';

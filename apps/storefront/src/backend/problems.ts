@@ -83,6 +83,7 @@ export const PRE_SUBMIT_PROBLEMS: Readonly<Record<string, ProblemKey>> = {
   cardNotAuthorised: 'cardNotAuthorised',
   itemNotOrderable: 'itemNotOrderable',
   dateNeededTooEarly: 'dateNeededTooEarly',
+  quoteNotUsable: 'quoteNotUsable',
   unavailable: 'checkUnavailable',
 };
 

@@ -14,7 +14,7 @@ import {
   sumMinorUnits,
   toMinorUnits,
 } from '@actuate/contracts';
-import { type Database, type Transaction, unprocessable } from '@actuate/service-kit';
+import { type Database, type Result, type Transaction, unprocessable } from '@actuate/service-kit';
 import type { OrderCalculationRequest, PriceClient, PriceRefusal } from '../../clients/price-client.ts';
 import type { CustomerCompany, CustomerDirectory } from '../../shared/customers.ts';
 import {
@@ -24,6 +24,14 @@ import {
   latestCheckoutEvent,
 } from './repository.ts';
 import { lineVatAfterDiscounts } from './vat-after-discount.ts';
+
+/** The quotes module: the quoted unit prices of an order made from an accepted quote (`xp.QuoteID`). */
+export interface AgreedPrices {
+  agreedPrices(
+    worksheet: OrderWorksheet,
+    now: Date,
+  ): Promise<Result<Map<string, number> | null, { code: string }>>;
+}
 
 export type CheckoutEventType = 'OrderSubmit' | 'OrderSubmitForApproval' | 'OrderApproved';
 
@@ -42,6 +50,7 @@ export class CheckoutIntegrationService {
     private readonly db: Database,
     private readonly customers: CustomerDirectory,
     private readonly prices: PriceClient,
+    private readonly quotes?: AgreedPrices,
   ) {}
 
   /** The ERP module subscribes here so its job is enqueued with the event row. */
@@ -99,12 +108,13 @@ export class CheckoutIntegrationService {
     const worksheet = event.OrderWorksheet;
     const company = await this.customers.company(worksheet.Order.FromCompanyID);
     const selected = selectedShipMethodId(worksheet);
+    const agreed = await this.agreedPrices(worksheet);
     // Without a selected method the lines are still priced (VAT does not depend on the method);
     // shipping is charged once the buyer has chosen one.
     const candidates = selected ? [selected] : (await this.prices.shipMethods()).map((method) => method.id);
     let lastRefusal: PriceRefusal | undefined;
     for (const shipMethodId of candidates) {
-      const request = this.pricingRequest(worksheet, company, shipMethodId);
+      const request = this.pricingRequest(worksheet, company, shipMethodId, agreed);
       const result = await this.prices.calculateOrder(request);
       if (!result.ok) {
         lastRefusal = result.refusal;
@@ -175,10 +185,25 @@ export class CheckoutIntegrationService {
     return approved.receivedAt > submitted.receivedAt ? approved : submitted;
   }
 
+  /** Quoted prices apply only to the cart the quote was accepted into, by its buyer, within its date. */
+  private async agreedPrices(worksheet: OrderWorksheet): Promise<Map<string, number> | null> {
+    if (!this.quotes) return null;
+    const result = await this.quotes.agreedPrices(worksheet, new Date());
+    if (result.ok) return result.value;
+    const code = result.error.code;
+    throw unprocessable(
+      code === 'quote-expired' ? 'quote-expired' : 'quote-not-usable',
+      code === 'quote-expired'
+        ? 'The quote of this order has passed its validity date.'
+        : 'The quote named by this order cannot be used by it.',
+    );
+  }
+
   private pricingRequest(
     worksheet: OrderWorksheet,
     company: CustomerCompany,
     shipMethodId: string,
+    agreed: Map<string, number> | null = null,
   ): OrderCalculationRequest & { currency: 'DKK' | 'EUR' } {
     const currency = orderCurrency(worksheet, company);
     if (worksheet.LineItems.length === 0) throw unprocessable('empty-order', 'The order has no line items.');
@@ -197,6 +222,7 @@ export class CheckoutIntegrationService {
         lineId: lineId(line),
         salesItemNumber: salesItemNumberOf(line),
         quantity: line.Quantity,
+        ...(agreed?.has(lineId(line)) ? { agreedUnitPrice: agreed.get(lineId(line)) } : {}),
         ...(line.Product?.ShipWeight ? { unitWeightKg: line.Product.ShipWeight } : {}),
       })),
     };

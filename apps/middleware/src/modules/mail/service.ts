@@ -28,6 +28,7 @@ import {
   sendShipmentMail,
 } from './fulfilment-mails.ts';
 import type { Mailer } from './mailer.ts';
+import { type QuoteMailJob, sendQuoteMail } from './quote-mails.ts';
 import { claimDelivery, markSent, releaseClaim } from './repository.ts';
 import {
   type SubscriptionFailedJob,
@@ -56,7 +57,8 @@ export type MailJob =
   | RegistrationMailJob
   | JoinRequestMailJob
   | SubscriptionReminderJob
-  | SubscriptionFailedJob;
+  | SubscriptionFailedJob
+  | QuoteMailJob;
 
 /** A platform user as far as mails need one. */
 export interface MailUser {
@@ -144,6 +146,11 @@ export class MailService {
     return this.enqueue(executor, { kind: 'subscription-order-failed', ...failure });
   }
 
+  /** Quote listener (in the write that changed the quote). */
+  onQuote(executor: Executor, job: Omit<QuoteMailJob, 'kind'>): Promise<void> {
+    return this.enqueue(executor, { kind: 'quote', ...job });
+  }
+
   private async enqueue(executor: Executor, job: MailJob): Promise<void> {
     await this.jobs().enqueue(executor, MAIL_QUEUE, job);
   }
@@ -166,6 +173,8 @@ export class MailService {
         return sendSubscriptionReminder(this, job);
       case 'subscription-order-failed':
         return sendSubscriptionFailed(this, job);
+      case 'quote':
+        return sendQuoteMail(this, job);
       default:
         return this.sendOrderMail(job);
     }

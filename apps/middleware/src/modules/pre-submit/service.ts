@@ -52,6 +52,8 @@ export const PRE_SUBMIT_MESSAGES = {
     'Your order contains an item that can no longer be ordered (blocked or phased out). Please remove it or replace it with its successor and submit again.',
   dateNeededTooEarly:
     'A requested delivery date is earlier than we can deliver with the chosen shipping. Please choose a later date and submit again.',
+  quoteNotUsable:
+    'The quote this order was made from can no longer be used (it has expired or was used already). Please ask for a new quote or order at your own prices from a new cart.',
   unavailable: 'We cannot check your order right now. Please try again in a moment.',
   ok: 'The order can be submitted.',
 } as const;
@@ -65,6 +67,7 @@ export function refuse(code: PreSubmitRefusalCode): PreSubmitWebhookResponse {
 
 export class PreSubmitService {
   private cardCheck: CardAuthorisationCheck | undefined;
+  private quoteCheck: ((order: Order) => Promise<boolean>) | undefined;
 
   constructor(
     private readonly platform: PlatformClient,
@@ -74,6 +77,11 @@ export class PreSubmitService {
 
   useCardAuthorisationCheck(check: CardAuthorisationCheck): void {
     this.cardCheck = check;
+  }
+
+  /** The quotes module: whether an order naming a quote (`xp.QuoteID`) may use it now. */
+  useQuoteCheck(check: (order: Order) => Promise<boolean>): void {
+    this.quoteCheck = check;
   }
 
   async check(payload: PreSubmitWebhookPayload): Promise<PreSubmitWebhookResponse> {
@@ -103,6 +111,7 @@ export class PreSubmitService {
 
     if (!(await this.allOrderable(orderId, company.salesCompanyId))) return refuse('itemNotOrderable');
     if (await this.asksForDeliveryTooEarly(orderId)) return refuse('dateNeededTooEarly');
+    if (this.quoteCheck && !(await this.quoteCheck(order))) return refuse('quoteNotUsable');
 
     const payments = await this.platform.listPayments(orderId);
     const reference = order.xp?.CustomerReference?.trim();

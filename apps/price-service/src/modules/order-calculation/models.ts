@@ -23,6 +23,14 @@ export const OrderLineBody = z.strictObject({
   unitWeightKg: WeightKg.optional().describe(
     'Shipping weight of one unit in kg; default: the sales item’s weight',
   ),
+  agreedUnitPrice: z
+    .number()
+    .min(0)
+    .max(10_000_000)
+    .optional()
+    .describe(
+      'A unit price agreed with the customer (a sales-desk quote, checked by the caller), decimal in the order currency: used instead of the customer price rule; VAT and totals follow from it',
+    ),
 });
 
 export const OrderCalculateBody = z

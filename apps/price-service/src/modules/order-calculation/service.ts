@@ -7,8 +7,15 @@
  * from zero once; tax = price × rate rounded (VAT of one unit, informative); total = net + taxTotal.
  * Shipping: shippingVat = shippingPrice × rate rounded; totalShipping = shippingPrice + shippingVat.
  */
-import { applyPercentage, multiplyMinorUnits, type PriceCurrency, sumMinorUnits } from '@actuate/contracts';
-import { type HttpError, notFound, unprocessable } from '@actuate/service-kit';
+import {
+  applyPercentage,
+  canConvertToMinorUnits,
+  multiplyMinorUnits,
+  type PriceCurrency,
+  sumMinorUnits,
+  toMinorUnits,
+} from '@actuate/contracts';
+import { badRequest, type HttpError, notFound, unprocessable } from '@actuate/service-kit';
 import type { PriceContext } from '../../shared/context.ts';
 import { priceItem, pricingError, scopeOrThrow } from '../customer-pricing/service.ts';
 import type { PriceCatalog } from '../price-catalog/service.ts';
@@ -117,12 +124,29 @@ export class OrderCalculationService {
           },
         );
       }
-      const priced = priceItem(snapshot, scope, item, line.quantity);
-      if (!priced.ok) throw withLine(pricingError(priced.error), line.lineId);
+      let unitPrice: number;
+      if (line.agreedUnitPrice === undefined) {
+        const priced = priceItem(snapshot, scope, item, line.quantity);
+        if (!priced.ok) throw withLine(pricingError(priced.error), line.lineId);
+        unitPrice = priced.value;
+      } else {
+        // A quoted price replaces the rule; it still has to be an amount of the order's currency.
+        if (!canConvertToMinorUnits(line.agreedUnitPrice, order.currency)) {
+          throw badRequest(
+            'invalid-agreed-price',
+            `Line ${line.lineId}: the agreed unit price is not an amount in ${order.currency}.`,
+            {
+              field: `lines.${index}.agreedUnitPrice`,
+              lineId: line.lineId,
+            },
+          );
+        }
+        unitPrice = toMinorUnits(line.agreedUnitPrice, order.currency);
+      }
       const unitGrams =
         line.unitWeightKg === undefined ? item.shipWeightGrams : Math.round(line.unitWeightKg * 1000);
       weightGrams += unitGrams * line.quantity;
-      lines.push(calculateLine(line.lineId, priced.value, line.quantity, vat.rateBasisPoints));
+      lines.push(calculateLine(line.lineId, unitPrice, line.quantity, vat.rateBasisPoints));
     });
 
     const quote = quoteShipping(method, order.shipTo.country, weightGrams, order.currency);

@@ -6,6 +6,7 @@ import { getSalesItem } from '@/backend/catalog';
 import { requireBuyer } from '@/backend/session';
 import { capabilitiesOf } from '@/components/account/roles';
 import { AddToList, listLinesOf } from '@/components/order-lists/add-to-list';
+import { requestQuoteAction } from '@/components/quotes/actions';
 import { ActionForm } from '@/components/shop/action-form';
 import { goToCheckout, promotionAction, quickOrderAction, updateLineAction } from '@/components/shop/actions';
 import { cartTotals } from '@/components/shop/cart-totals';
@@ -93,6 +94,35 @@ export default async function CartPage({ params }: PageProps<'/[locale]/cart'>) 
           </button>
         </div>
       </ActionForm>
+    </section>
+  );
+
+  const tQuotes = await getTranslations({ locale, namespace: 'Quotes.request' });
+  const requestQuote = (
+    <section aria-labelledby="request-quote-heading" className="rounded-lg border border-line p-4">
+      <h2 id="request-quote-heading" className="font-semibold">
+        {tQuotes('heading')}
+      </h2>
+      <p className="text-sm text-ink-muted">{tQuotes('hint')}</p>
+      <ActionForm action={requestQuoteAction.bind(null, locale)} className="mt-2">
+        <label htmlFor="quote-message" className="block text-sm font-medium">
+          {tQuotes('message')}
+        </label>
+        <textarea
+          id="quote-message"
+          name="message"
+          required
+          maxLength={2000}
+          rows={3}
+          className="field-input w-full"
+        />
+        <button type="submit" className="button-secondary mt-2 py-2">
+          {tQuotes('send')}
+        </button>
+      </ActionForm>
+      <Link href="/quotes" className="mt-2 inline-block text-sm text-brand underline underline-offset-2">
+        {tQuotes('all')}
+      </Link>
     </section>
   );
 
@@ -224,6 +254,7 @@ export default async function CartPage({ params }: PageProps<'/[locale]/cart'>) 
             </table>
             <ExportLinks locale={locale} path="/cart" />
             <AddToList locale={locale} token={buyer.token} lines={listLinesOf(lines)} idPrefix="cart-list" />
+            {requestQuote}
             {quickOrder}
           </div>
 
