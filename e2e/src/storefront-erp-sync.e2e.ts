@@ -212,17 +212,24 @@ describe('an item the ERP blocks', () => {
   });
 });
 
-describe('an order shipped in two parts', () => {
+describe('an order shipped in parts', () => {
   const username = 'anna@acme-dk.example';
   const browser = useSignedInBrowser(base, username);
 
-  it('is captured twice, for the amounts each part shipped', async () => {
+  interface Transaction {
+    Type: string;
+    Amount: number;
+    Succeeded: boolean;
+  }
+
+  /** Anna orders two A10001 paid by card; answers the order id and its ERP sales order number. */
+  async function placeCardOrder(reference: string) {
     const { page } = browser;
     const token = await buyerToken(platform, username);
     await emptyCarts(platform, token);
     await quickOrder(page, 'A10001', 2);
     await prepareCheckout(page, base, 'en');
-    await page.locator('#customer-reference').fill('PO-TWO-PARTS');
+    await page.locator('#customer-reference').fill(reference);
     await continueToPayment(page);
     await openDropinMethod(page, 'scheme');
     await cardNumberField(page).waitFor({ timeout: 30_000 });
@@ -234,25 +241,8 @@ describe('an order shipped in two parts', () => {
     await page.waitForURL(/\/en\/checkout\/confirmation/, { timeout: 60_000 });
     const orderId = new URL(page.url()).searchParams.get('order') ?? '';
     expect(orderId).not.toBe('');
-
-    // The ERP confirms and ships half, then the rest (the back office's own steps).
     const orderNumber = (await salesOrderOf(orderId)).orderNumber as string;
     await progress(backoffice, orderNumber, 'confirm');
-    const shipments = async () =>
-      ((await erp('GET', `/erp/sales-orders/${orderNumber}`)).shipments as unknown[] | undefined)?.length ??
-      0;
-    if ((await shipments()) === 0) {
-      await erp('POST', `/erp/sales-orders/${orderNumber}/ship`, {
-        lines: [{ lineNumber: 10, quantity: 1 }],
-      });
-    }
-    if ((await shipments()) === 1) await progress(backoffice, orderNumber, 'ship');
-
-    interface Transaction {
-      Type: string;
-      Amount: number;
-      Succeeded: boolean;
-    }
     const transactions = async () => {
       const payments = await call<{ Items: { Type: string; Transactions?: Transaction[] }[] }>(
         platform,
@@ -262,6 +252,24 @@ describe('an order shipped in two parts', () => {
       );
       return payments.Items.find((payment) => payment.Type === 'CreditCard')?.Transactions ?? [];
     };
+    const shipments = async () =>
+      ((await erp('GET', `/erp/sales-orders/${orderNumber}`)).shipments as
+        | { erpShipmentId: string }[]
+        | undefined) ?? [];
+    return { token, orderId, orderNumber, transactions, shipments };
+  }
+
+  it('is captured twice, for the amounts each part shipped', async () => {
+    const { page } = browser;
+    const { orderId, orderNumber, transactions, shipments } = await placeCardOrder('PO-TWO-PARTS');
+    // The ERP ships half, then the rest (the back office's own steps).
+    if ((await shipments()).length === 0) {
+      await erp('POST', `/erp/sales-orders/${orderNumber}/ship`, {
+        lines: [{ lineNumber: 10, quantity: 1 }],
+      });
+    }
+    if ((await shipments()).length === 1) await progress(backoffice, orderNumber, 'ship');
+
     const captures = await waitFor('two captures on the order', async () => {
       const found = (await transactions()).filter((entry) => entry.Type === 'Capture' && entry.Succeeded);
       return found.length === 2 ? found : undefined;
@@ -274,5 +282,37 @@ describe('an order shipped in two parts', () => {
       expect(Math.abs(capture.Amount - authorised / 2)).toBeLessThanOrEqual(0.01);
     await page.goto(`${base}/en/orders/${encodeURIComponent(orderId)}`);
     await saveScreenshot(page, 'erp-sync-two-captures');
+  });
+
+  it('completed short, releases what was not shipped; the delivery reaches the shipment', async () => {
+    const { token, orderId, orderNumber, transactions, shipments } = await placeCardOrder('PO-SHORT');
+    if ((await shipments()).length === 0) {
+      await erp('POST', `/erp/sales-orders/${orderNumber}/ship`, {
+        lines: [{ lineNumber: 10, quantity: 1 }],
+        cost: 4_750,
+      });
+    }
+    const [shipment] = await shipments();
+    await erp('POST', `/erp/sales-orders/${orderNumber}/complete-short`, { reason: 'Discontinued' });
+    await erp('POST', `/erp/sales-orders/${orderNumber}/shipments/${shipment?.erpShipmentId}/deliver`, {});
+
+    const released = await waitFor('the capture and the release of the rest', async () => {
+      const all = await transactions();
+      const capture = all.find((entry) => entry.Type === 'Capture' && entry.Succeeded);
+      const release = all.find((entry) => entry.Type === 'Void' && entry.Succeeded);
+      return capture && release ? { capture, release } : undefined;
+    });
+    const authorised = (await transactions()).find((entry) => entry.Type === 'Authorization')?.Amount ?? 0;
+    expect(Math.abs(released.capture.Amount - authorised / 2)).toBeLessThanOrEqual(0.01);
+    expect(Math.round((released.capture.Amount + released.release.Amount) * 100)).toBe(
+      Math.round(authorised * 100),
+    );
+    const delivered = await waitFor('the platform shipment delivered, with its cost', async () => {
+      const list = await call<{
+        Items: { ID: string; DateDelivered?: string | null; Cost?: number | null }[];
+      }>(platform, token, 'GET', `/v1/orders/Outgoing/${orderId}/shipments`);
+      return list.Items.find((entry) => entry.ID === shipment?.erpShipmentId && entry.DateDelivered);
+    });
+    expect(delivered.Cost).toBe(47.5);
   });
 });
