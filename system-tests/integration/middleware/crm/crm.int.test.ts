@@ -359,12 +359,18 @@ describe('company sync', () => {
     await backoffice('PATCH', `/erp/customers/${erpId}`, {
       creditHold: false,
       invoiceEmail: 'ap@acme-dk.example',
+      currency: 'EUR',
     });
     const released = await waitFor(async () => {
       const buyer = await platformGet('/v1/buyers/acme-dk');
       return (buyer.xp as Body).CreditHold === false ? buyer : undefined;
     });
-    expect(released.xp).toMatchObject({ InvoiceEmail: 'ap@acme-dk.example', ErpId: erpId });
+    expect(released.xp).toMatchObject({ InvoiceEmail: 'ap@acme-dk.example', ErpId: erpId, Currency: 'EUR' });
+    await backoffice('PATCH', `/erp/customers/${erpId}`, { currency: 'DKK' });
+    await waitFor(async () => {
+      const buyer = await platformGet('/v1/buyers/acme-dk');
+      return (buyer.xp as Body).Currency === 'DKK' ? buyer : undefined;
+    });
 
     // The operator can pull it at any time; without the key nothing happens.
     const manual = await world.middleware.inject({

@@ -102,6 +102,8 @@ export const UpdateCustomerRequest = z
     invoiceEmail: EmailAddress,
     taxGroup: TaxGroup,
     paymentTermsDays: z.int().min(0).max(365),
+    /** The customer's currency: new orders are priced in it (existing ones keep theirs). */
+    currency: CurrencyCode,
   })
   .partial()
   .refine((patch) => Object.keys(patch).length > 0, 'Give at least one field to change');
