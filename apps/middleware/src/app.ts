@@ -341,9 +341,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const erpService = erp;
   checkout.onEvent((tx, event) => erpService.onCheckoutEvent(tx, event));
   checkout.onEvent((tx, event) => paymentService.onCheckoutEvent(tx, event));
-  erpService.onStatusChange(async (tx, orderId, { status, shipment, earlierShipments, completedShort }) => {
-    if (status === 'Shipped' && completedShort && !shipment) {
-      await paymentService.enqueueModification(tx, releaseAfterShipments(orderId, earlierShipments));
+  erpService.onStatusChange(async (tx, orderId, change) => {
+    const { status, shipment, earlierShipments } = change;
+    if (status === 'Shipped' && change.completedShort && !shipment) {
+      // The snapshot's shipments: every one the ERP made, whether or not its callback arrived here.
+      const shipped = change.salesOrderShipments ?? earlierShipments;
+      await paymentService.enqueueModification(tx, releaseAfterShipments(orderId, shipped));
     } else if (status === 'PartlyShipped' || status === 'Shipped') {
       // Each shipment captures what it ships; a status without its shipment captures everything.
       await paymentService.enqueueModification(

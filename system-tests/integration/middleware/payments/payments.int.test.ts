@@ -63,7 +63,7 @@ async function erpCallback(
   status: string,
   shipment?: ErpShipment,
   sequence = 2,
-  extra: { type?: string; completedShort?: boolean } = {},
+  extra: { type?: string; completedShort?: boolean; salesOrder?: { shipments: ErpShipment[] } } = {},
 ) {
   const { type = 'sales-order.status-changed', ...data } = extra;
   const body = JSON.stringify({
@@ -247,7 +247,10 @@ describe('payments', () => {
     await erpCallback(order.id, 'PartlyShipped', shipment, 3);
     // Completed short at once, before the shipment's CAPTURE webhook may have arrived: the release
     // waits for it, so the capture is never left without an authorisation.
-    await erpCallback(order.id, 'Shipped', undefined, 4, { completedShort: true });
+    await erpCallback(order.id, 'Shipped', undefined, 4, {
+      completedShort: true,
+      salesOrder: { shipments: [shipment] },
+    });
     const [capture] = await eventsOf(order.id, 'CAPTURE');
     const [release] = await eventsOf(order.id, 'CANCELLATION');
     expect(capture?.amount.value).toBe(Math.round(value / 4));

@@ -81,6 +81,12 @@ const isInvoice = (value: unknown): value is ErpInvoice =>
 const isShipment = (value: unknown): value is ErpShipment =>
   typeof value === 'object' && value !== null && typeof (value as ErpShipment).erpShipmentId === 'string';
 
+/** The shipments of a callback's sales-order snapshot (undefined when it has none). */
+function shipmentsOfSnapshot(salesOrder: unknown): ErpShipment[] | undefined {
+  const shipments = (salesOrder as { shipments?: unknown } | null | undefined)?.shipments;
+  return Array.isArray(shipments) ? shipments.filter(isShipment) : undefined;
+}
+
 /** Events that send the order to the ERP; OrderSubmitForApproval waits for OrderApproved. */
 const SUBMITTING_EVENTS = new Set(['OrderSubmit', 'OrderApproved']);
 
@@ -112,6 +118,8 @@ export interface OrderStatusChange {
   invoice?: ErpInvoice | undefined;
   /** `Shipped` because the ERP completed the order short: the unshipped rest never ships. */
   completedShort?: boolean;
+  /** Every shipment of the sales order, as the callback's snapshot lists them. */
+  salesOrderShipments?: ErpShipment[] | undefined;
 }
 
 /** Work that follows a new status callback, in its transaction (e.g. capture on shipment). */
@@ -371,6 +379,7 @@ export class ErpService {
           earlierShipments,
           invoice,
           completedShort: data.completedShort === true,
+          salesOrderShipments: shipmentsOfSnapshot(data.salesOrder),
         };
         for (const listener of this.statusListeners) await listener(tx, orderId, change);
       }
