@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 
 export const DEMO_PASSWORD = 'actuate-demo';
 const STOREFRONT_SCOPE =
-  'Shopper MeAdmin MeAddressAdmin MeXpAdmin MeSubscriptionAdmin MeCreditCardAdmin BuyerReader BuyerUserReader BuyerUserAdmin UserGroupReader UserGroupAdmin';
+  'Shopper MeAdmin MeAddressAdmin MeXpAdmin MeSubscriptionAdmin MeCreditCardAdmin BuyerReader BuyerUserReader BuyerUserAdmin UserGroupReader UserGroupAdmin ApprovalRuleReader ApprovalRuleAdmin SpendingAccountReader SpendingAccountAdmin CostCenterReader CostCenterAdmin';
 
 type Json = Record<string, unknown>;
 

@@ -112,7 +112,8 @@ describe('buyer admin: approval rules, budgets, cost centers', () => {
     await bo.page.getByTestId('budgets-done').waitFor();
     const budget = bo.page.locator('li[data-budget-id]').filter({ hasText: 'E2E tools budget' });
     expect(await budget.textContent()).toContain('No, orders above it are refused');
-    created.budgets.push((await budget.getAttribute('data-budget-id')) ?? '');
+    const budgetId = (await budget.getAttribute('data-budget-id')) ?? '';
+    created.budgets.push(budgetId);
     expect(await axeViolations(bo.page)).toEqual([]);
 
     const { page } = anna;
@@ -123,7 +124,8 @@ describe('buyer admin: approval rules, budgets, cost centers', () => {
     expect(await left.textContent()).toContain('10.00');
     await page.locator('#customer-reference').fill('PO-E2E-BUDGET');
     await page.locator('#pay-SpendingAccount').check();
-    await page.locator('#spending-account').selectOption({ label: 'E2E tools budget' });
+    // The option reads "E2E tools budget (DKK 10.00)": chosen by its id.
+    await page.locator('#spending-account').selectOption(budgetId);
     await page.getByRole('button', { name: 'Place order' }).click();
     await page
       .getByTestId('checkout-refusal')
