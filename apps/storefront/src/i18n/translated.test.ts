@@ -30,7 +30,16 @@ const SAME_WORD: Readonly<Record<'da' | 'de', ReadonlySet<string>>> = {
     'Subtotal',
     'Menu',
   ]),
-  de: new Set(['Status', 'Standard', 'Parallel', 'Potentiometer', 'Region', 'Name', 'Budgets']),
+  de: new Set([
+    'Status',
+    'Standard',
+    'Parallel',
+    'Potentiometer',
+    'Region',
+    'Name',
+    'Budgets',
+    'Administrator',
+  ]),
 };
 
 function leaves(tree: unknown, prefix = ''): [string, unknown][] {
