@@ -26,7 +26,8 @@ const platform = urls.platform as string;
 const BUYER_FACING: Record<string, RegExp> = {
   middleware:
     /^(POST \/registrations|GET \/registrations\/me|POST \/payments\/sessions|GET \/erp\/orders\/\{orderId\})$/,
-  backoffice: /^GET \/tracking\//,
+  // Tracking pages, and the sales desk's sign-in form (its other pages need the session it sets).
+  backoffice: /^(GET \/tracking\/|GET \/sales-desk\/sign-in$)/,
   'price-service': /^$/,
   'payment-gateway':
     // images/ and donations/ are public pages and pictures the widget links to (logos, a campaign's terms).
