@@ -73,7 +73,7 @@ export async function configureUntilResolved(page: Page): Promise<string> {
 
 export async function addToCart(page: Page, quantity: number): Promise<void> {
   await page.locator('#add-quantity').fill(String(quantity));
-  await page.locator('form[aria-label] button[type="submit"]').filter({ hasText: /./ }).last().click();
+  await page.locator('form:has(#add-quantity) button[type="submit"]').click();
   await page.getByRole('status').filter({ hasText: '×' }).first().waitFor({ timeout: 30_000 });
 }
 

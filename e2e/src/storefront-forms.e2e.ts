@@ -166,7 +166,7 @@ describe('storefront forms', () => {
       const quantity = page.locator('#add-quantity');
       await quantity.waitFor({ timeout: 30_000 });
       await quantity.fill('0');
-      await page.locator('form[aria-label] button[type="submit"]').last().click();
+      await page.locator('form:has(#add-quantity) button[type="submit"]').click();
       const refusal = page.getByRole('alert').filter({ hasText: 'Angiv et antal fra 1 til 9999.' });
       await refusal.waitFor({ timeout: 30_000 });
       expect(await quantity.getAttribute('aria-invalid')).toBe('true');

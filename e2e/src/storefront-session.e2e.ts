@@ -66,6 +66,8 @@ describe('storefront session and header', () => {
       'Forside',
       'Katalog',
       'Hurtigordre',
+      'Lister',
+      'Tilbud',
       'Kurv',
       'Ordrer',
       'Konto',

@@ -50,6 +50,7 @@ describe('navigation per visitor', () => {
       'catalogue',
       'quickOrder',
       'lists',
+      'quotes',
       'cart',
       'orders',
       'account',

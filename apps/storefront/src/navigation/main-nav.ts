@@ -6,7 +6,16 @@
  */
 export interface MainNavEntry {
   /** Key in the `Nav` messages. */
-  readonly key: 'home' | 'catalogue' | 'quickOrder' | 'lists' | 'cart' | 'orders' | 'approvals' | 'account';
+  readonly key:
+    | 'home'
+    | 'catalogue'
+    | 'quickOrder'
+    | 'lists'
+    | 'quotes'
+    | 'cart'
+    | 'orders'
+    | 'approvals'
+    | 'account';
   /** Path without the locale prefix. */
   readonly href: string;
   readonly available: boolean;
@@ -23,6 +32,7 @@ export const mainNavigation: readonly MainNavEntry[] = [
   { key: 'catalogue', href: '/catalog', available: true, audience: 'browser' },
   { key: 'quickOrder', href: '/quick-order', available: true, audience: 'shopper' },
   { key: 'lists', href: '/lists', available: true, audience: 'shopper' },
+  { key: 'quotes', href: '/quotes', available: true, audience: 'shopper' },
   { key: 'cart', href: '/cart', available: true, audience: 'shopper' },
   { key: 'orders', href: '/orders', available: true, audience: 'shopper' },
   { key: 'approvals', href: '/approvals', available: true, audience: 'approver' },
