@@ -11,6 +11,7 @@ import { API_DESCRIPTION } from './api-walkthroughs.ts';
 import type { Config } from './config.ts';
 import { callbackRoutes } from './modules/callbacks/routes.ts';
 import { CALLBACK_QUEUE, CallbackService, callbackQueue } from './modules/callbacks/service.ts';
+import { CrmAccountAddresses } from './modules/crm/account-addresses.ts';
 import { crmRoutes } from './modules/crm/routes.ts';
 import { CrmService, REGISTRATION_QUEUE, registrationQueue } from './modules/crm/service.ts';
 import { DeliveryAddressService } from './modules/customers/delivery-addresses.ts';
@@ -150,7 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   services = { callbacks, crm, progression };
 
   await registerApi(app, config.BACKOFFICE_API_KEY, (scope) => {
-    crmRoutes(scope, { crm });
+    crmRoutes(scope, { crm, addresses: new CrmAccountAddresses(db) });
     customerRoutes(scope, { customers, deliveryAddresses });
     itemRoutes(scope, { items });
     salesOrderRoutes(scope, { salesOrders });

@@ -198,6 +198,31 @@ export class BackofficeClient {
     return this.expect<unknown>('PATCH', `/crm/contacts/${encodeURIComponent(crmId)}`, patch, [200]);
   }
 
+  /** The CRM accounts of an ERP customer (none when the CRM does not know it). */
+  crmAccountsOf(customerErpId: string): Promise<Result<{ crmId: string }[], BackofficeRefusal>> {
+    return this.expect<{ crmId: string }[]>(
+      'GET',
+      `/crm/accounts?${new URLSearchParams({ erpCustomerId: customerErpId })}`,
+      undefined,
+      [200],
+    );
+  }
+
+  /** The shop's address on the CRM account, with the ERP address it became (idempotent by the shop's id). */
+  upsertCrmAddress(
+    crmId: string,
+    webShopAddressId: string,
+    address: Address,
+    erpAddressId: string,
+  ): Promise<Result<unknown, BackofficeRefusal>> {
+    return this.expect<unknown>(
+      'PUT',
+      `/crm/accounts/${encodeURIComponent(crmId)}/addresses/${encodeURIComponent(webShopAddressId)}`,
+      { ...shopAddressBody(address), erpAddressId },
+      [200, 201],
+    );
+  }
+
   // --- ERP -------------------------------------------------------------------------------------
 
   /** The ERP's sales companies (`GET /erp/sales-companies`); an unusable answer throws `UpstreamError`. */

@@ -106,7 +106,7 @@ describe('shop addresses and the ERP', () => {
     expect(JSON.stringify(salesOrder.json())).toContain(String(xp.ErpId));
   });
 
-  it('an address added in the shop gets its ERP id; the ERP closing it reaches the shop', async () => {
+  it('an address added in the shop gets its ERP id and reaches the CRM; the ERP closing it reaches the shop', async () => {
     await hookAddresses(true);
     const created = await call(
       world.platform.app,
@@ -137,6 +137,15 @@ describe('shop addresses and the ERP', () => {
       return row.street1 === 'Havnegade 5' ? row : undefined;
     });
     expect((await addressXp('anna-studio')).ErpId).toBe(erpId);
+    // The CRM account of the company keeps the shop's address too, with the ERP address it became.
+    const crmAddress = await waitFor(async () => {
+      const accounts = (
+        await bo('GET', `/crm/accounts?erpCustomerId=${inErp.customerErpId as string}`)
+      ).json() as { addresses: Body[] }[];
+      const address = accounts[0]?.addresses.find((entry) => entry.webShopAddressId === 'anna-studio');
+      return address?.street1 === 'Havnegade 5' ? address : undefined;
+    });
+    expect(crmAddress).toMatchObject({ erpAddressId: erpId, city: expect.any(String), countryCode2: 'DK' });
 
     // The buyer cannot write the ERP's fields herself.
     const forged = await call(world.platform.app, anna, 'PATCH', '/v1/me/addresses/anna-studio', {

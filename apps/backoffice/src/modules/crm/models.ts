@@ -7,6 +7,7 @@ import {
   NonEmptyString,
 } from '@actuate/contracts';
 import { z } from 'zod';
+import { ErpId, ShopDeliveryAddressRequest } from '../customers/models.ts';
 
 export const CrmContactView = z.object({
   crmId: z.string(),
@@ -33,6 +34,18 @@ export const UpdateCrmContactRequest = z
   .refine((patch) => Object.keys(patch).length > 0, 'Give at least one field to change');
 export type UpdateCrmContactRequest = z.infer<typeof UpdateCrmContactRequest>;
 
+/** A web-shop address as the integration sends it to the CRM, with the ERP address it became. */
+export const CrmAccountAddressRequest = ShopDeliveryAddressRequest.extend({
+  erpAddressId: ErpId.optional(),
+}).strict();
+export type CrmAccountAddressRequest = z.infer<typeof CrmAccountAddressRequest>;
+
+export const CrmAccountAddressView = ShopDeliveryAddressRequest.extend({
+  webShopAddressId: z.string(),
+  erpAddressId: z.string().nullable(),
+  updatedAt: z.string(),
+});
+
 export const CrmAccountView = z.object({
   crmId: z.string(),
   name: z.string(),
@@ -46,6 +59,7 @@ export const CrmAccountView = z.object({
   webShopCompanyId: z.string().nullable(),
   erpCustomerId: z.string().nullable(),
   contacts: z.array(CrmContactView),
+  addresses: z.array(CrmAccountAddressView),
 });
 
 export const RegistrationRequest = z.object({

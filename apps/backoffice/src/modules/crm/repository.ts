@@ -1,10 +1,17 @@
 import type { Executor } from '@actuate/service-kit';
 import { and, asc, desc, eq, inArray, isNull, lte, notExists, type SQL } from 'drizzle-orm';
-import { crmAccounts, crmContacts, type RegistrationStatus, registrations } from './schema.ts';
+import {
+  crmAccountAddresses,
+  crmAccounts,
+  crmContacts,
+  type RegistrationStatus,
+  registrations,
+} from './schema.ts';
 
 export type AccountRow = typeof crmAccounts.$inferSelect;
 export type CrmContactRow = typeof crmContacts.$inferSelect;
 export type RegistrationRow = typeof registrations.$inferSelect;
+export type AccountAddressRow = typeof crmAccountAddresses.$inferSelect;
 
 export async function findAccount(db: Executor, crmId: string) {
   const [row] = await db.select().from(crmAccounts).where(eq(crmAccounts.crmId, crmId));
@@ -74,6 +81,37 @@ export async function updateContact(
   patch: Partial<typeof crmContacts.$inferInsert>,
 ) {
   await db.update(crmContacts).set(patch).where(eq(crmContacts.crmId, crmId));
+}
+
+export const addressesOfAccount = (db: Executor, accountCrmId: string) =>
+  db
+    .select()
+    .from(crmAccountAddresses)
+    .where(eq(crmAccountAddresses.accountCrmId, accountCrmId))
+    .orderBy(asc(crmAccountAddresses.webShopAddressId));
+
+/** Inserts or updates the shop address; `created` tells which. */
+export async function upsertAccountAddress(db: Executor, row: typeof crmAccountAddresses.$inferInsert) {
+  const [existing] = await db
+    .select({ id: crmAccountAddresses.webShopAddressId })
+    .from(crmAccountAddresses)
+    .where(
+      and(
+        eq(crmAccountAddresses.accountCrmId, row.accountCrmId),
+        eq(crmAccountAddresses.webShopAddressId, row.webShopAddressId),
+      ),
+    )
+    .for('update');
+  const [saved] = await db
+    .insert(crmAccountAddresses)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [crmAccountAddresses.accountCrmId, crmAccountAddresses.webShopAddressId],
+      set: { address: row.address, erpAddressId: row.erpAddressId, updatedAt: row.updatedAt },
+    })
+    .returning();
+  if (!saved) throw new Error('address not saved');
+  return { created: !existing, row: saved };
 }
 
 export async function findRegistration(db: Executor, id: string, forUpdate = false) {

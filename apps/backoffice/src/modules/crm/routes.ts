@@ -1,8 +1,11 @@
-import { EmailAddress } from '@actuate/contracts';
+import { EmailAddress, Id } from '@actuate/contracts';
 import { baseContext, type ServiceApp } from '@actuate/service-kit';
 import { z } from 'zod';
+import type { CrmAccountAddresses } from './account-addresses.ts';
 import { JOIN_REQUEST_TTL_DAYS } from './join-requests.ts';
 import {
+  CrmAccountAddressRequest,
+  CrmAccountAddressView,
   CrmAccountView,
   CrmContactView,
   DeclineRequest,
@@ -16,7 +19,10 @@ import type { CrmService } from './service.ts';
 const tags = ['crm'];
 const CrmIdParams = z.object({ crmId: z.string().min(1).max(100) });
 
-export function crmRoutes(app: ServiceApp, { crm }: { crm: CrmService }) {
+export function crmRoutes(
+  app: ServiceApp,
+  { crm, addresses }: { crm: CrmService; addresses: CrmAccountAddresses },
+) {
   app.post(
     '/crm/registrations',
     {
@@ -126,12 +132,36 @@ export function crmRoutes(app: ServiceApp, { crm }: { crm: CrmService }) {
     {
       schema: {
         tags,
-        summary: 'A CRM account with its contacts',
+        summary: 'A CRM account with its contacts and web-shop addresses',
         params: CrmIdParams,
         response: { 200: CrmAccountView },
       },
     },
     (request) => crm.getAccount(baseContext(request), request.params.crmId),
+  );
+
+  app.put(
+    '/crm/accounts/:crmId/addresses/:webShopAddressId',
+    {
+      schema: {
+        tags,
+        summary: 'Create or update a web-shop address on the CRM account (the integration)',
+        description:
+          'Idempotent by the shop’s address id: the first call creates it (201), later calls replace its fields and ERP address id (200). The integration sends each shop address here after the ERP has it.',
+        params: CrmIdParams.extend({ webShopAddressId: Id }),
+        body: CrmAccountAddressRequest,
+        response: { 200: CrmAccountAddressView, 201: CrmAccountAddressView },
+      },
+    },
+    async (request, reply) => {
+      const { created, address } = await addresses.upsert(
+        baseContext(request),
+        request.params.crmId,
+        request.params.webShopAddressId,
+        request.body,
+      );
+      return reply.status(created ? 201 : 200).send(address);
+    },
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** CRM accounts (companies), matched by VAT number. */
 export const crmAccounts = pgTable(
@@ -46,6 +46,24 @@ export const crmContacts = pgTable(
     uniqueIndex('crm_contacts_email_idx').on(table.email),
     index('crm_contacts_account_idx').on(table.accountCrmId),
   ],
+);
+
+/**
+ * The web shop's addresses of an account, as the integration sends them: one row per shop address id,
+ * its fields as the shop has them now and the ERP delivery address it became.
+ */
+export const crmAccountAddresses = pgTable(
+  'crm_account_addresses',
+  {
+    accountCrmId: text('account_crm_id')
+      .notNull()
+      .references(() => crmAccounts.crmId),
+    webShopAddressId: text('web_shop_address_id').notNull(),
+    address: jsonb('address').$type<Record<string, string>>().notNull(),
+    erpAddressId: text('erp_address_id'),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.accountCrmId, table.webShopAddressId] })],
 );
 
 /**

@@ -14,6 +14,7 @@ import { localeOf, normaliseVatNumber } from '../../shared/countries.ts';
 import { lockKey } from '../../shared/locks.ts';
 import type { CallbackService } from '../callbacks/service.ts';
 import type { CustomerService } from '../customers/service.ts';
+import { accountAddressView } from './account-addresses.ts';
 import { JoinRequestService, joinRequestDeadline } from './join-requests.ts';
 import type { RegistrationRequest, RegistrationView, UpdateCrmContactRequest } from './models.ts';
 import type { AccountRow, CrmContactRow, RegistrationRow } from './repository.ts';
@@ -317,7 +318,10 @@ export class CrmService {
   }
 
   private async accountView(db: Executor, account: AccountRow) {
-    const contacts = await repository.contactsOfAccount(db, account.crmId);
+    const [contacts, addresses] = await Promise.all([
+      repository.contactsOfAccount(db, account.crmId),
+      repository.addressesOfAccount(db, account.crmId),
+    ]);
     return {
       crmId: account.crmId,
       name: account.name,
@@ -331,6 +335,7 @@ export class CrmService {
       webShopCompanyId: account.webShopCompanyId,
       erpCustomerId: account.erpCustomerId,
       contacts: contacts.map(contactView),
+      addresses: addresses.map(accountAddressView),
     };
   }
 

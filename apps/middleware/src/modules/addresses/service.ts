@@ -75,7 +75,8 @@ export class AddressSyncService {
 
   /**
    * The job: the platform address as it is now goes to the ERP (idempotent by the shop's address id
-   * there), its ERP id and validity come back onto it, and waiting orders are submitted again.
+   * there) and then, with its ERP id, to the CRM account; the ERP id and validity come back onto it, and
+   * waiting orders are submitted again.
    */
   async syncAddress(job: AddressSyncJob): Promise<AddressSyncRow | undefined> {
     const path = `/v1/buyers/${encodeURIComponent(job.buyerId)}/addresses/${encodeURIComponent(job.addressId)}`;
@@ -93,6 +94,7 @@ export class AddressSyncService {
     }
     const sent = await this.backoffice.upsertShopAddress(customerErpId, job.addressId, address.body);
     if (!sent.ok) throw new Error(`ERP refused address ${job.addressId}: ${sent.error.detail}`);
+    await this.sendToCrm(customerErpId, job.addressId, address.body, sent.value.erpId);
     const patched = await this.platform.send('PATCH', path, { xp: addressExtensionOf(sent.value) });
     if (patched.status !== 200) throw new Error(`platform address ${job.addressId}: ${patched.status}`);
     await this.db.transaction(async (tx) => {
@@ -101,6 +103,21 @@ export class AddressSyncService {
     });
     this.log.info({ addressId: job.addressId, erpId: sent.value.erpId }, 'shop address synced to the ERP');
     return findAddressSync(this.db, job.addressId);
+  }
+
+  /** The CRM keeps the company's shop addresses too, on its account of the ERP customer (if it has one). */
+  private async sendToCrm(
+    customerErpId: string,
+    addressId: string,
+    address: Address,
+    erpAddressId: string,
+  ): Promise<void> {
+    const accounts = await this.backoffice.crmAccountsOf(customerErpId);
+    if (!accounts.ok) throw new Error(`CRM accounts of ${customerErpId}: ${accounts.error.detail}`);
+    for (const account of accounts.value) {
+      const sent = await this.backoffice.upsertCrmAddress(account.crmId, addressId, address, erpAddressId);
+      if (!sent.ok) throw new Error(`CRM refused address ${addressId}: ${sent.error.detail}`);
+    }
   }
 
   /** A verified ERP callback, in the transaction that records it. */
