@@ -2,7 +2,7 @@
  * Registration and company sync across the real platform, middleware and back office (CRM/ERP):
  * a new company registers (pending user on the platform, CRM intake), the ERP completes it and the
  * callback makes the user complete; a colleague of an existing company is matched by VAT number; the
- * ERP's credit hold reaches the platform buyer extension.
+ * ERP's credit hold and currency reach the platform buyer (the currency with its price schedules).
  */
 import { CURRENT_PRIVACY_VERSION, CURRENT_TERMS_VERSION } from '@actuate/catalog-data';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -366,11 +366,27 @@ describe('company sync', () => {
       return (buyer.xp as Body).CreditHold === false ? buyer : undefined;
     });
     expect(released.xp).toMatchObject({ InvoiceEmail: 'ap@acme-dk.example', ErpId: erpId, Currency: 'EUR' });
+    // A change of currency moves the company's prices to schedules in the new currency, and back.
+    const schedulesOf = async () =>
+      Object.fromEntries(
+        ((await platformGet('/v1/products/assignments?buyerID=acme-dk&pageSize=100')).Items as Body[])
+          .filter((assignment) => !assignment.UserGroupID)
+          .map((assignment) => [assignment.ProductID, assignment.PriceScheduleID]),
+      );
+    const inCurrency = (currency: string) => ({ B10001: `B10001-${currency}`, B10002: `B10002-${currency}` });
     await backoffice('PATCH', `/erp/customers/${erpId}`, { currency: 'DKK' });
     await waitFor(async () => {
-      const buyer = await platformGet('/v1/buyers/acme-dk');
-      return (buyer.xp as Body).Currency === 'DKK' ? buyer : undefined;
+      const schedules = await schedulesOf();
+      return schedules.B10002 === 'B10002-DKK' ? schedules : undefined;
     });
+    expect(await schedulesOf()).toMatchObject(inCurrency('DKK'));
+    expect((await platformGet('/v1/buyers/acme-dk')).xp).toMatchObject({ Currency: 'DKK' });
+    await backoffice('PATCH', `/erp/customers/${erpId}`, { currency: 'EUR' });
+    await waitFor(async () => {
+      const schedules = await schedulesOf();
+      return schedules.B10002 === 'B10002-EUR' ? schedules : undefined;
+    });
+    expect(await schedulesOf()).toMatchObject(inCurrency('EUR'));
 
     // The operator can pull it at any time; without the key nothing happens.
     const manual = await world.middleware.inject({

@@ -1,17 +1,20 @@
 /**
  * The company extension kept in step with the ERP: a `customer.updated` callback (credit hold,
- * invoice e-mail, tax group …) is copied onto every platform buyer with that ERP id.
+ * invoice e-mail, tax group …) is copied onto every platform buyer with that ERP id. A change of
+ * currency also re-assigns the buyer's price schedules (the currency-schedules job).
  */
-import { type Database, notFound, type RequestContext, unprocessable } from '@actuate/service-kit';
+import { type Database, type Jobs, notFound, type RequestContext, unprocessable } from '@actuate/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BackofficeClient } from '../../clients/backoffice-client.ts';
 import type { PlatformClient } from '../../clients/platform-client.ts';
 import { companyExtension } from './platform-accounts.ts';
+import { CURRENCY_SCHEDULES_QUEUE, type CurrencySchedulesJob } from './registration-model.ts';
 import { type CompanySyncRow, findCompanySync, saveCompanySync } from './repository.ts';
 
 export class CompanySync {
   constructor(
     private readonly db: Database,
+    private readonly jobs: () => Jobs,
     private readonly platform: PlatformClient,
     private readonly backoffice: BackofficeClient,
     private readonly log: FastifyBaseLogger,
@@ -35,7 +38,7 @@ export class CompanySync {
     }
     if (!response.ok) throw new Error(`back office customer ${erpId}: ${response.error.detail}`);
     const customer = response.value;
-    const page = await this.platform.expect<{ Items: { ID: string }[] }>(
+    const page = await this.platform.expect<{ Items: { ID: string; xp?: { Currency?: string } | null }[] }>(
       'GET',
       `/v1/buyers?${new URLSearchParams({ 'xp.ErpId': erpId, pageSize: '100' })}`,
     );
@@ -46,6 +49,12 @@ export class CompanySync {
     };
     for (const buyer of page.Items) {
       await this.platform.expect('PATCH', `/v1/buyers/${encodeURIComponent(buyer.ID)}`, { xp });
+      if (customer.currency && buyer.xp?.Currency !== customer.currency) {
+        await this.jobs().enqueue(this.db, CURRENCY_SCHEDULES_QUEUE, {
+          buyerId: buyer.ID,
+          currency: customer.currency,
+        } satisfies CurrencySchedulesJob);
+      }
     }
     await saveCompanySync(this.db, {
       erpId,

@@ -133,11 +133,16 @@ export class PlatformAccounts {
    * default schedule is in another currency gets the schedule `<ProductID>-<Currency>` for this buyer
    * (the platform prices a line only from a schedule in the order's currency). The platform has no
    * default schedule per currency nor a bulk assignment, so it is one assignment per product; the ones
-   * already there are skipped, so a retried job only finishes the rest. The job runs after the
+   * already there are skipped, so a retried job only finishes the rest. After a change of currency
+   * (CompanySync) the same job re-points what the earlier currency assigned. The job runs after the
    * registration is complete (the demo world's 5,000 items take a minute or two): until it is done, a
    * line of a product without a schedule in the company's currency is refused by the platform.
    */
-  async assignCurrencySchedules({ buyerId, currency }: CurrencySchedulesJob): Promise<void> {
+  async assignCurrencySchedules({ buyerId, currency: requested }: CurrencySchedulesJob): Promise<void> {
+    // The buyer's currency as it is now, not as it was when the job was queued: of two quick changes,
+    // the job that runs last must not undo the newer one.
+    const buyer = await this.platform.getBuyer(buyerId);
+    const currency = buyer?.xp?.Currency ?? requested;
     const schedules = new Set(
       (await this.platform.listAll<{ ID: string }>('/v1/priceschedules', { Currency: currency })).map(
         (schedule) => schedule.ID,
@@ -159,9 +164,16 @@ export class PlatformAccounts {
         .map((assignment) => [assignment.ProductID, assignment.PriceScheduleID]),
     );
     const missing = products.flatMap((product) => {
-      if (!product.DefaultPriceScheduleID || schedules.has(product.DefaultPriceScheduleID)) return [];
-      const scheduleId = `${product.ID}-${currency}`;
-      if (!schedules.has(scheduleId) || assigned.get(product.ID) === scheduleId) return [];
+      if (!product.DefaultPriceScheduleID) return [];
+      const current = assigned.get(product.ID);
+      // The default schedule is in the company's currency: only an assignment left from an earlier
+      // currency has to point back to it.
+      const scheduleId = schedules.has(product.DefaultPriceScheduleID)
+        ? current && current !== product.DefaultPriceScheduleID
+          ? product.DefaultPriceScheduleID
+          : undefined
+        : `${product.ID}-${currency}`;
+      if (!scheduleId || !schedules.has(scheduleId) || current === scheduleId) return [];
       return [{ ProductID: product.ID, BuyerID: buyerId, PriceScheduleID: scheduleId }];
     });
     // A few at a time: the platform takes them one by one anyway.

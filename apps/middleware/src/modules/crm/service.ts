@@ -77,7 +77,7 @@ export class CrmService {
   ) {
     this.accounts = new PlatformAccounts(platform, jobs, settings, this.events, log);
     this.intake = new CrmIntake(backoffice, log);
-    this.companies = new CompanySync(db, platform, backoffice, log);
+    this.companies = new CompanySync(db, jobs, platform, backoffice, log);
     this.joinRequests = new JoinRequestService(
       db,
       platform,
