@@ -10,6 +10,11 @@ const include = [
   'system-tests/integration/**/*.test.ts',
   'scripts/**/*.test.ts',
 ];
+const integration = [
+  'packages/*/src/**/*.int.test.ts',
+  'apps/*/src/**/*.int.test.ts',
+  'system-tests/integration/**/*.int.test.ts',
+];
 // The widget's tests run in a simulated browser (happy-dom) instead.
 const widget = 'packages/checkout/src/**/*.test.{ts,tsx}';
 const postgres = process.env.TEST_DATABASE_URL;
@@ -33,8 +38,19 @@ export default defineConfig({
     // integration files wait on HTTP, timers and the database rather than the CPU, so two files run
     // side by side even there.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // `--project 'pglite*'` runs everything on PGlite: the unit tests and the integration suites.
     projects: [
-      { extends: true, test: { name: 'pglite', include, exclude: [widget], env: { TEST_DB: 'pglite' } } },
+      {
+        extends: true,
+        test: { name: 'pglite-unit', include, exclude: [widget, ...integration], env: { TEST_DB: 'pglite' } },
+      },
+      // Integration files share their worker's module cache (isolate: false). Isolated, every file
+      // imports its apps again and compiles PGlite's WebAssembly again, which took a third of the
+      // step; these files mock no module, and each starts its own apps on its own database.
+      {
+        extends: true,
+        test: { name: 'pglite', include: integration, isolate: false, env: { TEST_DB: 'pglite' } },
+      },
       { extends: true, test: { name: 'widget', include: [widget], environment: 'happy-dom' } },
       ...(postgres
         ? [
@@ -42,13 +58,10 @@ export default defineConfig({
               extends: true as const,
               test: {
                 name: 'postgres',
-                include: [
-                  'packages/*/src/**/*.int.test.ts',
-                  'apps/*/src/**/*.int.test.ts',
-                  'system-tests/integration/**/*.int.test.ts',
-                ],
+                include: integration,
                 // Browser-driven suites test pages and frames, not the database: one run (PGlite) is enough.
                 exclude: ['**/node_modules/**', '**/*.browser.int.test.ts'],
+                isolate: false,
                 env: { TEST_DB: 'postgres' },
               },
             },

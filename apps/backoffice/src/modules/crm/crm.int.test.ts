@@ -1,18 +1,8 @@
 import { verifyErpSignature } from '@actuate/contracts/signatures';
-import type { DatabaseHandle, ServiceApp } from '@actuate/service-kit';
-import { createTestDatabase } from '@actuate/service-kit/testing';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEMO_CALLBACK_SECRET } from '../../config.ts';
-import {
-  apiHeaders,
-  type CallbackReceiver,
-  newOrderId,
-  STARTUP_TIMEOUT_MS,
-  smallWorld,
-  startBackoffice,
-  startCallbackReceiver,
-  submitOrder,
-} from '../../testing/index.ts';
+import { apiHeaders, newOrderId, STARTUP_TIMEOUT_MS, smallWorld, submitOrder } from '../../testing/index.ts';
+import { useBackoffice } from '../../testing/suite.ts';
 
 const world = smallWorld();
 const pendingCompany = world.companies.find(
@@ -28,27 +18,12 @@ const acme = world.companies.find((company) => company.id === 'acme-dk');
 vi.setConfig({ testTimeout: 90_000, hookTimeout: STARTUP_TIMEOUT_MS });
 
 describe('CRM: registration to a complete customer, look-ups', () => {
-  let database: DatabaseHandle;
-  let app: ServiceApp;
-  let receiver: CallbackReceiver;
-
-  beforeAll(async () => {
-    receiver = await startCallbackReceiver();
-    database = await createTestDatabase();
-    app = await startBackoffice(database, { ERP_CALLBACK_URL: receiver.url, ERP_CALLBACK_RETRY_LIMIT: '1' });
-    await app.ready();
-  }, STARTUP_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    await receiver?.close();
-  });
+  const backoffice = useBackoffice({ ERP_CALLBACK_RETRY_LIMIT: '1' });
 
   const register = (payload: object) =>
-    app.inject({ method: 'POST', url: '/crm/registrations', headers: apiHeaders, payload });
+    backoffice.app.inject({ method: 'POST', url: '/crm/registrations', headers: apiHeaders, payload });
   const registration = async (id: string) =>
-    (await app.inject({ url: `/crm/registrations/${id}`, headers: apiHeaders })).json();
+    (await backoffice.app.inject({ url: `/crm/registrations/${id}`, headers: apiHeaders })).json();
 
   it('registers the pending demo company: CRM ids at once, ERP customer and contact by the job, then it can order', async () => {
     const response = await register({
@@ -111,11 +86,17 @@ describe('CRM: registration to a complete customer, look-ups', () => {
     expect(known.has(complete.contactErpId)).toBe(false);
 
     await expect
-      .poll(() => receiver.accepted().find((entry) => entry.body.subject === `registration:${pending.id}`), {
-        timeout: 15_000,
-      })
+      .poll(
+        () =>
+          backoffice.receiver.accepted().find((entry) => entry.body.subject === `registration:${pending.id}`),
+        {
+          timeout: 15_000,
+        },
+      )
       .toBeDefined();
-    const callback = receiver.accepted().find((entry) => entry.body.subject === `registration:${pending.id}`);
+    const callback = backoffice.receiver
+      .accepted()
+      .find((entry) => entry.body.subject === `registration:${pending.id}`);
     expect(callback?.body).toMatchObject({
       type: 'registration.completed',
       sequence: 1,
@@ -129,7 +110,7 @@ describe('CRM: registration to a complete customer, look-ups', () => {
       ),
     ).toBe(true);
 
-    const order = await submitOrder(app, {
+    const order = await submitOrder(backoffice.app, {
       webShopOrderId: newOrderId('first'),
       customerErpId: complete.customerErpId,
       contactErpId: complete.contactErpId,
@@ -166,14 +147,14 @@ describe('CRM: registration to a complete customer, look-ups', () => {
       status: 'AwaitingApproval',
     });
     // ACME has an ERP customer: joining it waits for an approval, the trigger endpoint refuses.
-    const early = await app.inject({
+    const early = await backoffice.app.inject({
       method: 'POST',
       url: `/crm/registrations/${newContact.json().id}/complete`,
       headers: apiHeaders,
     });
     expect(early.statusCode).toBe(409);
     expect(early.json().type).toBe('urn:actuate:problem:awaiting-approval');
-    const completed = await app.inject({
+    const completed = await backoffice.app.inject({
       method: 'POST',
       url: `/crm/registrations/${newContact.json().id}/approve`,
       headers: apiHeaders,
@@ -183,7 +164,7 @@ describe('CRM: registration to a complete customer, look-ups', () => {
       customerErpId: acme?.erpId,
       salesCompanyId: 'ADK',
     });
-    const again = await app.inject({
+    const again = await backoffice.app.inject({
       method: 'POST',
       url: `/crm/registrations/${newContact.json().id}/approve`,
       headers: apiHeaders,
@@ -200,7 +181,7 @@ describe('CRM: registration to a complete customer, look-ups', () => {
       contactMatched: 'matched',
       crmContactId: anna?.crmId,
     });
-    const done = await app.inject({
+    const done = await backoffice.app.inject({
       method: 'POST',
       url: `/crm/registrations/${existing.json().id}/approve`,
       headers: apiHeaders,
@@ -218,7 +199,7 @@ describe('CRM: registration to a complete customer, look-ups', () => {
     expect(new Set(answers.map((answer) => answer.json().crmAccountId)).size).toBe(1);
     expect(answers.filter((answer) => answer.json().accountMatched === 'created')).toHaveLength(1);
     const accounts = (
-      await app.inject({ url: '/crm/accounts?vatNumber=DK55667788', headers: apiHeaders })
+      await backoffice.app.inject({ url: '/crm/accounts?vatNumber=DK55667788', headers: apiHeaders })
     ).json();
     expect(accounts).toHaveLength(1);
     expect(accounts[0].contacts).toHaveLength(4);
@@ -233,7 +214,7 @@ describe('CRM: registration to a complete customer, look-ups', () => {
       contact: { email: user?.email, firstName: user?.firstName, lastName: user?.lastName },
     });
     expect(response.json().status).toBe('AwaitingApproval');
-    const done = await app.inject({
+    const done = await backoffice.app.inject({
       method: 'POST',
       url: `/crm/registrations/${response.json().id}/approve`,
       headers: apiHeaders,
@@ -243,7 +224,10 @@ describe('CRM: registration to a complete customer, look-ups', () => {
       contactErpId: user?.erpId,
       salesCompanyId: 'ASE',
     });
-    const customer = await app.inject({ url: `/erp/customers/${scenario.erpId}`, headers: apiHeaders });
+    const customer = await backoffice.app.inject({
+      url: `/erp/customers/${scenario.erpId}`,
+      headers: apiHeaders,
+    });
     expect(customer.json()).toMatchObject({ erpId: scenario.erpId, taxGroup: 'SE-DOM', currency: 'EUR' });
   });
 
@@ -261,17 +245,20 @@ describe('CRM: registration to a complete customer, look-ups', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.headers['content-type']).toContain('application/problem+json');
     for (const vatNumber of ['DK11112222', 'DK33334444']) {
-      const found = await app.inject({ url: `/crm/accounts?vatNumber=${vatNumber}`, headers: apiHeaders });
+      const found = await backoffice.app.inject({
+        url: `/crm/accounts?vatNumber=${vatNumber}`,
+        headers: apiHeaders,
+      });
       expect(found.json()).toEqual([]);
     }
-    expect((await app.inject({ method: 'POST', url: '/crm/registrations', payload: {} })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await backoffice.app.inject({ method: 'POST', url: '/crm/registrations', payload: {} })).statusCode,
+    ).toBe(401);
   });
 
   it('looks up accounts and contacts by CRM id, VAT number and e-mail', async () => {
     const byVat = (
-      await app.inject({ url: `/crm/accounts?vatNumber=${acme?.vatNumber}`, headers: apiHeaders })
+      await backoffice.app.inject({ url: `/crm/accounts?vatNumber=${acme?.vatNumber}`, headers: apiHeaders })
     ).json();
     expect(byVat).toHaveLength(1);
     expect(byVat[0]).toMatchObject({
@@ -279,48 +266,108 @@ describe('CRM: registration to a complete customer, look-ups', () => {
       erpCustomerId: acme?.erpId,
       webShopCompanyId: 'acme-dk',
     });
-    const account = (await app.inject({ url: `/crm/accounts/${acme?.crmId}`, headers: apiHeaders })).json();
+    const account = (
+      await backoffice.app.inject({ url: `/crm/accounts/${acme?.crmId}`, headers: apiHeaders })
+    ).json();
     expect(account.contacts.map((contact: { email: string }) => contact.email)).toContain(
       'anna@acme-dk.example',
     );
     const contact = (
-      await app.inject({ url: '/crm/contacts?email=ANNA@acme-dk.example', headers: apiHeaders })
+      await backoffice.app.inject({ url: '/crm/contacts?email=ANNA@acme-dk.example', headers: apiHeaders })
     ).json();
     expect(contact).toMatchObject({ webShopUserId: 'acme-dk-anna', accountCrmId: acme?.crmId });
     expect(
-      (await app.inject({ url: `/crm/contacts/${contact.crmId}`, headers: apiHeaders })).json().email,
+      (await backoffice.app.inject({ url: `/crm/contacts/${contact.crmId}`, headers: apiHeaders })).json()
+        .email,
     ).toBe('anna@acme-dk.example');
-    expect((await app.inject({ url: '/crm/accounts/nope', headers: apiHeaders })).statusCode).toBe(404);
+    expect((await backoffice.app.inject({ url: '/crm/accounts/nope', headers: apiHeaders })).statusCode).toBe(
+      404,
+    );
     const erp = (
-      await app.inject({ url: `/erp/customers?vatNumber=${acme?.vatNumber}`, headers: apiHeaders })
+      await backoffice.app.inject({ url: `/erp/customers?vatNumber=${acme?.vatNumber}`, headers: apiHeaders })
     ).json();
     expect(erp[0]).toMatchObject({ erpId: acme?.erpId, crmAccountId: acme?.crmId });
+  });
+
+  it('keeps the web shop’s addresses on the account, by the shop’s id; refuses bad input', async () => {
+    const put = (crmId: string | null | undefined, id: string, payload: object) =>
+      backoffice.app.inject({
+        method: 'PUT',
+        url: `/crm/accounts/${crmId}/addresses/${id}`,
+        headers: apiHeaders,
+        payload,
+      });
+    const address = {
+      name: 'Studio',
+      street1: 'Havnegade 3',
+      city: 'Aarhus',
+      zip: '8000',
+      state: '-',
+      countryCode2: 'DK',
+    };
+    const created = await put(acme?.crmId, 'anna-studio', { ...address, erpAddressId: 'ADK-300900' });
+    expect(created.statusCode, created.body).toBe(201);
+    const updated = await put(acme?.crmId, 'anna-studio', {
+      ...address,
+      street1: 'Havnegade 5',
+      erpAddressId: 'ADK-300900',
+    });
+    expect(updated.statusCode).toBe(200);
+    const account = (
+      await backoffice.app.inject({ url: `/crm/accounts/${acme?.crmId}`, headers: apiHeaders })
+    ).json();
+    expect(account.addresses).toEqual([
+      expect.objectContaining({
+        webShopAddressId: 'anna-studio',
+        street1: 'Havnegade 5',
+        erpAddressId: 'ADK-300900',
+      }),
+    ]);
+
+    expect((await put('nope', 'anna-studio', address)).statusCode).toBe(404);
+    for (const bad of [
+      { ...address, street1: '' },
+      { ...address, countryCode2: 'XX1' },
+      { ...address, extra: 1 },
+    ]) {
+      const refused = await put(acme?.crmId, 'anna-office', bad);
+      expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    const after = (
+      await backoffice.app.inject({ url: `/crm/accounts/${acme?.crmId}`, headers: apiHeaders })
+    ).json();
+    expect(after.addresses).toHaveLength(1);
   });
 
   it('tells the subscriber about customer changes; a callback whose retries ran out holds later ones back until redelivered', async () => {
     const erpId = world.companies.find((company) => company.id === 'nordsoe-dk')?.erpId as string;
     const subject = `customer:${erpId}`;
     const patch = (payload: object) =>
-      app.inject({ method: 'PATCH', url: `/erp/customers/${erpId}`, headers: apiHeaders, payload });
-    receiver.failNext(subject, 500, 503);
+      backoffice.app.inject({
+        method: 'PATCH',
+        url: `/erp/customers/${erpId}`,
+        headers: apiHeaders,
+        payload,
+      });
+    backoffice.receiver.failNext(subject, 500, 503);
     const held = await patch({ creditHold: true });
     expect(held.statusCode).toBe(200);
     expect(held.json().creditHold).toBe(true);
     const log = async () =>
-      (await app.inject({ url: `/callbacks?subject=${subject}`, headers: apiHeaders })).json();
+      (await backoffice.app.inject({ url: `/callbacks?subject=${subject}`, headers: apiHeaders })).json();
     await expect.poll(async () => (await log())[0]?.state, { timeout: 30_000, interval: 250 }).toBe('Failed');
     const failed = (await log())[0];
     expect(failed.attemptLog.map((attempt: { statusCode: number }) => attempt.statusCode)).toEqual([
       500, 503,
     ]);
     await expect
-      .poll(async () => (await app.inject({ url: '/jobs/failed', headers: apiHeaders })).json(), {
+      .poll(async () => (await backoffice.app.inject({ url: '/jobs/failed', headers: apiHeaders })).json(), {
         timeout: 10_000,
       })
       .toContainEqual(
         expect.objectContaining({ queue: 'erp-callback-delivery', data: { callbackId: failed.id } }),
       );
-    const unknownJob = await app.inject({
+    const unknownJob = await backoffice.app.inject({
       method: 'POST',
       url: '/jobs/erp-progression/00000000-0000-4000-8000-000000000000/retry',
       headers: apiHeaders,
@@ -329,9 +376,9 @@ describe('CRM: registration to a complete customer, look-ups', () => {
 
     expect((await patch({ creditHold: false })).statusCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(receiver.accepted().filter((entry) => entry.body.subject === subject)).toHaveLength(0);
+    expect(backoffice.receiver.accepted().filter((entry) => entry.body.subject === subject)).toHaveLength(0);
 
-    const redelivered = await app.inject({
+    const redelivered = await backoffice.app.inject({
       method: 'POST',
       url: `/callbacks/${failed.eventId}/redeliver`,
       headers: apiHeaders,
@@ -340,7 +387,7 @@ describe('CRM: registration to a complete customer, look-ups', () => {
     await expect
       .poll(
         () =>
-          receiver
+          backoffice.receiver
             .accepted()
             .filter((entry) => entry.body.subject === subject)
             .map((entry) => entry.body.sequence),
@@ -349,12 +396,12 @@ describe('CRM: registration to a complete customer, look-ups', () => {
         },
       )
       .toEqual([1, 2]);
-    const delivered = receiver.accepted().filter((entry) => entry.body.subject === subject);
+    const delivered = backoffice.receiver.accepted().filter((entry) => entry.body.subject === subject);
     expect(
       delivered.map((entry) => (entry.body.data.customer as { creditHold: boolean }).creditHold),
     ).toEqual([true, false]);
     expect(delivered[0]?.body).toMatchObject({ type: 'customer.updated', data: { changed: ['creditHold'] } });
-    const again = await app.inject({
+    const again = await backoffice.app.inject({
       method: 'POST',
       url: `/callbacks/${failed.eventId}/redeliver`,
       headers: apiHeaders,

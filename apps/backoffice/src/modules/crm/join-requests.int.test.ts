@@ -1,19 +1,6 @@
-/**
- * Join requests: a registration into a company that has an ERP customer waits for an approval (the
- * CRM operator here, or the web shop for the company's administrator), can be declined with a reason
- * and expires; only an approval creates the ERP contact, exactly once.
- */
-import type { DatabaseHandle, ServiceApp } from '@actuate/service-kit';
-import { createTestDatabase } from '@actuate/service-kit/testing';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  apiHeaders,
-  type CallbackReceiver,
-  STARTUP_TIMEOUT_MS,
-  smallWorld,
-  startBackoffice,
-  startCallbackReceiver,
-} from '../../testing/index.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { apiHeaders, STARTUP_TIMEOUT_MS, smallWorld } from '../../testing/index.ts';
+import { useBackoffice } from '../../testing/suite.ts';
 import { JOIN_REQUEST_TTL_DAYS } from './join-requests.ts';
 
 const world = smallWorld();
@@ -22,25 +9,10 @@ const acme = world.companies.find((company) => company.id === 'acme-dk');
 vi.setConfig({ testTimeout: 90_000, hookTimeout: STARTUP_TIMEOUT_MS });
 
 describe('CRM: join requests', () => {
-  let database: DatabaseHandle;
-  let app: ServiceApp;
-  let receiver: CallbackReceiver;
-
-  beforeAll(async () => {
-    receiver = await startCallbackReceiver();
-    database = await createTestDatabase();
-    app = await startBackoffice(database, { ERP_CALLBACK_URL: receiver.url });
-    await app.ready();
-  }, STARTUP_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    await receiver?.close();
-  });
+  const backoffice = useBackoffice();
 
   const post = (url: string, payload?: object) =>
-    app.inject({ method: 'POST', url, headers: apiHeaders, ...(payload ? { payload } : {}) });
+    backoffice.app.inject({ method: 'POST', url, headers: apiHeaders, ...(payload ? { payload } : {}) });
   const joinAcme = (email: string, extra: object = {}) =>
     post('/crm/registrations', {
       webShopCompanyId: 'acme-dk',
@@ -51,7 +23,7 @@ describe('CRM: join requests', () => {
       ...extra,
     });
   const contactStatus = async (email: string) =>
-    (await app.inject({ url: `/crm/contacts?email=${email}`, headers: apiHeaders })).statusCode;
+    (await backoffice.app.inject({ url: `/crm/contacts?email=${email}`, headers: apiHeaders })).statusCode;
 
   it('waits for an approval instead of completing, and a decline (with its reason) leaves nothing', async () => {
     const before = Date.now();
@@ -69,9 +41,15 @@ describe('CRM: join requests', () => {
 
     // The registration job (no delay in tests) does not complete it.
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    const waiting = await app.inject({ url: `/crm/registrations/${request.id}`, headers: apiHeaders });
+    const waiting = await backoffice.app.inject({
+      url: `/crm/registrations/${request.id}`,
+      headers: apiHeaders,
+    });
     expect(waiting.json()).toMatchObject({ status: 'AwaitingApproval', contactErpId: null });
-    const open = await app.inject({ url: '/crm/registrations?status=AwaitingApproval', headers: apiHeaders });
+    const open = await backoffice.app.inject({
+      url: '/crm/registrations?status=AwaitingApproval',
+      headers: apiHeaders,
+    });
     expect(open.json().map((entry: { id: string }) => entry.id)).toContain(request.id);
 
     // A decline needs a reason; bad input changes nothing.
@@ -80,7 +58,7 @@ describe('CRM: join requests', () => {
       expect(refused.statusCode).toBe(400);
       expect(refused.headers['content-type']).toContain('application/problem+json');
     }
-    const unauthenticated = await app.inject({
+    const unauthenticated = await backoffice.app.inject({
       method: 'POST',
       url: `/crm/registrations/${request.id}/approve`,
     });
@@ -97,9 +75,13 @@ describe('CRM: join requests', () => {
     // The CRM contact it created is gone; the web shop is told.
     expect(await contactStatus('mallory@attacker.example')).toBe(404);
     await expect
-      .poll(() => receiver.accepted().find((entry) => entry.body.subject === `registration:${request.id}`), {
-        timeout: 15_000,
-      })
+      .poll(
+        () =>
+          backoffice.receiver.accepted().find((entry) => entry.body.subject === `registration:${request.id}`),
+        {
+          timeout: 15_000,
+        },
+      )
       .toMatchObject({ body: { type: 'registration.declined', data: { status: 'Declined' } } });
 
     const lateApproval = await post(`/crm/registrations/${request.id}/approve`);
@@ -118,7 +100,9 @@ describe('CRM: join requests', () => {
     const contactIds = new Set(answers.map((answer) => answer.json().contactErpId));
     expect(contactIds.size).toBe(1);
     expect(answers[0]?.json()).toMatchObject({ status: 'Complete', customerErpId: acme?.erpId });
-    const customer = (await app.inject({ url: `/erp/customers/${acme?.erpId}`, headers: apiHeaders })).json();
+    const customer = (
+      await backoffice.app.inject({ url: `/erp/customers/${acme?.erpId}`, headers: apiHeaders })
+    ).json();
     expect(
       customer.contacts.filter((contact: { email: string }) => contact.email === 'colleague@acme-dk.example'),
     ).toHaveLength(1);
@@ -131,7 +115,10 @@ describe('CRM: join requests', () => {
     const request = (
       await joinAcme('late@acme-dk.example', { expiresAt: new Date(Date.now() - 1000).toISOString() })
     ).json();
-    const read = await app.inject({ url: `/crm/registrations/${request.id}`, headers: apiHeaders });
+    const read = await backoffice.app.inject({
+      url: `/crm/registrations/${request.id}`,
+      headers: apiHeaders,
+    });
     expect(read.json()).toMatchObject({ status: 'Expired', declineReason: null });
     const approve = await post(`/crm/registrations/${request.id}/approve`);
     expect(approve.statusCode).toBe(409);

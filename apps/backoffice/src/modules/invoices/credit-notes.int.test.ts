@@ -1,16 +1,6 @@
-import type { DatabaseHandle, ServiceApp } from '@actuate/service-kit';
-import { createTestDatabase } from '@actuate/service-kit/testing';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  apiHeaders,
-  type CallbackReceiver,
-  orderBody,
-  STARTUP_TIMEOUT_MS,
-  smallWorld,
-  startBackoffice,
-  startCallbackReceiver,
-  submitOrder,
-} from '../../testing/index.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiHeaders, orderBody, STARTUP_TIMEOUT_MS, smallWorld, submitOrder } from '../../testing/index.ts';
+import { useBackoffice } from '../../testing/suite.ts';
 
 const world = smallWorld();
 const [itemA, itemB] = world.erpScenarios.orderableSalesItemNumbers as [string, string];
@@ -19,14 +9,12 @@ const shopper = 'anna@acme-dk.example';
 vi.setConfig({ testTimeout: 60_000, hookTimeout: STARTUP_TIMEOUT_MS });
 
 describe('ERP credit notes', () => {
-  let database: DatabaseHandle;
-  let app: ServiceApp;
-  let receiver: CallbackReceiver;
+  const backoffice = useBackoffice();
   let invoiceNumber: string;
 
-  const get = (url: string) => app.inject({ method: 'GET', url, headers: apiHeaders });
+  const get = (url: string) => backoffice.app.inject({ method: 'GET', url, headers: apiHeaders });
   const credit = (number: string, payload: unknown) =>
-    app.inject({
+    backoffice.app.inject({
       method: 'POST',
       url: `/erp/invoices/${number}/credit-notes`,
       headers: apiHeaders,
@@ -34,12 +22,8 @@ describe('ERP credit notes', () => {
     });
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    receiver = await startCallbackReceiver();
-    app = await startBackoffice(database, { ERP_CALLBACK_URL: receiver.url });
-    await app.ready();
     const submitted = await submitOrder(
-      app,
+      backoffice.app,
       orderBody(world, {
         username: shopper,
         items: [
@@ -50,22 +34,10 @@ describe('ERP credit notes', () => {
     );
     const orderNumber: string = submitted.json().orderNumber;
     for (const action of ['confirm', 'ship', 'ship', 'invoice']) {
-      const response = await app.inject({
-        method: 'POST',
-        url: `/erp/sales-orders/${orderNumber}/${action}`,
-        headers: apiHeaders,
-        payload: {},
-      });
-      expect(response.statusCode).toBe(200);
+      expect((await backoffice.step(orderNumber, action)).statusCode).toBe(200);
     }
     invoiceNumber = (await get(`/erp/sales-orders/${orderNumber}`)).json().invoice.invoiceNumber;
   }, STARTUP_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await app?.close();
-    await receiver?.close();
-    await database?.close();
-  });
 
   it('credits lines at the invoice’s VAT, links both ways, lists by kind and sends a signed callback', async () => {
     // Invoice: 3 × 1,250.00 + 1 × 1,250.00 DKK + 95.00 shipping, 25 % VAT.
@@ -106,11 +78,17 @@ describe('ERP credit notes', () => {
     expect((await get(`/erp/invoices?orderNumber=${invoice.orderNumber}&kind=Invoice`)).json().total).toBe(1);
 
     await expect
-      .poll(() => receiver.accepted().filter((entry) => entry.body.type === 'credit-note.issued').length, {
-        timeout: 10_000,
-      })
+      .poll(
+        () =>
+          backoffice.receiver.accepted().filter((entry) => entry.body.type === 'credit-note.issued').length,
+        {
+          timeout: 10_000,
+        },
+      )
       .toBe(1);
-    const [callback] = receiver.accepted().filter((entry) => entry.body.type === 'credit-note.issued');
+    const [callback] = backoffice.receiver
+      .accepted()
+      .filter((entry) => entry.body.type === 'credit-note.issued');
     expect(callback?.headers['x-erp-signature']).toMatch(/^sha256=[0-9a-f]{64}$/);
     expect(callback?.body).toMatchObject({
       subject: `credit-note:${invoiceNumber}`,
@@ -190,7 +168,7 @@ describe('ERP credit notes', () => {
     expect((await get('/erp/invoices/CN-ADK-2026-999999')).statusCode).toBe(404);
     expect((await get('/erp/invoices?kind=Bill')).statusCode).toBe(400);
     expect((await get(`/erp/invoices?kind=CreditNote`)).json().total).toBe(before);
-    const anonymous = await app.inject({
+    const anonymous = await backoffice.app.inject({
       method: 'POST',
       url: `/erp/invoices/${invoiceNumber}/credit-notes`,
       payload: { reason: 'x', amount: 1 },
@@ -199,7 +177,7 @@ describe('ERP credit notes', () => {
   });
 
   it('documents the route and walks each flow by hand in the OpenAPI description', async () => {
-    const document = (await app.inject({ method: 'GET', url: '/docs/json' })).json();
+    const document = (await backoffice.app.inject({ method: 'GET', url: '/docs/json' })).json();
     expect(Object.keys(document.paths)).toContain('/erp/invoices/{invoiceNumber}/credit-notes');
     const description: string = document.info.description;
     for (const endpoint of [

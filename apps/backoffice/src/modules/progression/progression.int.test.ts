@@ -1,18 +1,8 @@
 import { verifyErpSignature } from '@actuate/contracts/signatures';
-import type { DatabaseHandle, ServiceApp } from '@actuate/service-kit';
-import { createTestDatabase } from '@actuate/service-kit/testing';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEMO_CALLBACK_SECRET } from '../../config.ts';
-import {
-  apiHeaders,
-  type CallbackReceiver,
-  orderBody,
-  STARTUP_TIMEOUT_MS,
-  smallWorld,
-  startBackoffice,
-  startCallbackReceiver,
-  submitOrder,
-} from '../../testing/index.ts';
+import { apiHeaders, orderBody, STARTUP_TIMEOUT_MS, smallWorld, submitOrder } from '../../testing/index.ts';
+import { useBackoffice } from '../../testing/suite.ts';
 
 const world = smallWorld();
 const [itemA, itemB, itemC] = world.erpScenarios.orderableSalesItemNumbers as [string, string, string];
@@ -22,30 +12,8 @@ const shopper = 'anna@acme-dk.example';
 vi.setConfig({ testTimeout: 90_000, hookTimeout: STARTUP_TIMEOUT_MS });
 
 describe('sales order progression by trigger endpoints, with signed callbacks', () => {
-  let database: DatabaseHandle;
-  let app: ServiceApp;
-  let receiver: CallbackReceiver;
-
-  beforeAll(async () => {
-    receiver = await startCallbackReceiver();
-    database = await createTestDatabase();
-    app = await startBackoffice(database, { ERP_CALLBACK_URL: receiver.url });
-    await app.ready();
-  }, STARTUP_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    await receiver?.close();
-  });
-
-  const step = (orderNumber: string, action: string, payload: object = {}) =>
-    app.inject({
-      method: 'POST',
-      url: `/erp/sales-orders/${orderNumber}/${action}`,
-      headers: apiHeaders,
-      payload,
-    });
+  const backoffice = useBackoffice();
+  const { step } = backoffice;
 
   it('runs Received → Confirmed → PartlyShipped → Shipped → Invoiced with two shipments; callbacks in order, signed, retried after a 500', async () => {
     const body = orderBody(world, {
@@ -58,8 +26,8 @@ describe('sales order progression by trigger endpoints, with signed callbacks', 
     });
     // The first delivery attempt is refused: the Received callback must come again, and the others after it.
     // The next sales order number of ADK in this fresh database.
-    receiver.failNext('SO-ADK-000001', 500);
-    const submitted = await submitOrder(app, body);
+    backoffice.receiver.failNext('SO-ADK-000001', 500);
+    const submitted = await submitOrder(backoffice.app, body);
     expect(submitted.statusCode).toBe(201);
     const orderNumber: string = submitted.json().orderNumber;
     expect(orderNumber).toBe('SO-ADK-000001');
@@ -87,12 +55,12 @@ describe('sales order progression by trigger endpoints, with signed callbacks', 
         trackingUrl: expect.stringMatching(/^http:\/\/localhost:4400\/tracking\/(gls|dhl|dsv)\/\d{15}$/),
       });
       expect(shipment.containerIds.length).toBeGreaterThan(0);
-      const page = await app.inject({ url: new URL(shipment.trackingUrl).pathname });
+      const page = await backoffice.app.inject({ url: new URL(shipment.trackingUrl).pathname });
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toContain('text/html');
       expect(page.body).toContain(shipment.erpShipmentId);
     }
-    expect((await app.inject({ url: '/tracking/gls/000000000000000' })).statusCode).toBe(404);
+    expect((await backoffice.app.inject({ url: '/tracking/gls/000000000000000' })).statusCode).toBe(404);
     expect(
       shipped.lines.every(
         (line: { quantity: number; quantityShipped: number }) => line.quantityShipped === line.quantity,
@@ -113,14 +81,17 @@ describe('sales order progression by trigger endpoints, with signed callbacks', 
     });
 
     await expect
-      .poll(() => receiver.accepted().filter((entry) => entry.body.subject === orderNumber).length, {
-        timeout: 20_000,
-        interval: 200,
-      })
+      .poll(
+        () => backoffice.receiver.accepted().filter((entry) => entry.body.subject === orderNumber).length,
+        {
+          timeout: 20_000,
+          interval: 200,
+        },
+      )
       .toBe(5);
-    const mine = receiver.received.filter((entry) => entry.body.subject === orderNumber);
+    const mine = backoffice.receiver.received.filter((entry) => entry.body.subject === orderNumber);
     expect(mine[0]?.status).toBe(500);
-    const delivered = receiver.accepted().filter((entry) => entry.body.subject === orderNumber);
+    const delivered = backoffice.receiver.accepted().filter((entry) => entry.body.subject === orderNumber);
     expect(delivered.map((entry) => entry.body.data.status)).toEqual([
       'Received',
       'Confirmed',
@@ -156,7 +127,10 @@ describe('sales order progression by trigger endpoints, with signed callbacks', 
       status: 'Confirmed',
     });
 
-    const log = await app.inject({ url: `/callbacks?subject=${orderNumber}`, headers: apiHeaders });
+    const log = await backoffice.app.inject({
+      url: `/callbacks?subject=${orderNumber}`,
+      headers: apiHeaders,
+    });
     expect(log.statusCode).toBe(200);
     const entries = log.json();
     expect(entries).toHaveLength(5);
@@ -165,13 +139,13 @@ describe('sales order progression by trigger endpoints, with signed callbacks', 
     expect(received.attemptLog.map((attempt: { statusCode: number }) => attempt.statusCode)).toEqual([
       500, 204,
     ]);
-    const one = await app.inject({ url: `/callbacks/${received.eventId}`, headers: apiHeaders });
+    const one = await backoffice.app.inject({ url: `/callbacks/${received.eventId}`, headers: apiHeaders });
     expect(one.json().attemptLog[0]).toMatchObject({ statusCode: 500, error: 'HTTP 500' });
   });
 
   it('ships a single-line order in two parts too', async () => {
     const body = orderBody(world, { username: shopper, items: [{ salesItemNumber: itemA, quantity: 5 }] });
-    const orderNumber = (await submitOrder(app, body)).json().orderNumber;
+    const orderNumber = (await submitOrder(backoffice.app, body)).json().orderNumber;
     await step(orderNumber, 'confirm');
     expect((await step(orderNumber, 'ship')).json().lines[0].quantityShipped).toBe(2);
     expect((await step(orderNumber, 'ship')).json().status).toBe('Shipped');
@@ -179,7 +153,7 @@ describe('sales order progression by trigger endpoints, with signed callbacks', 
 
   it('refuses steps out of order with 409 and cancels an unshipped order', async () => {
     const body = orderBody(world, { username: shopper, items: [{ salesItemNumber: itemA }] });
-    const orderNumber = (await submitOrder(app, body)).json().orderNumber;
+    const orderNumber = (await submitOrder(backoffice.app, body)).json().orderNumber;
     const early = await step(orderNumber, 'ship');
     expect(early.statusCode).toBe(409);
     expect(early.json()).toMatchObject({
@@ -196,7 +170,7 @@ describe('sales order progression by trigger endpoints, with signed callbacks', 
     await expect
       .poll(
         () =>
-          receiver
+          backoffice.receiver
             .accepted()
             .filter((entry) => entry.body.subject === orderNumber)
             .map((entry) => entry.body.data.status),
@@ -211,10 +185,13 @@ describe('sales order progression by trigger endpoints, with signed callbacks', 
     expect((await step('SO-ADK-999999', 'confirm')).statusCode).toBe(404);
     expect((await step('not-an-order', 'confirm')).statusCode).toBe(400);
     const body = orderBody(world, { username: shopper, items: [{ salesItemNumber: itemA }] });
-    const orderNumber = (await submitOrder(app, body)).json().orderNumber;
+    const orderNumber = (await submitOrder(backoffice.app, body)).json().orderNumber;
     const bad = await step(orderNumber, 'confirm', { confirmedShippingDate: 'tomorrow' });
     expect(bad.statusCode).toBe(400);
-    const order = await app.inject({ url: `/erp/sales-orders/${orderNumber}`, headers: apiHeaders });
+    const order = await backoffice.app.inject({
+      url: `/erp/sales-orders/${orderNumber}`,
+      headers: apiHeaders,
+    });
     expect(order.json().status).toBe('Received');
   });
 });

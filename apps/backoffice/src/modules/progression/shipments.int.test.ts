@@ -1,16 +1,6 @@
-import type { DatabaseHandle, ServiceApp } from '@actuate/service-kit';
-import { createTestDatabase } from '@actuate/service-kit/testing';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  apiHeaders,
-  type CallbackReceiver,
-  orderBody,
-  STARTUP_TIMEOUT_MS,
-  smallWorld,
-  startBackoffice,
-  startCallbackReceiver,
-  submitOrder,
-} from '../../testing/index.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { apiHeaders, orderBody, STARTUP_TIMEOUT_MS, smallWorld, submitOrder } from '../../testing/index.ts';
+import { useBackoffice } from '../../testing/suite.ts';
 
 const world = smallWorld();
 const [itemA, itemB] = world.erpScenarios.orderableSalesItemNumbers as [string, string];
@@ -19,35 +9,14 @@ const shopper = 'anna@acme-dk.example';
 vi.setConfig({ testTimeout: 90_000, hookTimeout: STARTUP_TIMEOUT_MS });
 
 describe('shipment cost, delivery and completing an order short', () => {
-  let database: DatabaseHandle;
-  let app: ServiceApp;
-  let receiver: CallbackReceiver;
+  const backoffice = useBackoffice();
+  const { step } = backoffice;
 
-  beforeAll(async () => {
-    receiver = await startCallbackReceiver();
-    database = await createTestDatabase();
-    app = await startBackoffice(database, { ERP_CALLBACK_URL: receiver.url });
-    await app.ready();
-  }, STARTUP_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    await receiver?.close();
-  });
-
-  const step = (orderNumber: string, action: string, payload: object = {}) =>
-    app.inject({
-      method: 'POST',
-      url: `/erp/sales-orders/${orderNumber}/${action}`,
-      headers: apiHeaders,
-      payload,
-    });
   const callbacksOf = (orderNumber: string) =>
-    receiver.accepted().filter((entry) => entry.body.subject === orderNumber);
+    backoffice.receiver.accepted().filter((entry) => entry.body.subject === orderNumber);
 
   async function confirmedOrder(items: { salesItemNumber: string; quantity: number }[]) {
-    const submitted = await submitOrder(app, orderBody(world, { username: shopper, items }));
+    const submitted = await submitOrder(backoffice.app, orderBody(world, { username: shopper, items }));
     const orderNumber: string = submitted.json().orderNumber;
     await step(orderNumber, 'confirm');
     return { orderNumber, shippingCost: submitted.json().shippingCost as number | undefined };
@@ -58,7 +27,9 @@ describe('shipment cost, delivery and completing an order short', () => {
       { salesItemNumber: itemA, quantity: 3 },
       { salesItemNumber: itemB, quantity: 1 },
     ]);
-    const order = (await app.inject({ url: `/erp/sales-orders/${orderNumber}`, headers: apiHeaders })).json();
+    const order = (
+      await backoffice.app.inject({ url: `/erp/sales-orders/${orderNumber}`, headers: apiHeaders })
+    ).json();
     const first = (await step(orderNumber, 'ship', { lines: [{ lineNumber: 10, quantity: 1 }] })).json();
     expect(first.shipments[0]).toMatchObject({
       cost: Math.round(order.shippingCost / 4),
