@@ -17,6 +17,9 @@ export default defineConfig({
     // Each file starts its own gateway, demo page (free ports) and Chromium, so files run side by side;
     // two at a time keeps a 2-core machine busy while one waits on a page.
     maxWorkers: 2,
+    // One retry: in a full CI run the gift-card file once saw no card frame for any of its tests
+    // (passing alone and in every other run); the cause is not found yet, see system-tests/README.md.
+    retry: 1,
     env: { TEST_DB: 'pglite' },
   },
 });
