@@ -100,8 +100,7 @@ export async function upsertAccountAddress(db: Executor, row: typeof crmAccountA
         eq(crmAccountAddresses.accountCrmId, row.accountCrmId),
         eq(crmAccountAddresses.webShopAddressId, row.webShopAddressId),
       ),
-    )
-    .for('update');
+    );
   const [saved] = await db
     .insert(crmAccountAddresses)
     .values(row)
