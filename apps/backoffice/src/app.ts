@@ -12,6 +12,7 @@ import type { Config } from './config.ts';
 import { callbackRoutes } from './modules/callbacks/routes.ts';
 import { CALLBACK_QUEUE, CallbackService, callbackQueue } from './modules/callbacks/service.ts';
 import { CrmAccountAddresses } from './modules/crm/account-addresses.ts';
+import { CrmAccountContacts } from './modules/crm/account-contacts.ts';
 import { crmRoutes } from './modules/crm/routes.ts';
 import { CrmService, REGISTRATION_QUEUE, registrationQueue } from './modules/crm/service.ts';
 import { DeliveryAddressService } from './modules/customers/delivery-addresses.ts';
@@ -151,7 +152,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   services = { callbacks, crm, progression };
 
   await registerApi(app, config.BACKOFFICE_API_KEY, (scope) => {
-    crmRoutes(scope, { crm, addresses: new CrmAccountAddresses(db) });
+    crmRoutes(scope, {
+      crm,
+      addresses: new CrmAccountAddresses(db),
+      contacts: new CrmAccountContacts(db, customers),
+    });
     customerRoutes(scope, { customers, deliveryAddresses });
     itemRoutes(scope, { items });
     salesOrderRoutes(scope, { salesOrders });

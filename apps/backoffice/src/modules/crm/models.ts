@@ -34,6 +34,17 @@ export const UpdateCrmContactRequest = z
   .refine((patch) => Object.keys(patch).length > 0, 'Give at least one field to change');
 export type UpdateCrmContactRequest = z.infer<typeof UpdateCrmContactRequest>;
 
+/** A colleague a company's administrator invited in the web shop (the integration sends it). */
+export const AddCrmContactRequest = z.strictObject({
+  email: EmailAddress,
+  firstName: z.string().trim().min(1).max(100),
+  lastName: z.string().trim().min(1).max(100),
+  phone: z.string().trim().min(1).max(40).optional(),
+  language: z.enum(['en', 'da', 'de']).optional(),
+  webShopUserId: Id,
+});
+export type AddCrmContactRequest = z.infer<typeof AddCrmContactRequest>;
+
 /** A web-shop address as the integration sends it to the CRM, with the ERP address it became. */
 export const CrmAccountAddressRequest = ShopDeliveryAddressRequest.extend({
   erpAddressId: ErpId.optional(),

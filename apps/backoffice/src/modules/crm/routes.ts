@@ -2,8 +2,10 @@ import { EmailAddress, Id } from '@actuate/contracts';
 import { baseContext, type ServiceApp } from '@actuate/service-kit';
 import { z } from 'zod';
 import type { CrmAccountAddresses } from './account-addresses.ts';
+import type { CrmAccountContacts } from './account-contacts.ts';
 import { JOIN_REQUEST_TTL_DAYS } from './join-requests.ts';
 import {
+  AddCrmContactRequest,
   CrmAccountAddressRequest,
   CrmAccountAddressView,
   CrmAccountView,
@@ -21,7 +23,11 @@ const CrmIdParams = z.object({ crmId: z.string().min(1).max(100) });
 
 export function crmRoutes(
   app: ServiceApp,
-  { crm, addresses }: { crm: CrmService; addresses: CrmAccountAddresses },
+  {
+    crm,
+    addresses,
+    contacts,
+  }: { crm: CrmService; addresses: CrmAccountAddresses; contacts: CrmAccountContacts },
 ) {
   app.post(
     '/crm/registrations',
@@ -161,6 +167,30 @@ export function crmRoutes(
         request.body,
       );
       return reply.status(created ? 201 : 200).send(address);
+    },
+  );
+
+  app.post(
+    '/crm/accounts/:crmId/contacts',
+    {
+      schema: {
+        tags,
+        summary:
+          'Add a colleague the company invited in the web shop, with their ERP contact (the integration)',
+        description:
+          'Idempotent by e-mail within the account: the first call creates the CRM contact (201), later calls answer it (200), linked to the given web-shop user. The ERP contact on the account’s customer is created in the same transaction. 404 `account-not-found`; 409 `account-not-in-erp` (the account has no ERP customer yet) or `contact-of-other-account` (the e-mail is a contact of another account).',
+        params: CrmIdParams,
+        body: AddCrmContactRequest,
+        response: { 200: CrmContactView, 201: CrmContactView },
+      },
+    },
+    async (request, reply) => {
+      const { created, contact } = await contacts.add(
+        baseContext(request),
+        request.params.crmId,
+        request.body,
+      );
+      return reply.status(created ? 201 : 200).send(contact);
     },
   );
 

@@ -15,9 +15,10 @@ import { lockKey } from '../../shared/locks.ts';
 import type { CallbackService } from '../callbacks/service.ts';
 import type { CustomerService } from '../customers/service.ts';
 import { accountAddressView } from './account-addresses.ts';
+import { contactView } from './account-contacts.ts';
 import { JoinRequestService, joinRequestDeadline } from './join-requests.ts';
 import type { RegistrationRequest, RegistrationView, UpdateCrmContactRequest } from './models.ts';
-import type { AccountRow, CrmContactRow, RegistrationRow } from './repository.ts';
+import type { AccountRow, RegistrationRow } from './repository.ts';
 import * as repository from './repository.ts';
 
 export const REGISTRATION_QUEUE = 'crm-registration';
@@ -380,18 +381,6 @@ export class CrmService {
     };
   }
 }
-
-const contactView = (row: CrmContactRow) => ({
-  crmId: row.crmId,
-  accountCrmId: row.accountCrmId,
-  email: row.email,
-  firstName: row.firstName,
-  lastName: row.lastName,
-  phone: row.phone,
-  language: row.language,
-  webShopUserId: row.webShopUserId,
-  erpContactId: row.erpContactId,
-});
 
 export function registrationQueue(service: () => CrmService): QueueDefinition<RegistrationJob> {
   return { name: REGISTRATION_QUEUE, handle: (job) => service().runJob(job.data) };
