@@ -21,6 +21,21 @@ export interface BackofficeRefusal {
   body: unknown;
 }
 
+/** A contact the integration adds to a CRM account (`POST /crm/accounts/{crmId}/contacts`). */
+export interface BackofficeNewContact {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone?: string;
+  language?: string;
+  webShopUserId: string;
+}
+
+export interface BackofficeContact {
+  crmId: string;
+  erpContactId: string | null;
+}
+
 /** The back office's registration (`GET /crm/registrations/{id}`). */
 export interface BackofficeRegistration {
   id: string;
@@ -196,6 +211,19 @@ export class BackofficeClient {
     patch: Record<string, unknown>,
   ): Promise<Result<unknown, BackofficeRefusal>> {
     return this.expect<unknown>('PATCH', `/crm/contacts/${encodeURIComponent(crmId)}`, patch, [200]);
+  }
+
+  /** A colleague the company invited, as a CRM contact with its ERP contact (idempotent by e-mail). */
+  addCrmContact(
+    crmAccountId: string,
+    contact: BackofficeNewContact,
+  ): Promise<Result<BackofficeContact, BackofficeRefusal>> {
+    return this.expect<BackofficeContact>(
+      'POST',
+      `/crm/accounts/${encodeURIComponent(crmAccountId)}/contacts`,
+      contact,
+      [200, 201],
+    );
   }
 
   /** The CRM accounts of an ERP customer (none when the CRM does not know it). */

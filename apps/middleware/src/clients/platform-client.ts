@@ -24,6 +24,9 @@ export interface PlatformMe {
   ID: string;
   FirstName?: string | null;
   LastName?: string | null;
+  Email?: string | null;
+  Phone?: string | null;
+  Locale?: { Language?: string | null } | null;
   Active?: boolean;
   AvailableRoles?: string[];
   Buyer?: { ID: string };

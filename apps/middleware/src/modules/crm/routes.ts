@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import { z } from 'zod';
 import { type CallerKeys, requireAdminKey, requireStorefrontKey } from '../../shared/admin-key.ts';
 import { problems, Timestamp } from '../../shared/responses.ts';
+import { invitationRoutes } from './invitation-routes.ts';
 import { joinRequestRoutes } from './join-request-routes.ts';
 import type { CompanySyncRow } from './repository.ts';
 import type { CrmService } from './service.ts';
@@ -157,6 +158,7 @@ export async function crmRoutes(app: ServiceApp, service: CrmService, settings: 
   );
 
   joinRequestRoutes(app, service.joinRequests, storefront);
+  invitationRoutes(app, service.colleagues, storefront);
 
   const admin = requireAdminKey(settings.keys.operator);
   app.post(

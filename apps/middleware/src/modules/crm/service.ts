@@ -12,7 +12,8 @@
  *
  * A registration into a company the platform has already (same VAT number) is a join request: the
  * user is created inactive and nothing grants access until the company's administrator or the CRM
- * operator approves it (`join-requests.ts`).
+ * operator approves it (`join-requests.ts`). A colleague a buyer administrator invited becomes
+ * complete when they first accept the terms (`invited-colleagues.ts`).
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -31,6 +32,7 @@ import type { PlatformClient } from '../../clients/platform-client.ts';
 import type { ErpCallbackBody } from '../erp/service.ts';
 import { CompanySync } from './company-sync.ts';
 import { CrmIntake } from './crm-intake.ts';
+import { InvitedColleagues } from './invited-colleagues.ts';
 import { JoinRequestService, joinRequestDeadline } from './join-requests.ts';
 import { hex, PENDING_BUYER_PROFILE_ID, PENDING_PROFILE, PlatformAccounts } from './platform-accounts.ts';
 import {
@@ -62,6 +64,7 @@ import {
 
 export class CrmService {
   readonly joinRequests: JoinRequestService;
+  readonly colleagues: InvitedColleagues;
   private readonly accounts: PlatformAccounts;
   private readonly intake: CrmIntake;
   private readonly companies: CompanySync;
@@ -78,6 +81,7 @@ export class CrmService {
     this.accounts = new PlatformAccounts(platform, jobs, settings, this.events, log);
     this.intake = new CrmIntake(backoffice, log);
     this.companies = new CompanySync(db, jobs, platform, backoffice, log);
+    this.colleagues = new InvitedColleagues(platform, backoffice, settings);
     this.joinRequests = new JoinRequestService(
       db,
       platform,
