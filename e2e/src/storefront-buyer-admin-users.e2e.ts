@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations, signIn } from './account-helpers.ts';
 import { type Browser, openBrowser, saveScreenshot } from './browser.ts';
 import { linkTo, mailTo } from './mail-helpers.ts';
+import { prepareCheckout, quickOrder } from './shop-helpers.ts';
 
 /*
  * A buyer admin's users page (Account → Users): bo invites a colleague in Danish at 360 px with the
  * keyboard; the colleague follows the invitation mail's link, chooses a password and signs in in a
- * browser of her own. bo deactivates her while she is signed in: her next page load asks her to sign
+ * browser of her own, accepts the terms her first checkout asks for, and orders. bo deactivates her while she is signed in: her next page load asks her to sign
  * in, and she cannot. anna (a shopper) is offered no users page and cannot open it.
  */
 const TEST_TIMEOUT_MS = 180_000;
@@ -32,7 +33,7 @@ describe('storefront buyer admin: users', () => {
   });
 
   it(
-    'bo invites a colleague, who sets her password from the mail and signs in',
+    'bo invites a colleague, who sets her password from the mail, signs in, accepts the terms and orders',
     async () => {
       const { page } = admin;
       await page.setViewportSize({ width: 360, height: 780 });
@@ -82,7 +83,32 @@ describe('storefront buyer admin: users', () => {
         other.locator('form button[type="submit"]').click(),
       ]);
       await other.goto(`${storefront}/da/account`);
-      await other.getByTestId('account-page').waitFor();
+      await other.getByTestId('account-invited').waitFor();
+
+      // Her first checkout asks for the terms; accepting them makes the CRM and the ERP know her.
+      await quickOrder(other, storefront, 'da', 'A10001');
+      await other.goto(`${storefront}/da/checkout`);
+      await other.getByTestId('checkout-terms-first').waitFor();
+      await Promise.all([
+        other.waitForURL(/\/da\/terms$/),
+        other.getByRole('link', { name: 'Læs og acceptér vilkårene' }).click(),
+      ]);
+      await other.getByTestId('terms-welcome').waitFor();
+      expect(await axeViolations(other)).toEqual([]);
+      await other.getByLabel(/Jeg accepterer handelsbetingelserne/).check();
+      await other.getByLabel(/Jeg accepterer privatlivspolitikken/).check();
+      await other.getByRole('button', { name: 'Acceptér' }).click();
+      await other
+        .locator('[data-testid="terms-acceptance"][data-current="true"]')
+        .waitFor({ timeout: 30_000 });
+
+      await prepareCheckout(other, storefront, 'da');
+      await other.locator('#customer-reference').fill('PO-IDA-1');
+      await other.locator('#pay-PurchaseOrder').check();
+      await Promise.all([
+        other.waitForURL(/\/da\/checkout\/confirmation/, { timeout: 60_000 }),
+        other.locator('section[aria-labelledby="place-order-heading"] button[type="submit"]').click(),
+      ]);
 
       // With her password set, she counts as active.
       await page.reload();

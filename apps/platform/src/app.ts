@@ -39,6 +39,7 @@ import { installPostHooks, webhookDeliveryQueue } from './modules/integrations/p
 import { integrationRoutes } from './modules/integrations/routes.ts';
 import { IntegrationsService } from './modules/integrations/service.ts';
 import {
+  cartsOfUpdatedUser,
   checkoutNotificationQueue,
   createOrderModule,
   type OrderModule,
@@ -218,6 +219,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     users.onMove(step);
   // Deactivation, a new password, deletion and leaving a group that gives roles end the user's sessions.
   users.onAccessChange(auth.roleChanges.userAccessStep);
+  users.onUpdate(cartsOfUpdatedUser);
   shipmentRoutes(app, new ShipmentsService(db), orders.orders);
 
   await ensurePlatformBasics(auth, users, { middlewareClientSecret: config.MIDDLEWARE_CLIENT_SECRET });

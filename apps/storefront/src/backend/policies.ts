@@ -46,3 +46,32 @@ export async function policyVersions(): Promise<PolicyVersions> {
     });
   }
 }
+
+/**
+ * An invited colleague's acceptance (`POST /invitations/accept` with their token): the middleware adds
+ * them to the CRM and the ERP and records the versions, after which they may order.
+ */
+export async function acceptInvitation(
+  token: string,
+  versions: PolicyVersions,
+): Promise<'ok' | 'forbidden' | 'failed'> {
+  const { middlewareUrl, middlewareApiKey } = getConfig();
+  const response = await fetch(`${middlewareUrl}/invitations/accept`, {
+    method: 'POST',
+    headers: {
+      accept: 'application/json',
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+      'x-api-key': middlewareApiKey,
+    },
+    body: JSON.stringify({
+      termsVersionApproved: versions.termsVersion,
+      privacyVersionApproved: versions.privacyVersion,
+    }),
+    cache: 'no-store',
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (response.ok) return 'ok';
+  console.warn(`[terms] the middleware answered ${response.status} to an invitation's acceptance`);
+  return response.status === 403 || response.status === 409 ? 'forbidden' : 'failed';
+}

@@ -64,6 +64,11 @@ export interface BuyerSession {
   readonly customer?: PriceCustomer;
   /** A registrant whose registration is not complete yet: may see the profile, may not shop. */
   readonly pending: boolean;
+  /**
+   * A colleague their company's administrator created who has not accepted the terms yet (no
+   * `xp.Kind`): the CRM and the ERP know them once they do (the terms page), and only then may they order.
+   */
+  readonly invited: boolean;
   /** The company is on credit hold: the middleware refuses every new order until it is lifted. */
   readonly creditHold: boolean;
   /** The buyer's name for the header (first and last name, else the username). */
@@ -112,6 +117,7 @@ export const getBuyerSession = cache(async (): Promise<BuyerSession | undefined>
     [user.FirstName, user.LastName].filter(Boolean).join(' ') || user.Username || user.Email || '';
   return {
     pending: isPendingRegistrant(user, roles),
+    invited: user.xp?.Kind === undefined,
     creditHold: user.Buyer?.xp?.CreditHold === true,
     displayName,
     token: accessToken,

@@ -13,6 +13,7 @@ import {
   connectCheckout,
   erpAddress,
   placeOrder,
+  platformOrder,
   settledSubmission,
   storefrontKey,
 } from '../support/checkout.ts';
@@ -28,6 +29,8 @@ const accepted = {
 };
 let world: World;
 let ida: string;
+/** The cart Ida started before she accepted the terms. */
+let cartId: string;
 
 beforeAll(async () => {
   world = await startWorld(['acme-dk'], { backoffice: true });
@@ -79,9 +82,16 @@ const idaOnPlatform = async () =>
 
 describe('an invited colleague completes their account by accepting the terms', () => {
   it('cannot check out before: the checkout integration wants a user kind', async () => {
-    await expect(
-      placeOrder(world, ida, [{ product: 'B10001', quantity: 1 }], addressBody(erpAddress(world, 'acme-dk'))),
-    ).rejects.toThrow(/FromUser\.xp\.Kind/);
+    const as = (method: 'POST' | 'PUT', url: string, body?: unknown) =>
+      call(world.platform.app, ida, method, url, body);
+    const cart = await expectOk<Body>(await as('POST', '/v1/orders/Outgoing', {}), 201);
+    cartId = cart.ID as string;
+    const url = `/v1/orders/Outgoing/${cartId}`;
+    await expectOk(await as('POST', `${url}/lineitems`, { ProductID: 'B10001', Quantity: 1 }), 201);
+    await expectOk(await as('PUT', `${url}/shipto`, addressBody(erpAddress(world, 'acme-dk'))));
+    const estimate = await as('POST', `${url}/estimateshipping`);
+    expect(estimate.statusCode).toBe(400);
+    expect(estimate.body).toMatch(/FromUser\.xp\.Kind/);
   });
 
   it('refuses bad calls (400, 401, 422) and changes nothing', async () => {
@@ -127,7 +137,11 @@ describe('an invited colleague completes their account by accepting the terms', 
     expect(again.json()).toEqual(completed);
   });
 
-  it('then she orders and the ERP accepts the order with her contact', async () => {
+  it('then her cart carries her complete extension, and she orders; the ERP accepts her as contact', async () => {
+    expect((await platformOrder(world, cartId)).FromUser).toMatchObject({
+      ID: 'acme-dk-ida',
+      xp: { Kind: 'Complete', TermsVersionApproved: CURRENT_TERMS_VERSION },
+    });
     const order = await placeOrder(
       world,
       ida,

@@ -23,3 +23,4 @@ export { shipmentRoutes } from './shipment-routes.ts';
 export { ShipmentsService } from './shipments.ts';
 export type { SubscriptionOrdersService } from './subscription-orders.ts';
 export { ordersOfMovingUser } from './user-move.ts';
+export { cartsOfUpdatedUser } from './user-update.ts';

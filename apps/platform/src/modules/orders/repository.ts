@@ -473,6 +473,17 @@ export async function moveOrdersOfUser(
     .where(ordersOfUserIn(move.userId, move.fromBuyerId, move.statuses));
 }
 
+/** The user's extension on their unsubmitted orders (carts), as it is now. */
+export async function refreshUserXpOfCarts(
+  db: Executor,
+  user: { userId: string; buyerId: string; xp: Record<string, unknown> },
+): Promise<void> {
+  await db
+    .update(orders)
+    .set({ fromUser: sql`jsonb_set(${orders.fromUser}, '{xp}', ${JSON.stringify(user.xp)}::jsonb)` })
+    .where(ordersOfUserIn(user.userId, user.buyerId, ['Unsubmitted']));
+}
+
 /** Orders of a company that an approval rule stopped: an approval of that rule exists on them. */
 export function caughtByRule(buyerId: string, ruleId: string): SQL {
   return sql`${orders.fromCompanyId} = ${buyerId} and exists (select 1 from ${orderApprovals} a where a.order_id = ${orders.id} and a.approval_rule_id = ${ruleId})`;

@@ -92,6 +92,9 @@ function withoutEmptyXp<T extends { xp?: unknown }>(user: T): T {
 }
 
 /** What the token endpoint needs to know about a user. */
+/** What another module does, in the write's transaction, with a user whose details changed. */
+export type UserUpdateStep = (tx: Executor, user: UserEntity) => Promise<void>;
+
 export interface LoginUser {
   id: string;
   username: string;
@@ -121,6 +124,7 @@ export class UsersService {
   private readonly groupIds: GenerationCache<string, readonly string[]>;
   /** What other modules do when a write changes a user's access. */
   private readonly accessChanges = new AccessChanges();
+  private readonly updateSteps: UserUpdateStep[] = [];
   /** User groups and their members. */
   readonly groups: UserGroups;
   /** Moving a user to another buyer. */
@@ -142,6 +146,11 @@ export class UsersService {
   /** Registers what a module does when a write changes a user's access (the auth module ends sessions). */
   onAccessChange(step: AccessChangeStep): void {
     this.accessChanges.register(step);
+  }
+
+  /** Registers what a module does, in the write's transaction, when a user's details change. */
+  onUpdate(step: UserUpdateStep): void {
+    this.updateSteps.push(step);
   }
 
   /** Registers what a module does when a user moves to another buyer. */
@@ -261,13 +270,13 @@ export class UsersService {
     const reason =
       previous.Active && !body.Active ? 'deactivated' : body.Password ? 'password-changed' : undefined;
     try {
-      const updated = reason
-        ? await this.db.transaction(async (tx) => {
-            const row = await updateUserRow(tx, buyerId, userId, values);
-            if (row) await this.accessChanges.apply(tx, { kind: 'user', userId, reason }, context.now);
-            return row;
-          })
-        : await updateUserRow(this.db, buyerId, userId, values);
+      const updated = await this.db.transaction(async (tx) => {
+        const row = await updateUserRow(tx, buyerId, userId, values);
+        if (!row) return row;
+        if (reason) await this.accessChanges.apply(tx, { kind: 'user', userId, reason }, context.now);
+        for (const step of this.updateSteps) await step(tx, toUser(row));
+        return row;
+      });
       if (!updated) throw notFoundError('User', userId);
       return toUser(updated);
     } catch (error) {

@@ -96,6 +96,16 @@ export default async function AccountPage({ params, searchParams }: PageProps<'/
           ) : null}
         </Notice>
       ) : null}
+      {buyer.invited ? (
+        <Notice tone="info" testId="account-invited">
+          <p>{t('invited')}</p>
+          <p className="mt-2">
+            <Link href="/terms" className="text-brand underline underline-offset-4">
+              {t('terms.review')}
+            </Link>
+          </p>
+        </Notice>
+      ) : null}
       {savedKey === 'language' ? (
         <Notice tone="success" alert>
           {t('language.saved')}

@@ -58,6 +58,20 @@ export default async function CheckoutPage({ params, searchParams }: PageProps<'
   const mayAddAddress = capabilitiesOf(buyer.roles).editAddresses;
   const addingAddress = mayAddAddress && query.address === 'new';
   const t = await getTranslations({ locale, namespace: 'Checkout' });
+  if (buyer.invited) {
+    // The platform's checkout refuses a colleague the CRM and the ERP do not know yet.
+    return (
+      <div className="py-8">
+        <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
+        <p className="mt-4" data-testid="checkout-terms-first">
+          {t('termsFirst')}
+        </p>
+        <Link href="/terms" className="button-primary mt-4">
+          {t('termsLink')}
+        </Link>
+      </div>
+    );
+  }
   const cart = await getCart(buyer.token);
   if (!cart || cart.lines.length === 0) {
     return (

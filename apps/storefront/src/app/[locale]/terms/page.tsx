@@ -47,6 +47,11 @@ export default async function TermsPage({ params }: PageProps<'/[locale]/terms'>
             </Notice>
           ) : (
             <>
+              {buyer.invited ? (
+                <Notice tone="info" testId="terms-welcome">
+                  {t('welcome')}
+                </Notice>
+              ) : null}
               {typeof terms === 'number' ? <Notice tone="warning">{t('acceptedOld')}</Notice> : null}
               <TermsForm
                 action={acceptTermsAction.bind(null, locale)}
