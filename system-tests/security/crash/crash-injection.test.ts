@@ -4,7 +4,7 @@
  * again. Once they have recovered, every order is in the ERP exactly once, every notification and
  * callback was delivered, and no payment is orphaned or doubled.
  *
- * CI size by default: 200 orders (100 purchase-order submissions, 100 card payments) with up to 8 kills;
+ * CI size by default: 120 orders (60 purchase-order submissions, 60 card payments) with up to 8 kills;
  * SECURITY_MODE=report places CRASH_ORDERS (default 1,000) with kills throughout and writes
  * bench/security/crash-results.json. CRASH_SEED replays a run.
  */
@@ -19,7 +19,7 @@ import { writeResults } from './results.ts';
 import { placeOrders } from './workload.ts';
 
 const REPORT = process.env.SECURITY_MODE === 'report';
-const ORDERS = Number(process.env.CRASH_ORDERS ?? (REPORT ? 1_000 : 200));
+const ORDERS = Number(process.env.CRASH_ORDERS ?? (REPORT ? 1_000 : 120));
 const SEED = Number(process.env.CRASH_SEED ?? Date.now() % 1_000_000);
 const CONCURRENCY = REPORT ? 8 : 6;
 
