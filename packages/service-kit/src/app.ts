@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, {
@@ -51,7 +53,7 @@ export interface ServiceAppOptions {
 
 /**
  * Builds the Fastify instance every server starts from: zod validation and serialisation, OpenAPI at
- * `/docs`, request ids, `/health` and `/ready`, one error handler that renders every failure in the
+ * `/docs`, request ids, response compression, `/health` and `/ready`, one error handler that renders every failure in the
  * app's error format, and a guard that refuses NUL and unpaired surrogates in any request text. The app registers its modules on the returned instance.
  */
 export async function createServiceApp(options: ServiceAppOptions): Promise<ServiceApp> {
@@ -104,6 +106,15 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Serv
       `No route ${request.method} ${request.url.split('?')[0]}.`,
     );
     return reply.status(404).type(errorFormat.contentType).send(errorFormat.render(error, request));
+  });
+
+  // Every answer over 1 KB to a client that accepts it, brotli before gzip: a catalogue page of JSON
+  // shrinks to a fraction on the wire. Quality 4 keeps brotli about as cheap as gzip's default.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
   await app.register(swagger, {

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,6 +57,10 @@ describe('service kit on a real database', () => {
         return reply.status(201).send(request.body);
       },
     );
+    // A page of items as a catalogue answers it: repetitive JSON, a few kilobytes.
+    app.get('/widget-page', async () => ({
+      Items: Array.from({ length: 40 }, (_, index) => ({ ID: `widget-${index}`, Name: `Widget ${index}` })),
+    }));
     app.get('/crash', async () => {
       throw new Error('secret internal detail');
     });
@@ -89,6 +94,25 @@ describe('service kit on a real database', () => {
     const ui = await service.app.inject({ url: '/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toContain('text/html');
+  });
+
+  it('compresses answers over 1 KB for clients that accept it: brotli, else gzip, else none', async () => {
+    const plain = await service.app.inject({ url: '/widget-page' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const document = plain.body;
+    expect(document.length).toBeGreaterThan(1024);
+
+    const br = await service.app.inject({ url: '/widget-page', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(document);
+    expect(br.rawPayload.length).toBeLessThan(document.length / 3);
+
+    const gzip = await service.app.inject({ url: '/widget-page', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(document);
+
+    const small = await service.app.inject({ url: '/health', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('echoes or assigns a request id', async () => {
