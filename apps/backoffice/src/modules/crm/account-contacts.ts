@@ -5,7 +5,7 @@
  * can order straight away. Idempotent by e-mail within the account.
  */
 import { randomUUID } from 'node:crypto';
-import { conflict, type Database, notFound, type RequestContext } from '@actuate/service-kit';
+import { conflict, type Database, type Executor, notFound, type RequestContext } from '@actuate/service-kit';
 import { lockKey } from '../../shared/locks.ts';
 import type { CustomerService } from '../customers/service.ts';
 import type { AddCrmContactRequest } from './models.ts';
@@ -23,6 +23,37 @@ export const contactView = (row: CrmContactRow) => ({
   webShopUserId: row.webShopUserId,
   erpContactId: row.erpContactId,
 });
+
+/**
+ * The contact's ERP contact on the customer: the one the CRM knows, created again with that id if the
+ * ERP lost it, or a new one whose id the CRM keeps. Returns the ERP id.
+ */
+export async function ensureErpContact(
+  tx: Executor,
+  context: RequestContext,
+  customers: CustomerService,
+  customerErpId: string,
+  contact: CrmContactRow,
+): Promise<string> {
+  if (contact.erpContactId && (await customers.findContact(tx, contact.erpContactId))) {
+    return contact.erpContactId;
+  }
+  const created = await customers.createContact(
+    context,
+    customerErpId,
+    {
+      ...(contact.erpContactId ? { erpId: contact.erpContactId } : {}),
+      crmContactId: contact.crmId,
+      firstName: contact.firstName,
+      lastName: contact.lastName,
+      email: contact.email,
+      ...(contact.phone ? { phone: contact.phone } : {}),
+    },
+    tx,
+  );
+  await repository.updateContact(tx, contact.crmId, { erpContactId: created.erpId });
+  return created.erpId;
+}
 
 export class CrmAccountContacts {
   constructor(
@@ -69,23 +100,10 @@ export class CrmAccountContacts {
         await repository.updateContact(tx, contact.crmId, { webShopUserId: input.webShopUserId });
         contact = { ...contact, webShopUserId: input.webShopUserId };
       }
-      if (!contact.erpContactId || !(await this.customers.findContact(tx, contact.erpContactId))) {
-        const erpContact = await this.customers.createContact(
-          context,
-          account.erpCustomerId,
-          {
-            ...(contact.erpContactId ? { erpId: contact.erpContactId } : {}),
-            crmContactId: contact.crmId,
-            firstName: contact.firstName,
-            lastName: contact.lastName,
-            email,
-            ...(contact.phone ? { phone: contact.phone } : {}),
-          },
-          tx,
-        );
-        await repository.updateContact(tx, contact.crmId, { erpContactId: erpContact.erpId });
-        contact = { ...contact, erpContactId: erpContact.erpId };
-      }
+      contact = {
+        ...contact,
+        erpContactId: await ensureErpContact(tx, context, this.customers, account.erpCustomerId, contact),
+      };
       context.log.info({ crmId, contactCrmId: contact.crmId, created }, 'CRM contact added by the company');
       return { created, contact: contactView(contact) };
     });

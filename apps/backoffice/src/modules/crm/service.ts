@@ -15,7 +15,7 @@ import { lockKey } from '../../shared/locks.ts';
 import type { CallbackService } from '../callbacks/service.ts';
 import type { CustomerService } from '../customers/service.ts';
 import { accountAddressView } from './account-addresses.ts';
-import { contactView } from './account-contacts.ts';
+import { contactView, ensureErpContact } from './account-contacts.ts';
 import { JoinRequestService, joinRequestDeadline } from './join-requests.ts';
 import type { RegistrationRequest, RegistrationView, UpdateCrmContactRequest } from './models.ts';
 import type { AccountRow, RegistrationRow } from './repository.ts';
@@ -257,24 +257,7 @@ export class CrmService {
       await repository.updateAccount(tx, account.crmId, { erpCustomerId: customerErpId });
     }
 
-    let contactErpId = contact.erpContactId;
-    if (!contactErpId || !(await this.customers.findContact(tx, contactErpId))) {
-      const created = await this.customers.createContact(
-        context,
-        customerErpId,
-        {
-          ...(contactErpId ? { erpId: contactErpId } : {}),
-          crmContactId: contact.crmId,
-          firstName: contact.firstName,
-          lastName: contact.lastName,
-          email: contact.email,
-          ...(contact.phone ? { phone: contact.phone } : {}),
-        },
-        tx,
-      );
-      contactErpId = created.erpId;
-      await repository.updateContact(tx, contact.crmId, { erpContactId: contactErpId });
-    }
+    const contactErpId = await ensureErpContact(tx, context, this.customers, customerErpId, contact);
 
     if (request.address) {
       const detail = await this.customers.customerDetail(tx, customerErpId);
