@@ -58,3 +58,54 @@ describe('catalog index: numeric xp values', () => {
     ).toEqual(['item-100', 'item-300']);
   });
 });
+
+describe('catalog index: answers kept per party and filter set', () => {
+  const visible = everything();
+  const query = (
+    filters: { field: string; value: string }[],
+    page = 1,
+    fallback = async () => new Set<string>(),
+  ) => index.query({ visible, filters, sortBy: [], page, pageSize: 2 }, fallback);
+  const field = 'xp.Facets.strokeLength.value';
+
+  it('answers a repeated filter set, in any order and on any page, from the same counts', async () => {
+    const first = await query([
+      { field, value: '>=100' },
+      { field: 'Name', value: 'Item*' },
+    ]);
+    const again = await query(
+      [
+        { field: 'Name', value: 'Item*' },
+        { field, value: '>=100' },
+      ],
+      2,
+    );
+    expect(again.facets).toBe(first.facets);
+    expect(again.totalCount).toBe(3);
+    expect([...first.ids, ...again.ids].sort()).toEqual(['item-100', 'item-1000', 'item-300']);
+    // Another party's visibility is its own answer.
+    const other = await index.query(
+      {
+        visible: new Bitset(index.size),
+        filters: [{ field, value: '>=100' }],
+        sortBy: [],
+        page: 1,
+        pageSize: 2,
+      },
+      async () => new Set(),
+    );
+    expect(other.totalCount).toBe(0);
+  });
+
+  it('asks again for a filter the index does not hold (the database may have changed)', async () => {
+    let asked = 0;
+    const fallback = async () => {
+      asked++;
+      return new Set(['item-50']);
+    };
+    await query([{ field: 'Inventory.QuantityAvailable', value: '>0' }], 1, fallback);
+    const again = await query([{ field: 'Inventory.QuantityAvailable', value: '>0' }], 1, fallback);
+    expect(asked).toBe(2);
+    expect(again.ids).toEqual(['item-50']);
+  });
+});

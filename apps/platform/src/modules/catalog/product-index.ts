@@ -53,6 +53,14 @@ export interface IndexResult {
 export type FallbackFilter = (field: string, value: string) => Promise<Set<string>>;
 
 const SEARCHABLE = ['ID', 'Name', 'Description'] as const;
+/** Answers kept per party visibility (each a bitset of the catalog and its facet counts). */
+const MAX_KEPT_ANSWERS = 256;
+
+interface Answer {
+  result: Bitset;
+  totalCount: number;
+  facets: IndexResult['facets'];
+}
 
 /**
  * The in-memory index of one catalog's active products, for `/me/products`: positions in Name order,
@@ -71,6 +79,12 @@ export class CatalogIndex {
   private readonly categories = new Map<string, Bitset>();
   /** Per-party visibility and price schedules, computed once per index generation. */
   readonly partyCache = new Map<string, { visible: Bitset; schedules: Map<number, string> }>();
+  /**
+   * Answers (matching products, facet counts) per party visibility and filter set: an index is one
+   * catalog generation, so they hold as long as it does, and a party's repeated filter set (paging,
+   * sorting, the same facet chosen again) costs no bitset algebra and no facet count.
+   */
+  private readonly answers = new WeakMap<Bitset, Map<string, Answer>>();
 
   constructor(
     rows: IndexedProductRow[],
@@ -121,20 +135,55 @@ export class CatalogIndex {
   }
 
   async query(query: IndexQuery, fallback: FallbackFilter): Promise<IndexResult> {
+    const key = this.answerKey(query);
+    const kept = key === undefined ? undefined : this.answers.get(query.visible)?.get(key);
+    const answer = kept ?? (await this.answer(query, fallback));
+    if (!kept && key !== undefined) this.keep(query.visible, key, answer);
+    const skip = (query.page - 1) * query.pageSize;
+    const positions = this.sortedPositions(answer.result, query.sortBy, skip, query.pageSize);
+    return {
+      ids: positions.map((position) => this.idAt(position)),
+      totalCount: answer.totalCount,
+      facets: answer.facets,
+    };
+  }
+
+  /** The products matching the query's scope, filters and search, and their facet counts. */
+  private async answer(query: IndexQuery, fallback: FallbackFilter): Promise<Answer> {
     let result = query.visible;
     if (query.categoryId) result = result.and(this.categories.get(query.categoryId) ?? new Bitset(this.size));
     for (const { field, value } of query.filters)
       result = result.and(await this.filterSet(field, value, fallback));
     // Search last, over the candidates the filters left, not the whole catalog.
     if (query.search) result = this.searchWithin(result, query.search, query.searchOn);
-    const totalCount = result.count();
-    const skip = (query.page - 1) * query.pageSize;
-    const positions = this.sortedPositions(result, query.sortBy, skip, query.pageSize);
-    return {
-      ids: positions.map((position) => this.idAt(position)),
-      totalCount,
-      facets: this.facetCounts(result),
-    };
+    return { result, totalCount: result.count(), facets: this.facetCounts(result) };
+  }
+
+  /**
+   * What identifies an answer besides the party's visibility: scope, search and the filters (AND-ed, so
+   * in any order). None when a filter is answered outside the index (from the database, which may
+   * change without a new index).
+   */
+  private answerKey(query: IndexQuery): string | undefined {
+    if (!query.filters.every(({ field }) => this.isIndexed(field))) return undefined;
+    const filters = query.filters.map(({ field, value }) => `${field}\u0000${value}`).sort();
+    return JSON.stringify([query.categoryId ?? null, query.search ?? null, query.searchOn ?? null, filters]);
+  }
+
+  private isIndexed(field: string): boolean {
+    if (/^xp\./i.test(field) && this.paths.has(field.slice(3))) return true;
+    return SEARCHABLE.some((name) => name.toLowerCase() === field.toLowerCase());
+  }
+
+  private keep(visible: Bitset, key: string, answer: Answer): void {
+    let kept = this.answers.get(visible);
+    if (!kept) {
+      kept = new Map();
+      this.answers.set(visible, kept);
+    }
+    // The oldest goes first once a party has asked MAX_KEPT_ANSWERS different things.
+    if (kept.size >= MAX_KEPT_ANSWERS) kept.delete(kept.keys().next().value as string);
+    kept.set(key, answer);
   }
 
   private async filterSet(field: string, value: string, fallback: FallbackFilter): Promise<Bitset> {
