@@ -48,6 +48,34 @@ describe('API key on every business route', () => {
     expect(checked).toBeGreaterThan(20);
   });
 
+  it('answers a sales-desk form post whose fields are not text (JSON numbers, objects), or an unreachable middleware, with a page, never a failure', async () => {
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/sales-desk/sign-in',
+      payload: { key: 12345 },
+    });
+    expect(refused.statusCode).toBe(401);
+    const signedIn = await app.inject({
+      method: 'POST',
+      url: '/sales-desk/sign-in',
+      payload: `key=${DEMO_API_KEY}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(signedIn.statusCode).toBe(303);
+    const cookie = String(signedIn.headers['set-cookie']).split(';')[0] as string;
+    for (const payload of [{ note: { x: 1 } }, ['note'], { 'price-1': 7 }]) {
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/sales-desk/quotes/Q1/decline',
+        headers: { cookie },
+        payload,
+      });
+      // No middleware runs in this suite: the page says it cannot be reached (502), it does not fail (500).
+      expect(answer.statusCode, JSON.stringify(payload)).toBe(502);
+      expect(answer.headers['content-type']).toMatch(/^text\/html/);
+    }
+  });
+
   it('serves the tax groups and their VAT rates to a caller with the key', async () => {
     const response = await app.inject({ url: '/erp/tax-groups', headers: { 'x-api-key': DEMO_API_KEY } });
     expect(response.statusCode).toBe(200);

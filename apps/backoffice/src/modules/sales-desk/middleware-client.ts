@@ -34,15 +34,21 @@ export class QuoteDeskClient {
   constructor(private readonly settings: { baseUrl: string; apiKey: string }) {}
 
   private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<MiddlewareAnswer<T>> {
-    const response = await fetch(`${this.settings.baseUrl.replace(/\/+$/, '')}${path}`, {
-      method,
-      headers: {
-        'x-api-key': this.settings.apiKey,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
+    let response: Response;
+    try {
+      response = await fetch(`${this.settings.baseUrl.replace(/\/+$/, '')}${path}`, {
+        method,
+        headers: {
+          'x-api-key': this.settings.apiKey,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch {
+      // Unreachable or too slow: the page says so (502) instead of failing.
+      return { ok: false, status: 502, detail: 'The middleware could not be reached. Try again shortly.' };
+    }
     const parsed = (await response.json().catch(() => ({}))) as T & { detail?: string };
     if (response.ok) return { ok: true, value: parsed };
     return {

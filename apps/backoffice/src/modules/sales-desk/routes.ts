@@ -16,7 +16,12 @@ const COOKIE = 'sales_desk';
 const tags = ['sales-desk'];
 const ROLES = 'Roles: a sales-desk operator signed in with the back-office key (session cookie); HTML.';
 const IdParams = z.object({ id: z.string().min(1).max(40) });
-type Form = Record<string, string>;
+/** A form field as text: a body that is not a form (JSON, a number) gives nothing, never a crash. */
+function field(body: unknown, name: string): string {
+  const value =
+    typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+  return typeof value === 'string' ? value : '';
+}
 
 const AnswerForm = z.object({
   validUntil: z.iso.date(),
@@ -68,7 +73,7 @@ export function salesDeskRoutes(app: ServiceApp, settings: { apiKey: string; des
         },
       },
       (request, reply) => {
-        const key = (request.body as Form | undefined)?.key ?? '';
+        const key = field(request.body, 'key');
         if (!sameOrigin(request) || !safeEqual(key, settings.apiKey))
           return html(reply, signInPage('That key is not the back-office key.'), 401);
         reply.header(
@@ -120,8 +125,7 @@ export function salesDeskRoutes(app: ServiceApp, settings: { apiKey: string; des
         if (!signedIn(request)) return toSignIn(reply);
         const { id } = request.params as { id: string };
         const answer = await settings.desk.get(id);
-        if (!answer.ok)
-          return html(reply, signInPage().replace('Sign in', 'Not found'), answer.status === 404 ? 404 : 502);
+        if (!answer.ok) return html(reply, page404(), answer.status === 404 ? 404 : 502);
         return html(reply, quotePage(answer.value));
       },
     );
@@ -140,13 +144,13 @@ export function salesDeskRoutes(app: ServiceApp, settings: { apiKey: string; des
         if (!signedIn(request) || !sameOrigin(request)) return toSignIn(reply);
         const { id } = request.params as { id: string };
         const found = await settings.desk.get(id);
-        if (!found.ok) return html(reply, page404(), 404);
+        if (!found.ok) return html(reply, page404(), found.status === 404 ? 404 : 502);
         const quote = found.value;
-        const form = (request.body ?? {}) as Form;
+        const form = request.body ?? {};
         const fields = AnswerForm.safeParse(form);
         const lines: { lineNo: number; unitPrice: number }[] = [];
         for (const line of quote.lines) {
-          const raw = (form[`price-${line.lineNo}`] ?? '').trim().replace(',', '.');
+          const raw = field(form, `price-${line.lineNo}`).trim().replace(',', '.');
           let unitPrice: number | undefined;
           try {
             unitPrice = raw === '' ? undefined : toMinorUnits(raw, quote.currency);
@@ -182,13 +186,13 @@ export function salesDeskRoutes(app: ServiceApp, settings: { apiKey: string; des
       async (request, reply) => {
         if (!signedIn(request) || !sameOrigin(request)) return toSignIn(reply);
         const { id } = request.params as { id: string };
-        const note = ((request.body as Form | undefined)?.note ?? '').slice(0, 2000);
+        const note = field(request.body, 'note').slice(0, 2000);
         const sent = await settings.desk.decline(id, note);
         if (!sent.ok) {
           const found = await settings.desk.get(id);
           return found.ok
             ? html(reply, quotePage(found.value, sent.detail), sent.status)
-            : html(reply, page404(), 404);
+            : html(reply, page404(), found.status === 404 ? 404 : 502);
         }
         return reply.redirect(`/sales-desk/quotes/${encodeURIComponent(id)}`, 303);
       },
