@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 
 /** Linux reports utime and stime in clock ticks of 1/100 s (USER_HZ). */
 const CLOCK_TICKS = 100;
@@ -44,4 +44,38 @@ export function machineBusyMs(): number {
     (((user ?? 0) + (nice ?? 0) + (system ?? 0) + (irq ?? 0) + (softirq ?? 0) + (steal ?? 0)) * 1000) /
     CLOCK_TICKS
   );
+}
+
+/**
+ * CPU time so far of every live descendant of `ancestor`, summed per the folder it runs in (its
+ * working directory's last part, e.g. `storefront` for `apps/storefront`): which app of a stack this
+ * process started spends the machine's time. Ended processes are not counted.
+ */
+export function descendantsCpuMsByFolder(ancestor = process.pid): Record<string, number> {
+  const parents = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const afterName = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      parents.set(Number(entry), Number(afterName[1]));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  const descends = (pid: number) => {
+    for (let parent = parents.get(pid); parent !== undefined && parent > 1; parent = parents.get(parent))
+      if (parent === ancestor) return true;
+    return false;
+  };
+  const byFolder: Record<string, number> = {};
+  for (const pid of parents.keys()) {
+    if (!descends(pid)) continue;
+    try {
+      const folder = readlinkSync(`/proc/${pid}/cwd`).split('/').pop() ?? '?';
+      byFolder[folder] = (byFolder[folder] ?? 0) + processCpuMs(pid).total;
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return byFolder;
 }

@@ -33,24 +33,27 @@
  * bench/storefront/results.json).
  */
 
-import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@actuate/test-support';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { ROOT } from '../../scripts/stack.mjs';
 import {
-  buildStorefrontIfStale,
-  ROOT,
-  resolvePorts,
-  startStack,
-  waitUntilReady,
-} from '../../scripts/stack.mjs';
+  getHtml,
+  LOCALE,
+  loadAverage as load,
+  log,
+  median,
+  platformCall,
+  signIn,
+  startBenchStack,
+} from './bench-stack.ts';
 import { measureConfiguratorTiming } from './configurator-timing.ts';
 import { FIRST_LOAD_TARGET_BYTES, type FirstLoad, firstLoadOfBuild } from './first-load.ts';
 
 const DIST_DIR = '.next-bench';
-process.env.NEXT_DIST_DIR = DIST_DIR;
 const PORT_OFFSET = 50_000;
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 /** Timed configurator choices (BENCH_CONFIGURATOR_RUNS, default 5). */
@@ -58,30 +61,13 @@ const CONFIGURATOR_RUNS = Math.max(1, Number(process.env.BENCH_CONFIGURATOR_RUNS
 const PRESET = process.env.BENCH_PRESET === 'mobile' ? 'mobile' : 'desktop';
 const TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MIN ?? 30) * 60_000;
 const READY_TIMEOUT_MS = Number(process.env.BENCH_READY_TIMEOUT_MIN ?? 8) * 60_000;
-const LOCALE = 'en';
-const BUYER = { username: 'anna@acme-dk.example', password: 'actuate-demo' };
-/** The scopes `apps/storefront/src/auth/platform-token.ts` (BUYER_SCOPE) asks for at sign-in. */
-const BUYER_SCOPE =
-  'Shopper MeAdmin MeAddressAdmin MeXpAdmin MeSubscriptionAdmin MeCreditCardAdmin BuyerReader BuyerUserReader BuyerUserAdmin UserGroupReader UserGroupAdmin';
+const BUYER = { username: 'anna@acme-dk.example' };
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 const STOREFRONT = join(ROOT, 'apps', 'storefront');
 const BUILD = join(STOREFRONT, DIST_DIR);
 const OUT = process.env.BENCH_OUT ?? join(ROOT, 'bench', 'storefront', 'results.json');
 const ARTIFACTS = join(ROOT, 'artifacts', 'bench-storefront');
-
-const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
 
 // ---------------------------------------------------------------------------------------------
 // First-load JavaScript (counting in first-load.ts)
@@ -178,49 +164,6 @@ async function runLighthouse(
 // ---------------------------------------------------------------------------------------------
 // The buyer
 
-async function signIn(platformUrl: string) {
-  const response = await fetch(`${platformUrl}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      client_id: 'actuate-storefront',
-      username: BUYER.username,
-      password: BUYER.password,
-      scope: BUYER_SCOPE,
-    }),
-  });
-  if (!response.ok) throw new Error(`sign-in: platform answered ${response.status} ${await response.text()}`);
-  const token = (await response.json()) as { access_token: string; refresh_token?: string };
-  // The storefront's session cookies (apps/storefront/src/auth/session.ts).
-  const cookie = [
-    `actuate_session=${token.access_token}`,
-    ...(token.refresh_token ? [`actuate_refresh=${token.refresh_token}`] : []),
-    `NEXT_LOCALE=${LOCALE}`,
-  ].join('; ');
-  return { accessToken: token.access_token, cookie };
-}
-
-async function platformCall<T>(
-  platformUrl: string,
-  token: string,
-  method: string,
-  path: string,
-  body?: unknown,
-) {
-  const response = await fetch(`${platformUrl}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/json',
-      accept: 'application/json',
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 /**
  * Two lines in the buyer's cart (the newest unsubmitted order, as the storefront's cart.ts reads it):
  * the first two of her products the platform prices for her (families and unpriced items refuse).
@@ -258,59 +201,24 @@ async function fillCart(platformUrl: string, token: string) {
   return { orderId: order.ID, products: added };
 }
 
-async function getHtml(url: string, cookie?: string) {
-  const response = await fetch(url, {
-    headers: { accept: 'text/html', 'sec-fetch-dest': 'document', ...(cookie ? { cookie } : {}) },
-    redirect: 'manual',
-    signal: AbortSignal.timeout(60_000),
-  });
-  return { status: response.status, location: response.headers.get('location'), html: await response.text() };
-}
-
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
   const started = Date.now();
   log(`${cpus().length} CPUs, load average ${load()}; preset ${PRESET}, ${RUNS} Lighthouse runs per page`);
-  buildStorefrontIfStale((message: string) => log(message));
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const stack = await startBenchStack({
+    distDir: DIST_DIR,
+    portOffset: PORT_OFFSET,
+    artifacts: ARTIFACTS,
+    readyTimeoutMs: READY_TIMEOUT_MS,
+    timeoutMs: TIMEOUT_MS,
+  });
+  const { storefront, platform } = stack;
   const buildId = readFileSync(join(BUILD, 'BUILD_ID'), 'utf8').trim();
 
-  const ports = Object.fromEntries(
-    Object.entries(resolvePorts({}, {})).map(([name, port]) => [name, (port as number) + PORT_OFFSET]),
-  );
-  const dataDir = mkdtempSync(join(tmpdir(), 'actuate-bench-storefront-'));
-  mkdirSync(ARTIFACTS, { recursive: true });
-  const stackLog = createWriteStream(join(ARTIFACTS, 'stack.log'));
-  const stack = startStack({
-    ports,
-    dataDir,
-    host: '127.0.0.1',
-    outputStream: stackLog,
-    env: { HOST: '127.0.0.1', LOG_LEVEL: 'warn', NEXT_DIST_DIR: DIST_DIR },
-  });
-  const urls = stack.urls as Record<string, string>;
-  const storefront = urls.STOREFRONT_URL as string;
-  const platform = urls.PLATFORM_URL as string;
-
-  let finished = false;
-  const cleanUp = async () => {
-    await stack.stop();
-    stackLog.end();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const watchdog = setTimeout(() => {
-    if (finished) return;
-    console.error(`[bench] gave up after ${TIMEOUT_MS / 60_000} min`);
-    cleanUp().finally(() => process.exit(2));
-  }, TIMEOUT_MS);
-  watchdog.unref();
-
   try {
-    log(`starting the stack (storefront ${storefront}, platform ${platform}), data in ${dataDir}`);
-    await waitUntilReady(urls, READY_TIMEOUT_MS);
-    log(`stack ready after ${((Date.now() - started) / 1000).toFixed(0)} s, load average ${load()}`);
-
-    const buyer = await signIn(platform);
+    const buyer = await signIn(platform, BUYER.username);
     const cart = await fillCart(platform, buyer.accessToken);
     log(`signed in as ${BUYER.username}; cart ${cart.orderId} with ${cart.products.join(', ')}`);
 
@@ -481,9 +389,7 @@ async function main() {
         console.log(`accessibility ${row.page}: ${audit.id} (${audit.title}): ${audit.items.join(' | ')}`);
     log(`wrote ${OUT} in ${results.durationSeconds} s`);
   } finally {
-    finished = true;
-    clearTimeout(watchdog);
-    await cleanUp();
+    await stack.stop();
   }
 }
 
