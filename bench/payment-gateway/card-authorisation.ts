@@ -10,6 +10,7 @@
  * bench/shared/app-process.ts); load comes from autocannon in this process, loopback only,
  * bounded in time. Run: `npx tsx bench/payment-gateway/card-authorisation.ts` (from the repo root).
  */
+import { constants, generateKeyPairSync, privateDecrypt, publicEncrypt, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
@@ -90,6 +91,22 @@ async function drainWebhooks(sink: { received(): number }, expected: number) {
 let authorisedSoFar = 0;
 
 /**
+ * CPU (ms) of one RSA-2048 private-key operation in this process, as the gateway does one per payment
+ * (RSA-OAEP-SHA256 unwrap of a 32-byte content key), timed with process.cpuUsage over `ops` operations.
+ * Issue #24's target: the gateway's CPU per authorisation ≤ 2× this, measured in the same run.
+ */
+function rsaPrivateOpMs(ops = 2_000): number {
+  const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const options = { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' };
+  const wrapped = publicEncrypt({ ...options, key: publicKey }, randomBytes(32));
+  for (let index = 0; index < 50; index += 1) privateDecrypt(options, wrapped);
+  const before = process.cpuUsage();
+  for (let index = 0; index < ops; index += 1) privateDecrypt(options, wrapped);
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / 1000 / ops;
+}
+
+/**
  * CPU used so far (ms): the gateway, the PostgreSQL server (0 with the embedded database, which runs
  * inside the gateway), this process (autocannon and the webhook sink) and the whole machine. All
  * share the two cores, so together they bound the payments per second.
@@ -137,6 +154,7 @@ async function runScenario(
   const cpuAfter = cpuNow(gateway.pid);
   const perPayment = (key: keyof typeof cpuAfter) =>
     Number(((cpuAfter[key] - cpuBefore[key]) / result.requests.total).toFixed(2));
+  const gatewayMs = perPayment('gateway');
   const summary = {
     scenario: name,
     connections: CONNECTIONS,
@@ -160,6 +178,8 @@ async function runScenario(
       machine: perPayment('machine'),
     },
     webhooksAcknowledged: gateway.sink.received(),
+    rsa2048PrivateOpMs: Number(rsaMs.toFixed(3)),
+    gatewayCpuPerRsaOp: `${(gatewayMs / rsaMs).toFixed(2)}× (target ≤ 2×)`,
   };
   console.log(JSON.stringify(summary));
   return summary;
@@ -167,6 +187,9 @@ async function runScenario(
 
 // Other work on the machine distorts the figures: record the load average around the runs.
 console.log(JSON.stringify({ loadAverageBefore: loadavg().map((value) => Number(value.toFixed(2))) }));
+// Measured before any load (it blocks this process, which also hosts the webhook sink).
+const rsaMs = rsaPrivateOpMs();
+console.log(JSON.stringify({ rsa2048PrivateOpMs: Number(rsaMs.toFixed(3)), ops: 2_000 }));
 const sink = await startWebhookSink();
 // A fresh database every run: rows and webhook jobs of an earlier run would otherwise be retried
 // against its long-gone sink.
@@ -187,6 +210,7 @@ try {
   await runScenario('card authorisation, 4 JWE fields, a key per field (4 RSA)', base, keyPerField, gateway);
   await runScenario('card authorisation, test_ plain fields (no RSA)', base, plain, gateway);
   console.log(JSON.stringify({ loadAverageAfter: loadavg().map((value) => Number(value.toFixed(2))) }));
+  console.log(JSON.stringify({ rsa2048PrivateOpMsAfterRuns: Number(rsaPrivateOpMs().toFixed(3)) }));
 } finally {
   await gatewayProcess.stop();
   await sink.close();

@@ -1,6 +1,7 @@
 import type { Executor } from '@actuate/service-kit';
-import { and, asc, desc, eq, lt, lte, type SQL, sql } from 'drizzle-orm';
-import { notifications } from './schema.ts';
+import { and, asc, desc, eq, getTableColumns, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { merchants } from '../merchants/schema.ts';
+import { notifications, webhookDeliveryAttempts } from './schema.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
@@ -13,7 +14,8 @@ export async function insertNotification(db: Executor, row: NewNotification) {
 
 /**
  * The notifications still to deliver of the payment that notification `id` belongs to, up to and
- * including `id`, oldest first (one statement: the delivery job knows only the notification's id).
+ * including `id`, oldest first, each with its merchant's current HMAC key (one statement: the delivery
+ * job knows only the notification's id).
  */
 export async function pendingUpTo(db: Executor, id: number) {
   const paymentOfNotification = db
@@ -21,8 +23,9 @@ export async function pendingUpTo(db: Executor, id: number) {
     .from(notifications)
     .where(eq(notifications.id, id));
   return db
-    .select()
+    .select({ ...getTableColumns(notifications), hmacKeyHex: merchants.hmacKeyHex })
     .from(notifications)
+    .leftJoin(merchants, eq(merchants.account, notifications.merchantAccount))
     .where(
       and(
         eq(notifications.paymentPspReference, paymentOfNotification),
@@ -33,12 +36,40 @@ export async function pendingUpTo(db: Executor, id: number) {
     .orderBy(asc(notifications.id));
 }
 
-export async function recordAttempt(
+export interface AttemptOutcome {
+  at: Date;
+  statusCode: number | null;
+  error: string | null;
+  delivered: boolean;
+  final: boolean;
+}
+
+export async function recordAttempt(db: Executor, id: number, attempt: AttemptOutcome) {
+  await updateAfterAttempt(db, id, attempt);
+}
+
+/**
+ * A scheduled POST's row in the attempts log and the notification's new state, in one statement
+ * (a data-modifying CTE: both are written or neither).
+ */
+export async function recordLoggedAttempt(
+  db: Executor,
+  logged: typeof webhookDeliveryAttempts.$inferInsert,
+  attempt: AttemptOutcome,
+) {
+  const logRow = db
+    .$with('logged_attempt')
+    .as(db.insert(webhookDeliveryAttempts).values(logged).returning({ id: webhookDeliveryAttempts.id }));
+  await updateAfterAttempt(db, logged.notificationId, attempt, logRow);
+}
+
+function updateAfterAttempt(
   db: Executor,
   id: number,
-  attempt: { at: Date; statusCode: number | null; error: string | null; delivered: boolean; final: boolean },
+  attempt: AttemptOutcome,
+  logRow?: Parameters<Executor['with']>[0],
 ) {
-  await db
+  return (logRow ? db.with(logRow) : db)
     .update(notifications)
     .set({
       attempts: sql`${notifications.attempts} + 1`,

@@ -17,7 +17,10 @@ import {
   type NotificationRow,
   pendingUpTo,
   recordAttempt,
+  recordLoggedAttempt,
 } from './repository.ts';
+
+type PendingNotification = Awaited<ReturnType<typeof pendingUpTo>>[number];
 
 export const WEBHOOK_QUEUE = 'webhook-delivery';
 /** One-off deliveries a merchant asks for in the dashboard (not retried, outside the payment's order). */
@@ -154,7 +157,11 @@ export class WebhookService {
     for (const notification of pending) await this.deliverOne(notification);
   }
 
-  private async deliverOne(notification: NotificationRow): Promise<void> {
+  /**
+   * One scheduled POST: the attempts-log row and the notification's new state go in one statement.
+   * The merchant's HMAC key comes with the pending read (the merchant's key as of that read).
+   */
+  private async deliverOne(notification: PendingNotification): Promise<void> {
     const at = new Date();
     if (!notification.webhookUrl) {
       await recordAttempt(this.db, notification.id, {
@@ -166,16 +173,16 @@ export class WebhookService {
       });
       return;
     }
-    const merchant = await findMerchant(this.db, notification.merchantAccount);
-    const { delivered, statusCode, error } = await this.send(
+    const { outcome, logged } = await this.post(
       notification,
       notification.webhookUrl,
-      merchant?.hmacKeyHex,
+      notification.hmacKeyHex ?? undefined,
       'scheduled',
       at,
     );
+    const { delivered, statusCode, error } = outcome;
     const final = !delivered && isLastAttempt(notification.attempts, this.retryLimit);
-    await recordAttempt(this.db, notification.id, { at, statusCode, error, delivered, final });
+    await recordLoggedAttempt(this.db, logged, { at, statusCode, error, delivered, final });
     if (!delivered) {
       this.log.info(
         {
@@ -191,8 +198,8 @@ export class WebhookService {
     }
   }
 
-  /** One POST of the notification, recorded in the attempts log whatever its outcome. */
-  private async send(
+  /** One POST of the notification and its attempts-log row (not yet written). */
+  private async post(
     notification: NotificationRow,
     url: string,
     hmacKeyHex: string | undefined,
@@ -201,7 +208,7 @@ export class WebhookService {
   ) {
     const { body, signature } = signedForDelivery(notification.body, hmacKeyHex);
     const outcome = await attemptDelivery(url, { body: JSON.stringify(body), headers: {} });
-    await insertDeliveryAttempt(this.db, {
+    const logged = {
       notificationId: notification.id,
       kind,
       attemptedAt: at,
@@ -211,7 +218,20 @@ export class WebhookService {
       responseExcerpt: outcome.responseText.slice(0, RESPONSE_EXCERPT_LENGTH),
       durationMs: outcome.durationMs,
       hmacSignature: signature,
-    });
+    };
+    return { outcome, logged };
+  }
+
+  /** One POST of the notification, recorded in the attempts log whatever its outcome. */
+  private async send(
+    notification: NotificationRow,
+    url: string,
+    hmacKeyHex: string | undefined,
+    kind: 'scheduled' | 'resend',
+    at: Date,
+  ) {
+    const { outcome, logged } = await this.post(notification, url, hmacKeyHex, kind, at);
+    await insertDeliveryAttempt(this.db, logged);
     return outcome;
   }
 
