@@ -1,5 +1,5 @@
 import { toMinorUnits } from '@actuate/contracts';
-import { type Database, forbidden, HttpError } from '@actuate/service-kit';
+import { type Database, type Executor, forbidden, HttpError } from '@actuate/service-kit';
 import type { PlatformContext } from '../../shared/context.ts';
 import { isUniqueViolation } from '../../shared/database-errors.ts';
 import { idExistsError, invalidRequest, notFoundError } from '../../shared/errors.ts';
@@ -19,7 +19,7 @@ import { patchedAddress, setByIdError } from './order-addresses.ts';
 import { assertMay, may } from './order-process.ts';
 import type { OrderWriter } from './order-writer.ts';
 import * as repository from './repository.ts';
-import { addressSnapshot, productSnapshot, quantityOf } from './snapshots.ts';
+import { addressSnapshot, productSnapshot } from './snapshots.ts';
 
 /** What a line needs from other modules: the product as the order's user sees it, its specs, the address. */
 export interface LineInputs {
@@ -63,22 +63,17 @@ export class LineItemsService {
     const id = body.ID ?? newId();
     assertDateNeededNotPast(context, body.DateNeeded);
     const inputs = await this.inputsOfOrder(context, direction, orderId, body);
-    const { added, order } = await this.writer.addLine(
-      context,
-      direction,
-      orderId,
-      async (tx, order, existing) => {
-        assertMay('edit', order.status);
-        const others = quantityOf(existing, inputs.product.ID, undefined);
-        const values = pricedLine(context, order, body, inputs, others);
-        try {
-          return await repository.insertLineItemRow(tx, { orderId, id, ...values, dateAdded: context.now });
-        } catch (error) {
-          if (isUniqueViolation(error)) throw idExistsError('LineItem', id);
-          throw error;
-        }
-      },
-    );
+    const { added, order } = await this.writer.addLine(context, direction, orderId, async (tx, order) => {
+      assertMay('edit', order.status);
+      const others = await othersOfProduct(tx, orderId, inputs.product, undefined);
+      const values = pricedLine(context, order, body, inputs, others);
+      try {
+        return await repository.insertLineItemRow(tx, { orderId, id, ...values, dateAdded: context.now });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw idExistsError('LineItem', id);
+        throw error;
+      }
+    });
     // The line as recalculated (a line-level promotion may discount it), without reading it back.
     return toLineItem(added, order.currency);
   }
@@ -123,7 +118,8 @@ export class LineItemsService {
     }
     const before = await this.access.orderRow(context, direction, orderId);
     const inputs = await this.inputsOf(ownerContext(context, before), body);
-    await this.writer.changeUnsubmitted(context, direction, orderId, async (tx, order) => {
+    await this.writer.changeLines(context, direction, orderId, async (tx, order) => {
+      assertMay('edit', order.status);
       if (body.ProductID !== existing.productId) {
         throw new HttpError(
           400,
@@ -131,18 +127,16 @@ export class LineItemsService {
           'Cannot change the Product ID of an existing Line Item.',
         );
       }
-      await repository.updateLineItemRow(
-        tx,
-        orderId,
-        lineItemId,
-        pricedLine(
-          context,
-          order,
-          body,
-          inputs,
-          await repository.quantityOfProduct(tx, orderId, inputs.product.ID, lineItemId),
-        ),
-      );
+      // Read again under the lock: the Subtotal moves by what the line had when it changes.
+      const line = await repository.findLineItemRow(tx, orderId, lineItemId);
+      if (!line) throw notFoundError('LineItem', lineItemId);
+      const others = await othersOfProduct(tx, orderId, inputs.product, lineItemId);
+      const values = pricedLine(context, order, body, inputs, others);
+      await repository.updateLineItemRow(tx, orderId, lineItemId, values);
+      return {
+        result: undefined,
+        delta: { lineItemCount: 0, subtotal: values.lineSubtotal - line.lineSubtotal },
+      };
     });
     return this.get(context, direction, orderId, lineItemId);
   }
@@ -183,10 +177,11 @@ export class LineItemsService {
     orderId: string,
     lineItemId: string,
   ): Promise<void> {
-    await this.writer.changeOrder(context, direction, orderId, async (tx, order) => {
+    await this.writer.changeLines(context, direction, orderId, async (tx, order) => {
       assertMay('edit', order.status);
-      if (!(await repository.deleteLineItemRow(tx, orderId, lineItemId)))
-        throw notFoundError('LineItem', lineItemId);
+      const deleted = await repository.deleteLineItemRow(tx, orderId, lineItemId);
+      if (!deleted) throw notFoundError('LineItem', lineItemId);
+      return { result: undefined, delta: { lineItemCount: -1, subtotal: -deleted.lineSubtotal } };
     });
   }
 
@@ -239,10 +234,12 @@ export class LineItemsService {
     lineItemId: string,
     values: (line: repository.LineItemRow) => Partial<repository.NewLineItemRow>,
   ) {
-    await this.writer.changeUnsubmitted(context, direction, orderId, async (tx) => {
+    await this.writer.changeLines(context, direction, orderId, async (tx, order) => {
+      assertMay('edit', order.status);
       const line = await repository.findLineItemRow(tx, orderId, lineItemId);
       if (!line) throw notFoundError('LineItem', lineItemId);
       await repository.updateLineItemRow(tx, orderId, lineItemId, values(line));
+      return { result: undefined, delta: { lineItemCount: 0, subtotal: 0 } };
     });
   }
 
@@ -338,6 +335,20 @@ export function pricedLine(
     dateNeeded: body.DateNeeded ? new Date(body.DateNeeded) : null,
     xp: (body.xp ?? {}) as Record<string, unknown>,
   };
+}
+
+/**
+ * The quantity of the product on the order's other lines, which only cumulative price breaks read:
+ * summed in SQL then, not read at all otherwise.
+ */
+async function othersOfProduct(
+  tx: Executor,
+  orderId: string,
+  product: BuyerProduct,
+  exceptLineItemId: string | undefined,
+): Promise<number> {
+  if (!product.PriceSchedule?.UseCumulativeQuantity) return 0;
+  return repository.quantityOfProduct(tx, orderId, product.ID, exceptLineItemId);
 }
 
 /** A requested delivery date (`DateNeeded`) is today or later (UTC day); the past is InvalidRequest. */

@@ -10,7 +10,8 @@ import { facts, viewOf } from './snapshots.ts';
 
 /**
  * The write core every order service shares: a change runs under the order's row lock and ends by
- * recomputing the totals (promotion discounts included), which makes the last calculation stale.
+ * recomputing the totals (promotion discounts included), which makes the last calculation stale. A
+ * change of lines alone moves the totals by its delta instead when no promotion is applied.
  */
 export class OrderWriter {
   constructor(
@@ -48,38 +49,54 @@ export class OrderWriter {
   }
 
   /**
-   * Adds one line under the order's row lock and recomputes the totals, answering the lines as
-   * recalculated (promotions may have changed their discounts). The amounts of the order's lines are
-   * read once: `add` prices against them (cumulative quantities) and the recalculation reuses them
-   * with the new line, as it does the locked order row; whole lines are read only for promotions.
+   * A change of lines only (add, change, remove) under the order's row lock. Without an applied
+   * promotion the totals move by the change's `delta` in one statement (no line is read): the lines
+   * then carry no discount and Total is Subtotal + costs. With a promotion applied, its expressions
+   * may read every line, so the totals are recomputed in full (such orders pay per line).
+   */
+  async changeLines<T>(
+    context: PlatformContext,
+    direction: Direction,
+    orderId: string,
+    change: (tx: Executor, order: repository.OrderRow) => Promise<{ result: T; delta: LineDelta }>,
+  ): Promise<{ result: T; order: repository.OrderRow; recalculated?: repository.LineItemRow[] }> {
+    return this.db.transaction(async (tx) => {
+      const order = await this.access.orderRow(context, direction, orderId, tx, true);
+      const { result, delta } = await change(tx, order);
+      if ((await this.promotions.onOrders.appliedRows(tx, orderId)).length === 0) {
+        await repository.moveOrderTotals(tx, orderId, { ...delta, lastUpdated: context.now });
+        return { result, order };
+      }
+      const { lines } = await this.recalculated(tx, orderId, context.now);
+      return { result, order, recalculated: lines };
+    });
+  }
+
+  /**
+   * Adds one line (`add` inserts it) and moves the totals, answering the line as recalculated (an
+   * applied promotion may discount it).
    */
   async addLine(
     context: PlatformContext,
     direction: Direction,
     orderId: string,
-    add: (
-      tx: Executor,
-      order: repository.OrderRow,
-      lines: repository.LineAmountsRow[],
-    ) => Promise<repository.LineItemRow>,
+    add: (tx: Executor, order: repository.OrderRow) => Promise<repository.LineItemRow>,
   ) {
-    return this.db.transaction(async (tx) => {
-      const order = await this.access.orderRow(context, direction, orderId, tx, true);
-      const before = await repository.lineAmountsOf(tx, orderId);
-      const added = await add(tx, order, before);
-      const { lines } = await this.recalculated(tx, orderId, context.now, {
-        order,
-        lines: inLineOrder([...before, added]),
-        wholeLines: () => repository.allLineItems(tx, orderId),
-      });
-      const recalculated = lines.find((line) => line.id === added.id);
-      return {
-        added: recalculated
-          ? { ...added, promotionDiscount: recalculated.promotionDiscount, lineTotal: recalculated.lineTotal }
-          : added,
-        order,
-      };
+    const {
+      result: added,
+      order,
+      recalculated,
+    } = await this.changeLines(context, direction, orderId, async (tx, order) => {
+      const line = await add(tx, order);
+      return { result: line, delta: { lineItemCount: 1, subtotal: line.lineSubtotal } };
     });
+    const line = recalculated?.find((candidate) => candidate.id === added.id);
+    return {
+      added: line
+        ? { ...added, promotionDiscount: line.promotionDiscount, lineTotal: line.lineTotal }
+        : added,
+      order,
+    };
   }
 
   /**
@@ -92,30 +109,10 @@ export class OrderWriter {
     return (await this.recalculated(tx, orderId, now)).order;
   }
 
-  /**
-   * `known`: the order row as locked and the amounts of its lines as they now are, when the change
-   * wrote only lines and the caller has them (saves reading them again), and how to read whole lines
-   * (only an applied promotion needs them).
-   */
-  private async recalculated(
-    tx: Executor,
-    orderId: string,
-    now: Date,
-    known?: {
-      order: repository.OrderRow;
-      lines: repository.LineAmountsRow[];
-      wholeLines: () => Promise<repository.LineItemRow[]>;
-    },
-  ) {
-    const order = known?.order ?? ((await repository.findOrderRow(tx, orderId)) as repository.OrderRow);
-    let lines: repository.LineAmountsRow[];
-    let wholeLines: () => Promise<repository.LineItemRow[]>;
-    if (known) ({ lines, wholeLines } = known);
-    else {
-      const read = await repository.allLineItems(tx, orderId);
-      lines = read;
-      wholeLines = async () => read;
-    }
+  /** The totals from all lines; answers the order row as updated and the lines as recalculated. */
+  private async recalculated(tx: Executor, orderId: string, now: Date) {
+    const order = (await repository.findOrderRow(tx, orderId)) as repository.OrderRow;
+    const lines = await repository.allLineItems(tx, orderId);
     const undiscounted = orderTotals({
       lines: lines.map((line) => ({ lineSubtotal: line.lineSubtotal, promotionDiscount: 0 })),
       shippingCost: order.shippingCost,
@@ -127,7 +124,7 @@ export class OrderWriter {
     const undiscountedView = async () =>
       viewOf(
         { ...order, subtotal: undiscounted.subtotal, promotionDiscount: 0, total: undiscounted.total },
-        (await wholeLines()).map((line) => ({ ...line, promotionDiscount: 0, lineTotal: line.lineSubtotal })),
+        lines.map((line) => ({ ...line, promotionDiscount: 0, lineTotal: line.lineSubtotal })),
         now,
       );
     const discounts = await this.promotions.onOrders.recompute(
@@ -171,8 +168,8 @@ export class OrderWriter {
   }
 }
 
-/** Lines in the order `allLineItems` reads them: by DateAdded, then ID. */
-const inLineOrder = (lines: repository.LineAmountsRow[]) =>
-  lines.sort(
-    (a, b) => a.dateAdded.getTime() - b.dateAdded.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-  );
+/** How a change of lines moves LineItemCount and Subtotal (minor units). */
+export interface LineDelta {
+  lineItemCount: number;
+  subtotal: number;
+}

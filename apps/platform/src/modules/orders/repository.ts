@@ -1,5 +1,5 @@
 import type { Executor } from '@actuate/service-kit';
-import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { buildListSql, type ListDefinition, type ListOptions } from '../../shared/list/list-query.ts';
 import { listRows } from '../../shared/list/run-list.ts';
 import { Statement } from '../../shared/statements.ts';
@@ -127,6 +127,33 @@ export async function updateOrderTotals(
   await orderTotalsUpdate.execute(db, { id, ...totals });
 }
 
+const orderTotalsMove = new Statement('orders_move_totals', (db) =>
+  db
+    .update(orders)
+    .set({
+      lineItemCount: sql`${orders.lineItemCount} + ${sql.placeholder('lineItemCount')}`,
+      subtotal: sql`${orders.subtotal} + ${sql.placeholder('subtotal')}`,
+      promotionDiscount: 0,
+      total: sql`${orders.subtotal} + ${sql.placeholder('subtotal')} + ${orders.taxCost} + ${orders.shippingCost} + ${orders.gratuity} + ${orders.fees}`,
+      calculatedAt: null,
+      lastUpdated: sql.placeholder('lastUpdated'),
+    } as unknown as Partial<NewOrderRow>)
+    .where(eq(orders.id, sql.placeholder('id'))),
+);
+
+/**
+ * The totals of an order without applied promotions after a change of lines, by its delta (no line
+ * read): Subtotal and LineItemCount move, PromotionDiscount is 0 and Total is Subtotal + costs, as
+ * the full recalculation gives (`OrderWriter.recalculate`).
+ */
+export async function moveOrderTotals(
+  db: Executor,
+  id: string,
+  delta: { lineItemCount: number; subtotal: number; lastUpdated: Date },
+): Promise<void> {
+  await orderTotalsMove.execute(db, { id, ...delta });
+}
+
 export async function updateOrderRow(
   db: Executor,
   id: string,
@@ -233,26 +260,6 @@ export type LineAmountsRow = Pick<
   'id' | 'productId' | 'quantity' | 'lineSubtotal' | 'promotionDiscount' | 'lineTotal' | 'dateAdded'
 >;
 
-const lineAmountsOfOrder = new Statement('line_item_amounts_of_order', (db) =>
-  db
-    .select({
-      id: lineItems.id,
-      productId: lineItems.productId,
-      quantity: lineItems.quantity,
-      lineSubtotal: lineItems.lineSubtotal,
-      promotionDiscount: lineItems.promotionDiscount,
-      lineTotal: lineItems.lineTotal,
-      dateAdded: lineItems.dateAdded,
-    })
-    .from(lineItems)
-    .where(eq(lineItems.orderId, sql.placeholder('orderId')))
-    .orderBy(asc(lineItems.dateAdded), asc(lineItems.id)),
-);
-
-export function lineAmountsOf(db: Executor, orderId: string): Promise<LineAmountsRow[]> {
-  return lineAmountsOfOrder.execute(db, { orderId });
-}
-
 export async function findLineItemRow(
   db: Executor,
   orderId: string,
@@ -308,12 +315,17 @@ export async function updateLineItemRow(
   return updated as LineItemRow;
 }
 
-export async function deleteLineItemRow(db: Executor, orderId: string, id: string): Promise<boolean> {
-  const deleted = await db
+/** Deletes a line; answers its LineSubtotal (what the order's Subtotal loses), undefined if none. */
+export async function deleteLineItemRow(
+  db: Executor,
+  orderId: string,
+  id: string,
+): Promise<{ lineSubtotal: number } | undefined> {
+  const [deleted] = await db
     .delete(lineItems)
     .where(and(eq(lineItems.orderId, orderId), eq(lineItems.id, id)))
-    .returning({ id: lineItems.id });
-  return deleted.length > 0;
+    .returning({ lineSubtotal: lineItems.lineSubtotal });
+  return deleted;
 }
 
 // --- payments ------------------------------------------------------------------------------------
@@ -386,105 +398,5 @@ export async function saveWorksheet(
     .onConflictDoUpdate({ target: orderWorksheets.orderId, set: values });
 }
 
-// --- order approvals -------------------------------------------------------------------------------
-
-export type OrderApprovalRow = typeof orderApprovals.$inferSelect;
-
-export async function approvalsOf(db: Executor, orderId: string): Promise<OrderApprovalRow[]> {
-  return db
-    .select()
-    .from(orderApprovals)
-    .where(eq(orderApprovals.orderId, orderId))
-    .orderBy(asc(orderApprovals.dateCreated));
-}
-
-/** A fired rule's approval; a resubmitted order starts its approvals afresh. */
-export async function saveApproval(db: Executor, row: typeof orderApprovals.$inferInsert): Promise<void> {
-  const { orderId: _, approvalRuleId: __, ...values } = row;
-  await db
-    .insert(orderApprovals)
-    .values(row)
-    .onConflictDoUpdate({ target: [orderApprovals.orderId, orderApprovals.approvalRuleId], set: values });
-}
-
-export async function completeApprovals(
-  db: Executor,
-  orderId: string,
-  groupIds: string[] | 'all',
-  values: Partial<OrderApprovalRow>,
-): Promise<number> {
-  const updated = await db
-    .update(orderApprovals)
-    .set(values)
-    .where(
-      and(
-        eq(orderApprovals.orderId, orderId),
-        eq(orderApprovals.status, 'Pending'),
-        groupIds === 'all'
-          ? undefined
-          : groupIds.length > 0
-            ? inArray(orderApprovals.approvingGroupId, groupIds)
-            : sql`false`,
-      ),
-    )
-    .returning({ ruleId: orderApprovals.approvalRuleId });
-  return updated.length;
-}
-
-/** Orders with an approval (of any status, or pending only) for one of the groups. */
-export const approvableBy = (groupIds: string[], pendingOnly: boolean): SQL =>
-  groupIds.length === 0
-    ? sql`false`
-    : sql`exists (select 1 from ${orderApprovals} a where a.order_id = ${orders.id} and a.approving_group_id in (${sql.join(
-        groupIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})${pendingOnly ? sql` and a.status = 'Pending'` : sql``})`;
-
-// --- a user moving to another buyer --------------------------------------------------------------
-
-const ordersOfUserIn = (userId: string, buyerId: string, statuses: string[] | undefined) =>
-  and(
-    eq(orders.fromUserId, userId),
-    eq(orders.fromCompanyId, buyerId),
-    statuses ? inArray(orders.status, statuses) : undefined,
-  );
-
-export async function countOrdersOfUser(
-  db: Executor,
-  userId: string,
-  buyerId: string,
-  statuses: string[],
-): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(ordersOfUserIn(userId, buyerId, statuses));
-  return row?.count ?? 0;
-}
-
-/** The user's orders (of `statuses`, or all) now come from their new company. */
-export async function moveOrdersOfUser(
-  db: Executor,
-  move: { userId: string; fromBuyerId: string; toBuyerId: string; statuses: string[] | undefined },
-): Promise<void> {
-  await db
-    .update(orders)
-    .set({ fromCompanyId: move.toBuyerId })
-    .where(ordersOfUserIn(move.userId, move.fromBuyerId, move.statuses));
-}
-
-/** The user's extension on their unsubmitted orders (carts), as it is now. */
-export async function refreshUserXpOfCarts(
-  db: Executor,
-  user: { userId: string; buyerId: string; xp: Record<string, unknown> },
-): Promise<void> {
-  await db
-    .update(orders)
-    .set({ fromUser: sql`jsonb_set(${orders.fromUser}, '{xp}', ${JSON.stringify(user.xp)}::jsonb)` })
-    .where(ordersOfUserIn(user.userId, user.buyerId, ['Unsubmitted']));
-}
-
-/** Orders of a company that an approval rule stopped: an approval of that rule exists on them. */
-export function caughtByRule(buyerId: string, ruleId: string): SQL {
-  return sql`${orders.fromCompanyId} = ${buyerId} and exists (select 1 from ${orderApprovals} a where a.order_id = ${orders.id} and a.approval_rule_id = ${ruleId})`;
-}
+// Approvals and a user's move to another buyer: approvals-repository.ts, the same module's SQL.
+export * from './approvals-repository.ts';
