@@ -16,6 +16,10 @@ export declare function resolvePorts(
 ): Record<string, number>;
 export declare function serviceUrls(ports: Record<string, number>, host?: string): Record<string, string>;
 export declare function buildStorefrontIfStale(log?: (message: string) => void): void;
+export declare function buildCheckoutIfStale(): void;
+export declare function buildServersIfStale(): void;
+/** `built`: apps/<app>/dist/index.js on node; `tsx`: the TypeScript sources (default unless ACTUATE_SERVERS=built). */
+export type ServerRuntime = 'built' | 'tsx';
 export interface AppLaunchOptions {
   ports: Record<string, number>;
   dataDir: string;
@@ -24,6 +28,8 @@ export interface AppLaunchOptions {
   host?: string;
   /** The run's storefront keys (storefrontKeys()), the same for every app of one stack. */
   keys?: Record<string, Record<string, string>>;
+  /** How the Fastify apps run (default: tsx, or built when ACTUATE_SERVERS=built). */
+  servers?: ServerRuntime;
 }
 export declare function appLaunch(
   app: AppEntry,
@@ -38,6 +44,8 @@ export declare function startStack(options: {
   host?: string;
   /** Names of the apps to start (default: all six). */
   apps?: string[];
+  /** How the Fastify apps run (default: tsx, or built when ACTUATE_SERVERS=built). */
+  servers?: ServerRuntime;
 }): {
   urls: Record<string, string>;
   /** The mail catcher's page (started with the middleware). */

@@ -135,13 +135,36 @@ export function storefrontKeys() {
 }
 
 /**
+ * How the Fastify apps run: `built` — the production build, apps/<app>/dist/index.js (`npm run build`,
+ * buildServersIfStale) on plain node; `tsx` — the TypeScript sources compiled as they load. The test
+ * suites use tsx unless ACTUATE_SERVERS=built (then build first); `npm start` runs the built servers.
+ */
+const defaultServers = () => (process.env.ACTUATE_SERVERS === 'built' ? 'built' : 'tsx');
+
+/** Builds the Fastify apps' dist/ (scripts/build-servers.mjs) when missing or older than their sources. */
+export function buildServersIfStale() {
+  execFileSync(process.execPath, [join(ROOT, 'scripts', 'build-servers.mjs'), '--if-stale'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+}
+
+/**
  * How one app is started (the single source of truth for `startStack` and for suites that control each
  * app's process): its folder, shell command and environment. `keys` are the run's storefront keys, the same
  * for every app of one stack.
  */
 export function appLaunch(
   app,
-  { ports, dataDir, seed = true, env = {}, host = 'localhost', keys = storefrontKeys() },
+  {
+    ports,
+    dataDir,
+    seed = true,
+    env = {},
+    host = 'localhost',
+    keys = storefrontKeys(),
+    servers = defaultServers(),
+  },
 ) {
   const urls = serviceUrls(ports, host);
   const shared = {
@@ -178,7 +201,11 @@ export function appLaunch(
   return {
     name: app.name,
     cwd: join(ROOT, 'apps', app.name),
-    command: app.next ? `npx next start -p ${ports[app.name]}` : 'node --import tsx src/index.ts',
+    command: app.next
+      ? `npx next start -p ${ports[app.name]}`
+      : servers === 'built'
+        ? 'node --enable-source-maps dist/index.js'
+        : 'node --import tsx src/index.ts',
     env: {
       ...publicUrls[app.name],
       ...shared,
@@ -203,11 +230,12 @@ export function startStack({
   outputStream,
   host = 'localhost',
   apps = APPS.map((app) => app.name),
+  servers = defaultServers(),
 }) {
   const urls = serviceUrls(ports, host);
   const keys = storefrontKeys();
   const commands = APPS.filter((app) => apps.includes(app.name)).map((app) => ({
-    ...appLaunch(app, { ports, dataDir, seed, env, host, keys }),
+    ...appLaunch(app, { ports, dataDir, seed, env, host, keys, servers }),
     prefixColor: app.color,
   }));
   // The mail catcher comes with the middleware, which sends to it.

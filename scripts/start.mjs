@@ -1,4 +1,5 @@
-// `npm start`: install what is missing, build, then run every app on the embedded database with the
+// `npm start`: install what is missing, build what is stale (the servers' dist/, the checkout, the
+// storefront), then run the built servers, every app on the embedded database with the
 // demo world (migrations and seeding happen in each app at start-up). Ctrl-C stops everything.
 import { execFileSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
@@ -24,6 +25,7 @@ const {
   APPS,
   ROOT,
   buildCheckoutIfStale,
+  buildServersIfStale,
   buildStorefrontIfStale,
   gatewayHttpsPort,
   resolvePorts,
@@ -53,9 +55,11 @@ function describeLogin(world, username) {
 }
 
 buildCheckoutIfStale();
+buildServersIfStale();
 buildStorefrontIfStale();
 const ports = resolvePorts();
-const stack = startStack({ ports, dataDir: join(ROOT, '.data') });
+// The production build of every app: plain JavaScript on node, no TypeScript compiler at run time.
+const stack = startStack({ ports, dataDir: join(ROOT, '.data'), servers: 'built' });
 process.on('SIGINT', () => void stack.stop());
 process.on('SIGTERM', () => void stack.stop());
 

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type Plugin } from 'esbuild';
+import type { Plugin } from 'esbuild';
 
 export const CHECKOUT_ROOT = fileURLToPath(new URL('../../../../../packages/checkout/', import.meta.url));
 /** The widget's standalone entry (`window.ActuateCheckout`) and its one stylesheet. */
@@ -54,10 +54,19 @@ function standaloneLocaleLoader(): Plugin {
 }
 
 /**
+ * The widget the production build (scripts/build-servers.mjs) bundled ahead of time, put into the server
+ * bundle by esbuild's `define`; not defined under tsx.
+ */
+declare const PREBUILT_WIDGET: WidgetBundle | undefined;
+
+/**
  * Bundles the widget's standalone build (IIFE, Preact included) and minifies its stylesheet: the
- * fallback of widget-release.ts when packages/checkout has no dist/ (a checkout never built).
+ * fallback of widget-release.ts when packages/checkout has no dist/ (a checkout never built). The
+ * production server has it prebuilt and never loads the compiler.
  */
 export async function bundleWidget(): Promise<WidgetBundle> {
+  if (typeof PREBUILT_WIDGET !== 'undefined') return PREBUILT_WIDGET;
+  const { build } = await import('esbuild');
   const common = {
     bundle: true,
     write: false,
