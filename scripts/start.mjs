@@ -6,11 +6,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
-const [major] = process.versions.node.split('.').map(Number);
-if (major < 20) {
-  console.error(`Actuate needs Node.js 20 or newer; this is ${process.version}.`);
-  process.exit(1);
-}
+// The Node.js version is checked before this runs (`prestart`: scripts/check-node.mjs).
 
 const installedMarker = join(root, 'node_modules', '.package-lock.json');
 if (
