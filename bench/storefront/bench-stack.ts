@@ -68,7 +68,13 @@ export async function startBenchStack(options: {
     dataDir,
     host: '127.0.0.1',
     outputStream: stackLog,
-    env: { HOST: '127.0.0.1', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn', LOG_FORMAT: 'json', NEXT_DIST_DIR: options.distDir, ...options.env },
+    env: {
+      HOST: '127.0.0.1',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+      LOG_FORMAT: 'json',
+      NEXT_DIST_DIR: options.distDir,
+      ...options.env,
+    },
   });
   const urls = stack.urls as Record<string, string>;
   let stopped = false;
