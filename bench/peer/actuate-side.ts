@@ -7,18 +7,22 @@
  */
 import { performance } from 'node:perf_hooks';
 import { type AppProcess, startAppProcess } from '../shared/app-process.ts';
+import {
+  BENCH_INTEGRATION_SECRET,
+  benchBuyerToken,
+  type PlatformApi,
+  platformClient,
+  seedBenchTenant,
+} from '../shared/platform-tenant.ts';
 import { FACETS, facetOf } from './catalogue.ts';
 
-const SECRET = 'bench-middleware-secret-123';
 const SEED_CONCURRENCY = 8;
-
-type Body = Record<string, unknown>;
 
 export interface ActuateSide {
   platform: AppProcess;
   /** A signed-in buyer user's token (password grant, as the storefront gets it). */
   buyer: string;
-  api(token: string, method: string, path: string, body?: unknown): Promise<Body | undefined>;
+  api: PlatformApi;
   seedSeconds: number;
 }
 
@@ -26,56 +30,17 @@ export async function startActuate(items: number, databaseUrl: string | undefine
   const previous = process.env.BENCH_DATABASE_URL;
   if (databaseUrl) process.env.BENCH_DATABASE_URL = databaseUrl;
   else delete process.env.BENCH_DATABASE_URL;
-  const platform = await startAppProcess('platform', () => ({ MIDDLEWARE_CLIENT_SECRET: SECRET }));
+  const platform = await startAppProcess('platform', () => ({
+    MIDDLEWARE_CLIENT_SECRET: BENCH_INTEGRATION_SECRET,
+  }));
   if (previous === undefined) delete process.env.BENCH_DATABASE_URL;
   else process.env.BENCH_DATABASE_URL = previous;
   const { base } = platform;
-  const token = async (form: Record<string, string>) => {
-    const response = await fetch(`${base}/oauth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(form).toString(),
-    });
-    return ((await response.json()) as { access_token: string }).access_token;
-  };
-  const api = async (tokenValue: string, method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${tokenValue}`, 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return response.status === 204 ? undefined : ((await response.json()) as Body);
-  };
+  const client = platformClient(base);
+  const { api } = client;
   try {
     const start = performance.now();
-    const admin = await token({
-      grant_type: 'client_credentials',
-      client_id: 'actuate-middleware',
-      client_secret: SECRET,
-    });
-    await api(admin, 'POST', '/v1/buyers', { ID: 'acme', Name: 'Acme', xp: {} });
-    await api(admin, 'POST', '/v1/buyers/acme/users', {
-      ID: 'anna',
-      Username: 'anna@acme.example',
-      Password: 'actuate-demo',
-      FirstName: 'Anna',
-      LastName: 'A',
-      Email: 'anna@acme.example',
-      Active: true,
-    });
-    await api(admin, 'POST', '/v1/securityprofiles/assignments', {
-      SecurityProfileID: 'actuate-buyer-base',
-      BuyerID: 'acme',
-    });
-    await api(admin, 'POST', '/v1/catalogs', { ID: 'main', Name: 'Main' });
-    await api(admin, 'POST', '/v1/catalogs/assignments', { CatalogID: 'main', BuyerID: 'acme' });
-    await api(admin, 'POST', '/v1/priceschedules', {
-      ID: 'list',
-      Name: 'List',
-      Currency: 'EUR',
-      PriceBreaks: [{ Quantity: 1, Price: 100 }],
-    });
+    const admin = await seedBenchTenant(client, [{ Quantity: 1, Price: 100 }]);
     for (const [index, facet] of FACETS.entries())
       await api(admin, 'POST', '/v1/productfacets', {
         ID: facet,
@@ -111,12 +76,7 @@ export async function startActuate(items: number, databaseUrl: string | undefine
     };
     await Promise.all(Array.from({ length: SEED_CONCURRENCY }, worker));
     const seedSeconds = (performance.now() - start) / 1000;
-    const buyer = await token({
-      grant_type: 'password',
-      client_id: 'actuate-storefront',
-      username: 'anna@acme.example',
-      password: 'actuate-demo',
-    });
+    const buyer = await benchBuyerToken(client);
     const first = (await api(buyer, 'GET', '/v1/me/products?pageSize=1')) as { Meta: { TotalCount: number } };
     if (first.Meta.TotalCount !== items)
       throw new Error(`expected ${items} products, the buyer sees ${first.Meta.TotalCount}`);

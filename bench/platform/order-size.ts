@@ -12,6 +12,12 @@
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { startAppProcess } from '../shared/app-process.ts';
+import {
+  BENCH_INTEGRATION_SECRET,
+  benchBuyerToken,
+  platformClient,
+  seedBenchTenant,
+} from '../shared/platform-tenant.ts';
 import { processCpuMs } from '../shared/process-cpu.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -19,62 +25,20 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
 const LARGE_LINES = Number(process.env.BENCH_LINES ?? 1000);
 const SMALL_ORDERS = Number(process.env.BENCH_SMALL_ORDERS ?? 400);
 const LARGE_ORDERS = Number(process.env.BENCH_LARGE_ORDERS ?? 10);
-const SECRET = 'bench-middleware-secret-123';
 const SPECS = [{ SpecID: 'stroke', OptionID: '300' }];
 
-const platform = await startAppProcess('platform', () => ({ MIDDLEWARE_CLIENT_SECRET: SECRET }));
+const platform = await startAppProcess('platform', () => ({
+  MIDDLEWARE_CLIENT_SECRET: BENCH_INTEGRATION_SECRET,
+}));
 const { base } = platform;
 
 try {
-  const token = async (form: Record<string, string>) =>
-    (
-      (await (
-        await fetch(`${base}/oauth/token`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams(form).toString(),
-        })
-      ).json()) as { access_token: string }
-    ).access_token;
-  const api = async (tokenValue: string, method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${tokenValue}`, 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return response.status === 204 ? undefined : ((await response.json()) as Record<string, unknown>);
-  };
-  const admin = await token({
-    grant_type: 'client_credentials',
-    client_id: 'actuate-middleware',
-    client_secret: SECRET,
-  });
-  await api(admin, 'POST', '/v1/buyers', { ID: 'acme', Name: 'Acme', xp: {} });
-  await api(admin, 'POST', '/v1/buyers/acme/users', {
-    ID: 'anna',
-    Username: 'anna@acme.example',
-    Password: 'actuate-demo',
-    FirstName: 'Anna',
-    LastName: 'A',
-    Email: 'anna@acme.example',
-    Active: true,
-  });
-  await api(admin, 'POST', '/v1/securityprofiles/assignments', {
-    SecurityProfileID: 'actuate-buyer-base',
-    BuyerID: 'acme',
-  });
-  await api(admin, 'POST', '/v1/catalogs', { ID: 'main', Name: 'Main' });
-  await api(admin, 'POST', '/v1/catalogs/assignments', { CatalogID: 'main', BuyerID: 'acme' });
-  await api(admin, 'POST', '/v1/priceschedules', {
-    ID: 'list',
-    Name: 'List',
-    Currency: 'EUR',
-    PriceBreaks: [
-      { Quantity: 1, Price: 100 },
-      { Quantity: 10, Price: 90 },
-    ],
-  });
+  const client = platformClient(base);
+  const { api } = client;
+  const admin = await seedBenchTenant(client, [
+    { Quantity: 1, Price: 100 },
+    { Quantity: 10, Price: 90 },
+  ]);
   await api(admin, 'POST', '/v1/specs', { ID: 'stroke', Name: 'Stroke', Required: true });
   await api(admin, 'POST', '/v1/specs/stroke/options', {
     ID: '300',
@@ -104,12 +68,7 @@ try {
     });
     await api(admin, 'POST', '/v1/specs/productassignments', { SpecID: 'stroke', ProductID: `p${index}` });
   }
-  const anna = await token({
-    grant_type: 'password',
-    client_id: 'actuate-storefront',
-    username: 'anna@acme.example',
-    password: 'actuate-demo',
-  });
+  const anna = await benchBuyerToken(client);
   const line = (k: number) => ({ ProductID: `p${k % 20}`, Quantity: 1 + (k % 12), Specs: SPECS });
   /** Runs `count` jobs `CONNECTIONS` at a time. */
   const inParallel = async (count: number, job: (index: number) => Promise<unknown>) => {
