@@ -20,6 +20,7 @@ import {
   benchBuyerToken,
   platformClient,
   seedBenchTenant,
+  seedStrokeProducts,
 } from '../shared/platform-tenant.ts';
 import { processCpuMs } from '../shared/process-cpu.ts';
 
@@ -42,25 +43,7 @@ try {
     { Quantity: 1, Price: 100 },
     { Quantity: 10, Price: 90 },
   ]);
-  await api(admin, 'POST', '/v1/specs', { ID: 'stroke', Name: 'Stroke', Required: true });
-  await api(admin, 'POST', '/v1/specs/stroke/options', {
-    ID: '300',
-    Value: '300 mm',
-    PriceMarkupType: 'AmountPerQuantity',
-    PriceMarkup: 15,
-  });
-  for (let index = 0; index < 20; index++) {
-    await api(admin, 'POST', '/v1/products', {
-      ID: `p${index}`,
-      Name: `Actuator ${index}`,
-      DefaultPriceScheduleID: 'list',
-    });
-    await api(admin, 'POST', '/v1/catalogs/productassignments', {
-      CatalogID: 'main',
-      ProductID: `p${index}`,
-    });
-    await api(admin, 'POST', '/v1/specs/productassignments', { SpecID: 'stroke', ProductID: `p${index}` });
-  }
+  await seedStrokeProducts(client, admin, 20);
   if (WITH_PROMOTION) {
     await api(admin, 'POST', '/v1/catalogs/main/categories', { ID: 'c', Name: 'Category' });
     for (let index = 0; index < 20; index += 2)

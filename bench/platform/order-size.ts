@@ -17,6 +17,7 @@ import {
   benchBuyerToken,
   platformClient,
   seedBenchTenant,
+  seedStrokeProducts,
 } from '../shared/platform-tenant.ts';
 import { processCpuMs } from '../shared/process-cpu.ts';
 
@@ -39,35 +40,16 @@ try {
     { Quantity: 1, Price: 100 },
     { Quantity: 10, Price: 90 },
   ]);
-  await api(admin, 'POST', '/v1/specs', { ID: 'stroke', Name: 'Stroke', Required: true });
-  await api(admin, 'POST', '/v1/specs/stroke/options', {
-    ID: '300',
-    Value: '300 mm',
-    PriceMarkupType: 'AmountPerQuantity',
-    PriceMarkup: 15,
-  });
-  for (let index = 0; index < 20; index++) {
-    await api(admin, 'POST', '/v1/products', {
-      ID: `p${index}`,
-      Name: `Actuator ${index}`,
-      DefaultPriceScheduleID: 'list',
-      // A sales item's xp: PATCH validates the line as a whole, its product snapshot included.
-      xp: {
-        Kind: 'SalesItem',
-        SalesItemNumber: `A${String(index).padStart(5, '0')}`,
-        ProductState: 'Active',
-        ProductFamilyGroup: 'LA',
-        ImageUrl: 'https://images.example/actuator.png',
-        CommercialVariants: [],
-        Facets: {},
-      },
-    });
-    await api(admin, 'POST', '/v1/catalogs/productassignments', {
-      CatalogID: 'main',
-      ProductID: `p${index}`,
-    });
-    await api(admin, 'POST', '/v1/specs/productassignments', { SpecID: 'stroke', ProductID: `p${index}` });
-  }
+  // A sales item's xp: PATCH validates the line as a whole, its product snapshot included.
+  await seedStrokeProducts(client, admin, 20, (index) => ({
+    Kind: 'SalesItem',
+    SalesItemNumber: `A${String(index).padStart(5, '0')}`,
+    ProductState: 'Active',
+    ProductFamilyGroup: 'LA',
+    ImageUrl: 'https://images.example/actuator.png',
+    CommercialVariants: [],
+    Facets: {},
+  }));
   const anna = await benchBuyerToken(client);
   const line = (k: number) => ({ ProductID: `p${k % 20}`, Quantity: 1 + (k % 12), Specs: SPECS });
   /** Runs `count` jobs `CONNECTIONS` at a time. */

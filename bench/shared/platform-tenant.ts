@@ -91,3 +91,35 @@ export const benchBuyerToken = (client: PlatformClient) =>
     username: 'anna@acme.example',
     password: 'actuate-demo',
   });
+
+/**
+ * The line-item benchmarks' products: p0…p(count-1) on the `list` schedule in catalogue `main`, each with
+ * the required spec `stroke` (option `300`, 15.00 per unit); `xpOf` gives a product's xp, if any.
+ */
+export async function seedStrokeProducts(
+  { api }: PlatformClient,
+  admin: string,
+  count: number,
+  xpOf?: (index: number) => Record<string, unknown>,
+): Promise<void> {
+  await api(admin, 'POST', '/v1/specs', { ID: 'stroke', Name: 'Stroke', Required: true });
+  await api(admin, 'POST', '/v1/specs/stroke/options', {
+    ID: '300',
+    Value: '300 mm',
+    PriceMarkupType: 'AmountPerQuantity',
+    PriceMarkup: 15,
+  });
+  for (let index = 0; index < count; index++) {
+    await api(admin, 'POST', '/v1/products', {
+      ID: `p${index}`,
+      Name: `Actuator ${index}`,
+      DefaultPriceScheduleID: 'list',
+      ...(xpOf ? { xp: xpOf(index) } : {}),
+    });
+    await api(admin, 'POST', '/v1/catalogs/productassignments', {
+      CatalogID: 'main',
+      ProductID: `p${index}`,
+    });
+    await api(admin, 'POST', '/v1/specs/productassignments', { SpecID: 'stroke', ProductID: `p${index}` });
+  }
+}
