@@ -15,8 +15,9 @@
  * company of anna@acme-dk.example (same groups and profile), each with an own cart.
  *
  * Run from the repository root: `npx tsx bench/storefront/load.ts` (≈ 4 min with the stack's start).
- * Writes bench/storefront/load-results.json (BENCH_OUT to change). BENCH_CPU_PROF=<folder> makes every
- * app write a V8 CPU profile there when it stops; BENCH_LOG_LEVEL=info logs every app's requests (JSON
+ * Writes bench/storefront/load-results.json (BENCH_OUT to change). BENCH_CPU_PROF=<folder> asks every
+ * app for a V8 CPU profile there when it stops (written by `next start`; the Fastify apps wrote none in the
+ * one trial, 2026-11-28 — their shutdown path is still to be checked); BENCH_LOG_LEVEL=info logs every app's requests (JSON
  * lines) to artifacts/bench-storefront/stack.log, e.g. to count the platform calls behind a page.
  */
 
