@@ -30,6 +30,8 @@ export interface AppLaunchOptions {
   keys?: Record<string, Record<string, string>>;
   /** How the Fastify apps run (default: tsx, or built when ACTUATE_SERVERS=built). */
   servers?: ServerRuntime;
+  /** DATABASE_URL per app name (startAppDatabases); an app without one runs on PGlite in dataDir. */
+  databaseUrls?: Record<string, string>;
 }
 export declare function appLaunch(
   app: AppEntry,
@@ -46,6 +48,8 @@ export declare function startStack(options: {
   apps?: string[];
   /** How the Fastify apps run (default: tsx, or built when ACTUATE_SERVERS=built). */
   servers?: ServerRuntime;
+  /** DATABASE_URL per app name (startAppDatabases); an app without one runs on PGlite in dataDir. */
+  databaseUrls?: Record<string, string>;
 }): {
   urls: Record<string, string>;
   /** The mail catcher's page (started with the middleware). */
@@ -53,5 +57,21 @@ export declare function startStack(options: {
   result: Promise<unknown>;
   stop(): Promise<void>;
 };
+/** The apps with a database of their own, and its name on a shared server. */
+export declare const DATABASES: { app: string; database: string }[];
+export interface AppDatabases {
+  /** DATABASE_URL per app name. */
+  databaseUrls: Record<string, string>;
+  port: number;
+  stop(): void;
+}
+export declare function startAppDatabases(options: {
+  dataDir: string;
+  ports: Record<string, number>;
+  log?: (message: string) => void;
+}): Promise<
+  | { databaseUrls: Record<string, string>; port: number; stop(): void; unavailable?: undefined }
+  | { unavailable: string }
+>;
 export declare function waitUntilReady(urls: Record<string, string>, timeoutMs?: number): Promise<void>;
 export declare function storefrontKeys(): Record<string, Record<string, string>>;

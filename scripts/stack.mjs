@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { concurrently } from 'concurrently';
+import { startEmbeddedPostgres } from './embedded-postgres.mjs';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 
@@ -49,16 +50,26 @@ export const APPS = [
   },
 ];
 
-/** The mail catcher (scripts/mail-catcher.mjs): its SMTP port and the port of its web page. */
-const MAIL_CATCHER = [
+/**
+ * The mail catcher (scripts/mail-catcher.mjs): its SMTP port and the port of its web page; and the port of
+ * `npm start`'s database server (scripts/embedded-postgres.mjs).
+ */
+const SIDE_SERVICES = [
   { name: 'mail-smtp', port: 1025, portVariable: 'MAIL_SMTP_PORT' },
   { name: 'mail-web', port: 1080, portVariable: 'MAIL_WEB_PORT' },
+  { name: 'postgres', port: 5488, portVariable: 'POSTGRES_PORT' },
 ];
+
+/** The apps with a database of their own, and its name on a shared server (`price-service` → `price_service`). */
+export const DATABASES = APPS.filter((app) => !app.next).map((app) => ({
+  app: app.name,
+  database: app.name.replaceAll('-', '_'),
+}));
 
 /** Ports from the environment (or the given overrides), falling back to the defaults. */
 export function resolvePorts(overrides = {}, env = process.env) {
   return Object.fromEntries(
-    [...APPS, ...MAIL_CATCHER].map((app) => [
+    [...APPS, ...SIDE_SERVICES].map((app) => [
       app.name,
       Number(overrides[app.name] ?? env[app.portVariable] ?? app.port),
     ]),
@@ -164,6 +175,7 @@ export function appLaunch(
     host = 'localhost',
     keys = storefrontKeys(),
     servers = defaultServers(),
+    databaseUrls = {},
   },
 ) {
   const urls = serviceUrls(ports, host);
@@ -210,6 +222,7 @@ export function appLaunch(
       ...publicUrls[app.name],
       ...shared,
       ...keys[app.name],
+      ...(databaseUrls[app.name] ? { DATABASE_URL: databaseUrls[app.name] } : {}),
       PORT: String(ports[app.name]),
       // The services run the demo, whose published secrets production mode refuses.
       NODE_ENV: app.next ? 'production' : 'development',
@@ -231,11 +244,12 @@ export function startStack({
   host = 'localhost',
   apps = APPS.map((app) => app.name),
   servers = defaultServers(),
+  databaseUrls = {},
 }) {
   const urls = serviceUrls(ports, host);
   const keys = storefrontKeys();
   const commands = APPS.filter((app) => apps.includes(app.name)).map((app) => ({
-    ...appLaunch(app, { ports, dataDir, seed, env, host, keys, servers }),
+    ...appLaunch(app, { ports, dataDir, seed, env, host, keys, servers, databaseUrls }),
     prefixColor: app.color,
   }));
   // The mail catcher comes with the middleware, which sends to it.
@@ -271,6 +285,26 @@ export function startStack({
       for (const command of running) command.kill('SIGINT');
       return result.catch(() => {});
     },
+  };
+}
+
+/**
+ * `npm start`'s database server with a database per app (scripts/embedded-postgres.mjs): the apps'
+ * DATABASE_URLs for startStack's `databaseUrls`, and stop() to call after the apps have stopped; or
+ * `{ unavailable }` saying why it cannot run here (the apps then run on PGlite in dataDir).
+ */
+export async function startAppDatabases({ dataDir, ports, log = console.log }) {
+  const server = await startEmbeddedPostgres({
+    dataDir,
+    port: ports.postgres,
+    databases: DATABASES.map((entry) => entry.database),
+    log,
+  });
+  if (server.unavailable) return server;
+  return {
+    databaseUrls: Object.fromEntries(DATABASES.map((entry) => [entry.app, server.urls[entry.database]])),
+    port: server.port,
+    stop: server.stop,
   };
 }
 

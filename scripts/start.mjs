@@ -1,6 +1,7 @@
 // `npm start`: install what is missing, build what is stale (the servers' dist/, the checkout, the
-// storefront), then run the built servers, every app on the embedded database with the
-// demo world (migrations and seeding happen in each app at start-up). Ctrl-C stops everything.
+// storefront), start the database server from npm's PostgreSQL binaries (a database per app; PGlite when
+// ACTUATE_DATABASE=pglite or the platform has no binaries), then run the built servers with the demo world
+// (migrations and seeding happen in each app at start-up). Ctrl-C stops the apps, then the database.
 import { execFileSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -25,6 +26,7 @@ const {
   buildStorefrontIfStale,
   gatewayHttpsPort,
   resolvePorts,
+  startAppDatabases,
   startStack,
   waitUntilReady,
 } = await import('./stack.mjs');
@@ -50,29 +52,45 @@ function describeLogin(world, username) {
     .join(', ');
 }
 
+const APP_NAME_WIDTH = Math.max(...APPS.map((app) => app.name.length));
+
 buildCheckoutIfStale();
 buildServersIfStale();
 buildStorefrontIfStale();
 const ports = resolvePorts();
+const dataDir = join(ROOT, '.data');
+const server =
+  process.env.ACTUATE_DATABASE === 'pglite' ? undefined : await startAppDatabases({ dataDir, ports });
+const databases = server?.unavailable ? undefined : server;
+const databaseLine = `  ${'database'.padEnd(APP_NAME_WIDTH + 2)}${
+  databases
+    ? `PostgreSQL 18 on 127.0.0.1:${databases.port}, a database per app (user actuate, password in .data/postgres-password)`
+    : `PGlite in .data/<app>${server?.unavailable ? ` (${server.unavailable})` : ''}`
+}`;
 // The production build of every app: plain JavaScript on node, no TypeScript compiler at run time.
-const stack = startStack({ ports, dataDir: join(ROOT, '.data'), servers: 'built' });
+const stack = startStack({ ports, dataDir, servers: 'built', databaseUrls: databases?.databaseUrls });
 process.on('SIGINT', () => void stack.stop());
 process.on('SIGTERM', () => void stack.stop());
+/** Once the apps are down: the database server stops last, so their shutdown can still write. */
+const exit = (code) => {
+  databases?.stop();
+  process.exit(code);
+};
 
 try {
   await waitUntilReady(stack.urls, 180_000);
   const world = generateDemoWorld();
-  const width = Math.max(...APPS.map((app) => app.name.length));
   const lines = [
     '',
     'Actuate is running.',
     '',
     `  Storefront       ${stack.urls.STOREFRONT_URL}   ← start here`,
     ...APPS.filter((app) => !app.next).map(
-      (app) => `  ${app.name.padEnd(width + 2)}${stack.urls[app.urlVariable]}  (API docs: /docs)`,
+      (app) => `  ${app.name.padEnd(APP_NAME_WIDTH + 2)}${stack.urls[app.urlVariable]}  (API docs: /docs)`,
     ),
-    `  ${''.padEnd(width + 2)}https://localhost:${gatewayHttpsPort(ports)}  (the gateway over HTTPS, self-signed: its fingerprint is in the log above)`,
-    `  ${'mails'.padEnd(width + 2)}${stack.mailUrl}  (every e-mail the shop sends, caught here; SMTP on port ${ports['mail-smtp']})`,
+    `  ${''.padEnd(APP_NAME_WIDTH + 2)}https://localhost:${gatewayHttpsPort(ports)}  (the gateway over HTTPS, self-signed: its fingerprint is in the log above)`,
+    `  ${'mails'.padEnd(APP_NAME_WIDTH + 2)}${stack.mailUrl}  (every e-mail the shop sends, caught here; SMTP on port ${ports['mail-smtp']})`,
+    databaseLine,
     '',
     `Demo logins (password "${DEMO_PASSWORD}"):`,
     ...Object.values(DEMO_LOGINS).map(
@@ -87,6 +105,11 @@ try {
 } catch (error) {
   console.error(String(error));
   await stack.stop();
-  process.exit(1);
+  exit(1);
 }
-await stack.result.catch(() => process.exit(1));
+exit(
+  await stack.result.then(
+    () => 0,
+    () => 1,
+  ),
+);

@@ -1,6 +1,7 @@
 /**
  * Same-run peer benchmark (issue #24): Vendure 3.7.3 (SQLite, better-sqlite3 12) against the
- * Actuate platform on PGlite (what `npm start` runs) and on PostgreSQL, with the same catalogue,
+ * Actuate platform on the embedded PostgreSQL server (what `npm start` runs, scripts/embedded-postgres.mjs),
+ * on PGlite (the fallback and the tests' engine) and on a PostgreSQL server, with the same catalogue,
  * the same workloads and the same load client (autocannon; the checkout as sequences of calls).
  * Vendure is installed from the npm registry into BENCH_SCRATCH (git-ignored) on first run.
  *
@@ -11,15 +12,19 @@
  *   BENCH_DURATION     measured seconds per workload (default 10)
  *   BENCH_WARMUP       unmeasured warm-up seconds before each (default 3)
  *   BENCH_CONNECTIONS  concurrent connections / checkout workers (default 4)
- *   BENCH_SIDES        which of vendure,pglite,postgres to run (default all three)
+ *   BENCH_SIDES        which of vendure,embedded,pglite,postgres to run (default all four)
  *   BENCH_POSTGRES_URL PostgreSQL server for the Actuate PostgreSQL run; a scratch database is
  *                      created there and dropped afterwards (default postgres://postgres@127.0.0.1:5432/postgres)
  *   BENCH_SCRATCH      Vendure install and SQLite files (default bench/peer/.scratch)
  *
  * Writes bench/peer/results.json (merged by item count) and prints the tables.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@actuate/service-kit/testing';
+import { startAppDatabases } from '../../scripts/stack.mjs';
 import { postgresCpuMs, processCpuMs } from '../shared/process-cpu.ts';
 import { startActuate } from './actuate-side.ts';
 import { type Figures, type LoadOptions, runRequests, runSequences } from './load.ts';
@@ -36,12 +41,14 @@ const ITEMS = (process.env.BENCH_ITEMS ?? '5000').split(',').map(Number);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
-const SIDES = (process.env.BENCH_SIDES ?? 'vendure,pglite,postgres').split(',');
+const SIDES = (process.env.BENCH_SIDES ?? 'vendure,embedded,pglite,postgres').split(',');
 const POSTGRES = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SCRATCH = process.env.BENCH_SCRATCH ?? fileURLToPath(new URL('.scratch/', import.meta.url));
 const RESULTS = fileURLToPath(new URL('results.json', import.meta.url));
 const WORKLOADS = ['addToCart', 'search', 'detail', 'checkout'] as const;
-type Side = 'vendure' | 'pglite' | 'postgres';
+const DATABASES = ['embedded', 'pglite', 'postgres'] as const;
+type Database = (typeof DATABASES)[number];
+type Side = 'vendure' | Database;
 type Measured = Partial<Record<(typeof WORKLOADS)[number], Figures>>;
 interface SideRun {
   seedSeconds: number;
@@ -88,27 +95,50 @@ async function runVendure(items: number): Promise<SideRun> {
   }
 }
 
-async function runActuate(items: number, database: 'pglite' | 'postgres'): Promise<SideRun> {
+/** The database server `npm start` runs, in a temporary folder on a free port, for one run. */
+async function startEmbeddedServer() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'peer-embedded-'));
+  chmodSync(dataDir, 0o755); // as root the server runs as "postgres", which must pass through it
+  const server = await startAppDatabases({
+    dataDir,
+    ports: { postgres: await freePort() },
+    log: console.error,
+  });
+  if ('unavailable' in server) throw new Error(`${server.unavailable}: leave "embedded" out of BENCH_SIDES`);
+  return {
+    url: server.databaseUrls.platform as string,
+    stop: () => {
+      server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function runActuate(items: number, database: Database): Promise<SideRun> {
   console.error(`actuate (${database}): seeding ${items} items`);
-  const side = await startActuate(items, database === 'postgres' ? POSTGRES : undefined);
+  const embedded = database === 'embedded' ? await startEmbeddedServer() : undefined;
+  const serverUrl = database === 'postgres' ? POSTGRES : embedded?.url;
+  const side = await startActuate(items, serverUrl).catch((error) => {
+    embedded?.stop();
+    throw error;
+  });
   try {
     console.error(`actuate (${database}): seeded in ${side.seedSeconds.toFixed(1)} s`);
     const workloads = await actuateWorkloads(side.platform.base, side.buyer, side.api, items);
     const pid = side.platform.pid;
     const cpu =
-      database === 'postgres'
-        ? () => processCpuMs(pid).total + postgresCpuMs()
-        : () => processCpuMs(pid).total;
+      database !== 'pglite' ? () => processCpuMs(pid).total + postgresCpuMs() : () => processCpuMs(pid).total;
     return { seedSeconds: side.seedSeconds, figures: await measure(workloads, cpu) };
   } finally {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await side.platform.stop();
+    embedded?.stop();
   }
 }
 
 interface Ratio {
   workload: string;
-  database: 'pglite' | 'postgres';
+  database: Database;
   throughput: number;
   cpu: number;
   throughputMet: boolean;
@@ -117,7 +147,7 @@ interface Ratio {
 
 function ratios(runs: Partial<Record<Side, SideRun>>): Ratio[] {
   const out: Ratio[] = [];
-  for (const database of ['pglite', 'postgres'] as const)
+  for (const database of DATABASES)
     for (const workload of WORKLOADS) {
       const peer = runs.vendure?.figures[workload];
       const ours = runs[database]?.figures[workload];
@@ -137,7 +167,7 @@ function table(items: number, runs: Partial<Record<Side, SideRun>>, found: Ratio
     '|---|---|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const workload of WORKLOADS)
-    for (const side of ['vendure', 'pglite', 'postgres'] as const) {
+    for (const side of ['vendure', ...DATABASES] as const) {
       const figures = runs[side]?.figures[workload];
       if (!figures) continue;
       const ratio = found.find((entry) => entry.workload === workload && entry.database === side);
@@ -167,8 +197,8 @@ for (const items of ITEMS) {
   const runs: Partial<Record<Side, SideRun>> = {};
   const loadBefore = loadAverage();
   if (SIDES.includes('vendure')) runs.vendure = await runVendure(items);
-  if (SIDES.includes('pglite')) runs.pglite = await runActuate(items, 'pglite');
-  if (SIDES.includes('postgres')) runs.postgres = await runActuate(items, 'postgres');
+  for (const database of DATABASES)
+    if (SIDES.includes(database)) runs[database] = await runActuate(items, database);
   const found = ratios(runs);
   allRuns[String(items)] = {
     at: new Date().toISOString(),

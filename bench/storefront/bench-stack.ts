@@ -1,13 +1,20 @@
 /**
  * What the storefront benchmarks share: the whole stack started on a fresh, seeded data folder on the
- * default ports + an offset (every Fastify app bound to 127.0.0.1), a watchdog that stops it after a
- * time limit, a demo buyer signed in with the storefront's session cookies, and small helpers.
+ * default ports + an offset (every Fastify app bound to 127.0.0.1), on the database `npm start` uses (the
+ * embedded PostgreSQL server; BENCH_DATABASE=pglite for PGlite), a watchdog that stops it after a time limit,
+ * a demo buyer signed in with the storefront's session cookies, and small helpers.
  */
 
-import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildStorefrontIfStale, resolvePorts, startStack, waitUntilReady } from '../../scripts/stack.mjs';
+import {
+  buildStorefrontIfStale,
+  resolvePorts,
+  startAppDatabases,
+  startStack,
+  waitUntilReady,
+} from '../../scripts/stack.mjs';
 
 export const LOCALE = 'en';
 export const DEMO_PASSWORD = 'actuate-demo';
@@ -61,6 +68,14 @@ export async function startBenchStack(options: {
     Object.entries(resolvePorts({}, {})).map(([name, port]) => [name, (port as number) + options.portOffset]),
   );
   const dataDir = mkdtempSync(join(tmpdir(), 'actuate-bench-storefront-'));
+  chmodSync(dataDir, 0o755); // as root the database server runs as "postgres", which must pass through it
+  const server =
+    process.env.BENCH_DATABASE === 'pglite'
+      ? undefined
+      : await startAppDatabases({ dataDir, ports, log: (message: string) => log(message) });
+  if (server && 'unavailable' in server)
+    throw new Error(`${server.unavailable} (BENCH_DATABASE=pglite runs on PGlite)`);
+  log(`database: ${server ? `embedded PostgreSQL on port ${server.port}` : 'PGlite'}`);
   mkdirSync(options.artifacts, { recursive: true });
   const stackLog = createWriteStream(join(options.artifacts, 'stack.log'));
   const stack = startStack({
@@ -68,6 +83,7 @@ export async function startBenchStack(options: {
     dataDir,
     host: '127.0.0.1',
     outputStream: stackLog,
+    ...(server ? { databaseUrls: server.databaseUrls } : {}),
     env: {
       HOST: '127.0.0.1',
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
@@ -83,6 +99,7 @@ export async function startBenchStack(options: {
     stopped = true;
     clearTimeout(watchdog);
     await stack.stop();
+    server?.stop();
     stackLog.end();
     rmSync(dataDir, { recursive: true, force: true });
   };
