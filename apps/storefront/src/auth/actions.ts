@@ -5,6 +5,7 @@ import { redirect as redirectToPath } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Me, type MeUser } from 'ordercloud-javascript-sdk';
 import { asBuyer } from '../backend/sdk';
+import { forgetToken } from '../backend/visibility';
 import { getConfig } from '../config';
 import { redirect } from '../i18n/navigation';
 import { type AppLocale, localeOrDefault } from '../i18n/routing';
@@ -94,10 +95,12 @@ async function profileLanguages(accessToken: string): Promise<unknown[]> {
  */
 export async function signOut(locale: AppLocale): Promise<void> {
   const config = getConfig();
+  const tokens = await readSessionTokens();
+  forgetToken(tokens.accessToken);
   const revoked = await revokePlatformSession({
     platformUrl: config.platformUrl,
     clientId: config.orderCloudClientId,
-    ...(await readSessionTokens()),
+    ...tokens,
   });
   if (!revoked.ok) console.warn(`[sign-out] platform tokens not revoked: ${revoked.detail}`);
   await endSession();

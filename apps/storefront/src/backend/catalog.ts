@@ -9,6 +9,7 @@ import {
 import type { ConfigurableItem } from '../components/shop/configurator-logic';
 import { scheduleUnitPrice } from './prices';
 import { asBuyer, hasPlatformStatus } from './sdk';
+import { forCatalogueView } from './visibility';
 
 /*
  * The buyer's catalogue on the platform (`/me/products`, `/me/categories`), always with the buyer's
@@ -20,8 +21,10 @@ import { asBuyer, hasPlatformStatus } from './sdk';
  *   with list-price ranges per currency.
  * - `searchSalesItems(token, query)` runs a catalogue URL query (see catalog-query.ts) and returns the
  *   page with `Meta.Facets` counts.
- * - `familySalesItems(token, familyId)` reads every sales item of a family (for the configurator),
- *   memoized per request.
+ * - `familySalesItems(token, familyId, viewKey?)` reads every sales item of a family (for the
+ *   configurator), memoized per request. With a `viewKey` (visibility.ts: `catalogueViewKey`), the
+ *   families and a family's items are also shared for a few seconds by the users who see the same
+ *   catalogue, so the configurator's choices do not read the family's hundreds of items again each time.
  */
 
 export type NumericFacet = { label: string; value: number; unit: string };
@@ -171,25 +174,38 @@ export async function activeCountsByFamily(token: string, query: CatalogQuery): 
 }
 
 /** The product families of the buyer's catalogue, in catalogue order. */
-export const listFamilies = cache(async (token: string): Promise<FamilyCategory[]> => {
-  const result = await Me.ListCategories<FamilyCategory>(
-    { depth: 'all', pageSize: 100, filters: { 'xp.Kind': 'ProductFamily' } },
-    asBuyer(token),
-  );
-  return result.Items;
+export const listFamilies = cache(async (token: string, viewKey?: string): Promise<FamilyCategory[]> => {
+  const load = async () => {
+    const result = await Me.ListCategories<FamilyCategory>(
+      { depth: 'all', pageSize: 100, filters: { 'xp.Kind': 'ProductFamily' } },
+      asBuyer(token),
+    );
+    return result.Items;
+  };
+  return viewKey ? forCatalogueView(viewKey, 'families', load) : load();
 });
 
-export async function getFamily(token: string, familyId: string): Promise<FamilyCategory | undefined> {
-  return (await listFamilies(token)).find((family) => family.ID === familyId);
+export async function getFamily(
+  token: string,
+  familyId: string,
+  viewKey?: string,
+): Promise<FamilyCategory | undefined> {
+  return (await listFamilies(token, viewKey)).find((family) => family.ID === familyId);
 }
 
 /** List-price ranges of each family in the currency (from the commercial variants), by family ID. */
 export const familyListPriceRanges = cache(
-  async (token: string, currency: string): Promise<Map<string, { min: number; max: number }>> => {
-    const result = await Me.ListProducts<BuyerProduct<VariantXp>>(
-      { pageSize: 100, filters: { 'xp.Kind': 'CommercialVariant' } },
-      asBuyer(token),
-    );
+  async (
+    token: string,
+    currency: string,
+    viewKey?: string,
+  ): Promise<Map<string, { min: number; max: number }>> => {
+    const load = () =>
+      Me.ListProducts<BuyerProduct<VariantXp>>(
+        { pageSize: 100, filters: { 'xp.Kind': 'CommercialVariant' } },
+        asBuyer(token),
+      );
+    const result = await (viewKey ? forCatalogueView(viewKey, 'variants', load) : load());
     const ranges = new Map<string, { min: number; max: number }>();
     for (const variant of result.Items) {
       const range = variant.xp?.PriceRanges?.find((r) => r.Currency === currency);
@@ -207,25 +223,32 @@ export const familyListPriceRanges = cache(
 
 /** Every sales item of a family visible to the buyer (all pages). */
 export const familySalesItems = cache(
-  async (token: string, familyId: string): Promise<SalesItemProduct[]> => {
+  async (token: string, familyId: string, viewKey?: string): Promise<SalesItemProduct[]> => {
     // No family has a longer ID; the platform would refuse the filter (and fail the page).
     if (familyId.length > 100) return [];
-    const options = asBuyer(token);
-    const list = (page: number) =>
-      Me.ListProducts<SalesItemProduct>(
-        {
-          page,
-          pageSize: 100,
-          filters: { 'xp.Kind': 'SalesItem', 'xp.FamilyID': escapeFilterValue(familyId) },
-        },
-        options,
-      );
-    const first = await list(1);
-    const pages = first.Meta?.TotalPages ?? 1;
-    const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, i) => list(i + 2)));
-    return [first, ...rest].flatMap((result) => result.Items);
+    if (viewKey) {
+      return forCatalogueView(viewKey, `family:${familyId}`, () => readFamilySalesItems(token, familyId));
+    }
+    return readFamilySalesItems(token, familyId);
   },
 );
+
+async function readFamilySalesItems(token: string, familyId: string): Promise<SalesItemProduct[]> {
+  const options = asBuyer(token);
+  const list = (page: number) =>
+    Me.ListProducts<SalesItemProduct>(
+      {
+        page,
+        pageSize: 100,
+        filters: { 'xp.Kind': 'SalesItem', 'xp.FamilyID': escapeFilterValue(familyId) },
+      },
+      options,
+    );
+  const first = await list(1);
+  const pages = first.Meta?.TotalPages ?? 1;
+  const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, i) => list(i + 2)));
+  return [first, ...rest].flatMap((result) => result.Items);
+}
 
 /** A product visible to the buyer, or undefined. */
 export async function getSalesItem(token: string, productId: string): Promise<SalesItemProduct | undefined> {

@@ -10,6 +10,7 @@ import {
 } from 'ordercloud-javascript-sdk';
 import type { AddressValues } from '@/components/account/address-form';
 import { asBuyer, hasPlatformStatus } from './sdk';
+import { forgetToken, myGroups } from './visibility';
 
 /*
  * The account page's calls: the buyer's own user, address book, company and (for buyer admins) the
@@ -31,7 +32,11 @@ export async function patchMe(
   token: string,
   patch: { FirstName?: string; LastName?: string; Email?: string; Phone?: string; xp?: Partial<UserXp> },
 ): Promise<MyUser> {
-  return Me.Patch<MyUser>(patch, asBuyer(token));
+  try {
+    return await Me.Patch<MyUser>(patch, asBuyer(token));
+  } finally {
+    forgetToken(token); // the next page shows the new name, language, terms at once
+  }
 }
 
 export async function listMyAddresses(token: string): Promise<BuyerAddress[]> {
@@ -111,10 +116,5 @@ export async function listCompanyUsers(token: string, companyId: string): Promis
 
 /** IDs of the user groups the buyer belongs to (e.g. `order-approvers`). */
 export async function myGroupIds(token: string): Promise<string[]> {
-  try {
-    const result = await Me.ListUserGroups({ pageSize: 100 }, asBuyer(token));
-    return result.Items.map((group) => group.ID as string);
-  } catch {
-    return [];
-  }
+  return (await myGroups(token))?.ids ?? [];
 }

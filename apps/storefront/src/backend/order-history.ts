@@ -21,6 +21,7 @@ import {
 } from '@/components/orders/reorder';
 import { fromPlatformShipment, type ShipmentView } from '@/components/orders/shipments';
 import { asBuyer, hasPlatformStatus } from './sdk';
+import { forgetToken, forToken } from './visibility';
 
 /*
  * The order history, order detail, approvals and reorder calls of the after-sales pages, made with
@@ -121,9 +122,12 @@ export async function listApprovable(token: string): Promise<RequiredDeep<Order>
   );
 }
 
+/** Reused per token for a few seconds (visibility.ts): the header asks on every page. */
 export async function countApprovable(token: string): Promise<number> {
-  const result = await Me.ListApprovableOrders({ pageSize: 1 }, asBuyer(token));
-  return result.Meta.TotalCount ?? result.Items.length;
+  return forToken(token, 'approvable', async () => {
+    const result = await Me.ListApprovableOrders({ pageSize: 1 }, asBuyer(token));
+    return result.Meta.TotalCount ?? result.Items.length;
+  });
 }
 
 export async function decideApproval(
@@ -133,8 +137,12 @@ export async function decideApproval(
   comments: string | undefined,
 ): Promise<void> {
   const info = comments ? { Comments: comments } : {};
-  if (decision === 'approve') await Orders.Approve('Incoming', orderId, info, asBuyer(token));
-  else await Orders.Decline('Incoming', orderId, { ...info, AllowResubmit: false }, asBuyer(token));
+  try {
+    if (decision === 'approve') await Orders.Approve('Incoming', orderId, info, asBuyer(token));
+    else await Orders.Decline('Incoming', orderId, { ...info, AllowResubmit: false }, asBuyer(token));
+  } finally {
+    forgetToken(token); // the header's count of orders to approve changes at once
+  }
 }
 
 /** Reads each line's product from the buyer's catalogue as it is now and plans the reorder. */

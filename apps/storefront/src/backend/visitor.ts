@@ -6,6 +6,7 @@ import { PATH_HEADER, signInHref } from '../auth/return-to';
 import { getConfig } from '../config';
 import type { AppLocale } from '../i18n/routing';
 import { type BuyerSession, getBuyerSession, requireBuyer } from './session';
+import { catalogueViewKey } from './visibility';
 
 /*
  * Who browses the catalogue and the configurator: the signed-in buyer, or an anonymous visitor (the
@@ -54,3 +55,9 @@ export const catalogueVisitor = cache(async (locale: AppLocale | string): Promis
     throw error;
   }
 });
+
+/** Who may share this visitor's catalogue answers (visibility.ts: their company and groups), per request. */
+export const visitorViewKey = cache(
+  (visitor: CatalogueVisitor): Promise<string> =>
+    catalogueViewKey(visitor.token, visitor.buyer?.user.Buyer?.ID),
+);

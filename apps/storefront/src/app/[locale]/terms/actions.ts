@@ -6,6 +6,7 @@ import { patchMe } from '@/backend/my-account';
 import { acceptInvitation, policyVersions } from '@/backend/policies';
 import { hasPlatformStatus } from '@/backend/sdk';
 import { getBuyerSession } from '@/backend/session';
+import { forgetToken } from '@/backend/visibility';
 import { type AppLocale, localeOrDefault } from '@/i18n/routing';
 
 export interface TermsState {
@@ -44,6 +45,8 @@ export async function acceptTermsAction(
   } catch (error) {
     console.warn(`[terms] accept failed: ${String(error)}`);
     return { ok: false, message: hasPlatformStatus(error, 403) ? t('notAllowed') : t('failed') };
+  } finally {
+    forgetToken(buyer.token); // the middleware may have completed the account (kind, groups)
   }
   revalidatePath(`/${lang}/terms`);
   revalidatePath(`/${lang}/account`);

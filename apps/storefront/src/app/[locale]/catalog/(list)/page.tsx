@@ -11,7 +11,7 @@ import {
   searchSalesItems,
 } from '@/backend/catalog';
 import { customerFamilyRange, customerItemPrice, type PriceRange, scheduleUnitPrice } from '@/backend/prices';
-import { catalogueVisitor } from '@/backend/visitor';
+import { catalogueVisitor, visitorViewKey } from '@/backend/visitor';
 import {
   ActiveFilters,
   CatalogFilterForm,
@@ -56,10 +56,12 @@ export default async function CatalogPage({ params, searchParams }: PageProps<'/
     <SignInForPrices href={visitor.signInHref} label={tPrices('signInForPrices')} compact />
   );
 
+  // Shared by the users who see the same catalogue (visibility.ts).
+  const viewKey = await visitorViewKey(visitor);
   const [{ items, meta, priceSorted }, families, listRanges, familyCounts, ownCounts] = await Promise.all([
     searchSalesItems(visitor.token, query),
-    listFamilies(visitor.token),
-    buyer ? familyListPriceRanges(buyer.token, buyer.currency) : undefined,
+    listFamilies(visitor.token, viewKey),
+    buyer ? familyListPriceRanges(buyer.token, buyer.currency, viewKey) : undefined,
     // Orderable items per family: the count the family's configurator shows.
     activeCountsByFamily(visitor.token, query),
     countsWithoutOwnFilter(visitor.token, query),

@@ -6,7 +6,7 @@ import { MAX_QUANTITY } from '@/backend/cart';
 import { familySalesItems, getFamily, toConfigurable } from '@/backend/catalog';
 import { facetDefinitions } from '@/backend/facets';
 import { customerItemPrice, priceBreaks } from '@/backend/prices';
-import { catalogueVisitor } from '@/backend/visitor';
+import { catalogueVisitor, visitorViewKey } from '@/backend/visitor';
 import { AddToList } from '@/components/order-lists/add-to-list';
 import { ActionForm } from '@/components/shop/action-form';
 import { addToCartAction } from '@/components/shop/actions';
@@ -46,10 +46,12 @@ export default async function ConfiguratorPage({
   const t = await getTranslations({ locale, namespace: 'Configurator' });
   const tPrices = await getTranslations({ locale, namespace: 'Prices' });
 
+  // Shared by the users who see the same catalogue (visibility.ts), so choices stay cheap.
+  const viewKey = await visitorViewKey(visitor);
   const [family, products, definitions] = await Promise.all([
-    getFamily(visitor.token, familyId),
-    familySalesItems(visitor.token, familyId),
-    facetDefinitions(visitor.token),
+    getFamily(visitor.token, familyId, viewKey),
+    familySalesItems(visitor.token, familyId, viewKey),
+    facetDefinitions(visitor.token, viewKey),
   ]);
   if (!family || products.length === 0) notFound();
 
