@@ -7,7 +7,7 @@ describe('TtlCache', () => {
     const cache = new TtlCache<string>(3_000, 10, () => now);
     const load = vi.fn(async () => `answer ${load.mock.calls.length}`);
     expect(await cache.get('k', load)).toBe('answer 1');
-    now += 2_999;
+    now += 3_000;
     expect(await cache.get('k', load)).toBe('answer 1');
     now += 1;
     expect(await cache.get('k', load)).toBe('answer 2');
@@ -39,7 +39,7 @@ describe('TtlCache', () => {
     expect(await cache.get('ab|me', async () => 'ab again')).toBe('ab');
   });
 
-  it('holds at most maxEntries, dropping the oldest', async () => {
+  it('holds at most maxEntries, dropping the least recently used', async () => {
     const cache = new TtlCache<number>(60_000, 2);
     await cache.get('1', async () => 1);
     await cache.get('2', async () => 2);
