@@ -56,7 +56,7 @@ export function createOrderModule(db: Database, deps: OrderDependencies, ports: 
       deps.promotions,
       deps.incrementors,
     ),
-    addresses: new OrderAddressesService(access, writer),
+    addresses: new OrderAddressesService(writer),
     lineItems,
     payments,
     worksheet,

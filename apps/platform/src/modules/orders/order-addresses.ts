@@ -3,17 +3,14 @@ import type { PlatformContext } from '../../shared/context.ts';
 import { invalidRequest } from '../../shared/errors.ts';
 import { parseEntity } from '../../shared/validation.ts';
 import { applyPatch } from '../../shared/xp.ts';
+import { toOrder } from './entities.ts';
 import { AddressBody, type Direction, FROM_USER_FIELDS, FromUserPatch } from './models.ts';
-import type { OrderAccess } from './order-access.ts';
 import type { OrderWriter } from './order-writer.ts';
 import * as repository from './repository.ts';
 
 /** The one-off addresses of an Unsubmitted order (`…/billto`, `…/shipto`) and its user (`…/fromuser`). */
 export class OrderAddressesService {
-  constructor(
-    private readonly access: OrderAccess,
-    private readonly writer: OrderWriter,
-  ) {}
+  constructor(private readonly writer: OrderWriter) {}
 
   /** `changeUnsubmitted`, answering the order as changed. */
   private async edit(
@@ -22,8 +19,8 @@ export class OrderAddressesService {
     orderId: string,
     change: (tx: Executor, order: repository.OrderRow) => Promise<void>,
   ) {
-    await this.writer.changeUnsubmitted(context, direction, orderId, change);
-    return this.access.get(context, direction, orderId);
+    // The row as updated in the change's transaction, where the caller's access was checked.
+    return toOrder(await this.writer.changeUnsubmitted(context, direction, orderId, change));
   }
 
   /** Sets the billing address from an ad-hoc address (`PUT …/billto`). */

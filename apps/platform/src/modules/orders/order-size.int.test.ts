@@ -33,7 +33,7 @@ const money = (order: Body) => ({
 /**
  * Issue #24 (order size): a change of lines moves the order's totals by its delta instead of reading
  * every line (no promotion applied), or recomputes them in full (a promotion applied). Either way the
- * totals are those of the full recalculation, which an order PATCH runs.
+ * totals are the sums of the lines as listed, before and after a change of the order's own fields.
  */
 describe('orders: incremental totals on add, change and remove of lines', () => {
   let platform: Platform;
@@ -125,19 +125,35 @@ describe('orders: incremental totals on add, change and remove of lines', () => 
     }
   }
 
-  /** The totals as the changes left them equal the lines' sums and what the full recalculation gives. */
+  /**
+   * The totals as the changes left them are the lines' sums (the promotions here are line-level), and an
+   * order PATCH — a change of the order's own fields, which settles Total from the costs or recomputes
+   * in full while a promotion is applied — leaves them so.
+   */
   async function expectFullRecalculationAgrees(orderId: string) {
-    const kept = await expectOk<Body>(await admin('GET', `/v1/orders/Incoming/${orderId}`));
-    const listed = await expectOk<{ Items: Body[] }>(
-      await admin('GET', `/v1/orders/Incoming/${orderId}/lineitems?pageSize=100`),
-    );
-    expect(kept.LineItemCount).toBe(listed.Items.length);
-    expect(cents(kept.Subtotal)).toBe(listed.Items.reduce((sum, line) => sum + cents(line.LineSubtotal), 0));
-    // An order PATCH recomputes the totals from every line (and the applied promotions).
+    const expectSums = async () => {
+      const order = await expectOk<Body>(await admin('GET', `/v1/orders/Incoming/${orderId}`));
+      const listed = await expectOk<{ Items: Body[] }>(
+        await admin('GET', `/v1/orders/Incoming/${orderId}/lineitems?pageSize=100`),
+      );
+      const sum = (field: string) => listed.Items.reduce((total, line) => total + cents(line[field]), 0);
+      expect(order.LineItemCount).toBe(listed.Items.length);
+      expect(cents(order.Subtotal)).toBe(sum('LineSubtotal'));
+      expect(cents(order.PromotionDiscount)).toBe(sum('PromotionDiscount'));
+      expect(cents(order.Total)).toBe(
+        sum('LineSubtotal') -
+          sum('PromotionDiscount') +
+          cents(order.ShippingCost) +
+          cents(order.TaxCost) +
+          cents(order.Gratuity),
+      );
+      return order;
+    };
+    const kept = await expectSums();
     await expectOk(
       await admin('PATCH', `/v1/orders/Incoming/${orderId}`, { Comments: `recomputed ${Date.now()}` }),
     );
-    const recomputed = await expectOk<Body>(await admin('GET', `/v1/orders/Incoming/${orderId}`));
+    const recomputed = await expectSums();
     expect(money(kept)).toEqual(money(recomputed));
     return recomputed;
   }
@@ -182,5 +198,34 @@ describe('orders: incremental totals on add, change and remove of lines', () => 
     await randomEdits(order.ID as string, 11);
     const after = await expectFullRecalculationAgrees(order.ID as string);
     expect(after.PromotionDiscount).toBe(0);
+  });
+
+  it('recomputes a promotion that reads the order fields when they change', async () => {
+    await expectOk(
+      await admin('POST', '/v1/promotions', {
+        ID: 'free-shipping',
+        Code: 'FREESHIP',
+        AllowAllBuyers: true,
+        EligibleExpression: 'order.Subtotal > 0',
+        ValueExpression: 'order.ShippingCost',
+      }),
+      201,
+    );
+    const order = await expectOk<Body>(await as(anna)('POST', '/v1/orders/Outgoing', {}), 201);
+    const url = `/v1/orders/Outgoing/${order.ID}`;
+    await expectOk(await as(anna)('POST', `${url}/lineitems`, { ProductID: 'la-24-hall', Quantity: 2 }), 201);
+    await expectOk(await as(anna)('POST', `${url}/promotions/FREESHIP`), 201);
+    const shipped = await expectOk<Body>(
+      await admin('PATCH', `/v1/orders/Incoming/${order.ID}`, { ShippingCost: 25.5 }),
+    );
+    expect(cents(shipped.PromotionDiscount)).toBe(2550);
+    expect(cents(shipped.Total)).toBe(cents(shipped.Subtotal));
+    // Without the promotion the same change settles Total from the costs alone.
+    await expectOk(await as(anna)('DELETE', `${url}/promotions/FREESHIP`));
+    const settled = await expectOk<Body>(
+      await admin('PATCH', `/v1/orders/Incoming/${order.ID}`, { ShippingCost: 30 }),
+    );
+    expect(settled.PromotionDiscount).toBe(0);
+    expect(cents(settled.Total)).toBe(cents(settled.Subtotal) + 3000);
   });
 });

@@ -10,8 +10,9 @@ import { facts, viewOf } from './snapshots.ts';
 
 /**
  * The write core every order service shares: a change runs under the order's row lock and ends by
- * recomputing the totals (promotion discounts included), which makes the last calculation stale. A
- * change of lines alone moves the totals by its delta instead when no promotion is applied.
+ * recomputing the totals (promotion discounts included), which makes the last calculation stale. When
+ * no promotion is applied, a change of lines moves the totals by its delta and a change of the order's
+ * own fields recomputes Total from the costs, each in one statement, without reading the lines.
  */
 export class OrderWriter {
   constructor(
@@ -35,17 +36,41 @@ export class OrderWriter {
     });
   }
 
-  /** A change that only an Unsubmitted order takes, under its lock (the totals follow). */
-  changeUnsubmitted(
+  /**
+   * A change of the order's own fields (addresses, costs, comments, xp) under its lock: its lines and
+   * promotions stay as they are. Without an applied promotion Total follows the costs in one statement;
+   * with one, its expressions may read the changed fields, so the totals are recomputed. Answers the
+   * change's result and the order row as updated.
+   */
+  async changeHeader<T>(
+    context: PlatformContext,
+    direction: Direction,
+    orderId: string,
+    change: (tx: Executor, order: repository.OrderRow) => Promise<T>,
+  ): Promise<{ result: T; order: repository.OrderRow }> {
+    return this.db.transaction(async (tx) => {
+      const locked = await this.access.orderRow(context, direction, orderId, tx, true);
+      const result = await change(tx, locked);
+      const order =
+        (await this.promotions.onOrders.appliedRows(tx, orderId)).length === 0
+          ? await repository.settleOrderTotals(tx, orderId, context.now)
+          : await this.recalculate(tx, orderId, context.now);
+      return { result, order };
+    });
+  }
+
+  /** A change of its own fields that only an Unsubmitted order takes; answers the row as updated. */
+  async changeUnsubmitted(
     context: PlatformContext,
     direction: Direction,
     orderId: string,
     change: (tx: Executor, order: repository.OrderRow) => Promise<void>,
-  ): Promise<void> {
-    return this.changeOrder(context, direction, orderId, async (tx, order) => {
-      assertMay('edit', order.status);
-      await change(tx, order);
+  ): Promise<repository.OrderRow> {
+    const { order } = await this.changeHeader(context, direction, orderId, async (tx, locked) => {
+      assertMay('edit', locked.status);
+      await change(tx, locked);
     });
+    return order;
   }
 
   /**

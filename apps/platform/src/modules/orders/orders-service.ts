@@ -127,8 +127,9 @@ export class OrdersService {
     return this.db.transaction(async (tx) => {
       const id = await nextOrderId(this.incrementors, tx, body.ID);
       try {
-        const row = await repository.insertOrderRow(tx, { id, ...values });
-        const order = toOrder(await this.writer.recalculate(tx, row.id, context.now));
+        // A new order has no lines and no promotion: its Total is its Gratuity, set as it is inserted.
+        const row = await repository.insertOrderRow(tx, { id, ...values, total: values.gratuity });
+        const order = toOrder(row);
         await within?.(tx, id);
         return order;
       } catch (error) {
@@ -230,39 +231,44 @@ export class OrdersService {
             address: addressSnapshot(await this.addresses.getMine(ownerContext(context, before), billingId)),
           }
         : undefined;
-    await this.writer.changeOrder(context, direction, orderId, async (tx, order) => {
-      // The middleware (an order admin) keeps writing xp after submit; buyers only edit their cart.
-      if (!isOrderAdmin(context)) assertMay('edit', order.status);
-      const merged = parseEntity(OrderBody, next(writableOf(order)));
-      const shippingCost = toMinorUnits(merged.ShippingCost ?? 0, order.currency);
-      const taxCost = toMinorUnits(merged.TaxCost ?? 0, order.currency);
-      if (shippingCost !== order.shippingCost && !hasAnyRole(context, ['OverrideShipping'])) {
-        throw forbidden(
-          'Order.OverrideShippingPermission',
-          'Changing ShippingCost needs the OverrideShipping role.',
-        );
-      }
-      if (taxCost !== order.taxCost && !hasAnyRole(context, ['OverrideTax'])) {
-        throw forbidden('Order.OverrideTaxPermission', 'Changing TaxCost needs the OverrideTax role.');
-      }
-      await repository.updateOrderRow(tx, orderId, {
-        comments: merged.Comments ?? null,
-        billingAddressId: merged.BillingAddressID ?? null,
-        // Unchanged BillingAddressID: the address stays, a one-off one (PUT …/billto) included.
-        billingAddress:
-          (merged.BillingAddressID ?? null) === order.billingAddressId
-            ? order.billingAddress
-            : merged.BillingAddressID && merged.BillingAddressID === chosen?.id
-              ? chosen.address
-              : null,
-        shippingAddressId: merged.ShippingAddressID ?? null,
-        gratuity: toMinorUnits(merged.Gratuity ?? 0, order.currency),
-        shippingCost,
-        taxCost,
-        xp: (merged.xp ?? {}) as Record<string, unknown>,
-      });
-    });
-    return this.get(context, direction, orderId);
+    const { order: changed } = await this.writer.changeHeader(
+      context,
+      direction,
+      orderId,
+      async (tx, order) => {
+        // The middleware (an order admin) keeps writing xp after submit; buyers only edit their cart.
+        if (!isOrderAdmin(context)) assertMay('edit', order.status);
+        const merged = parseEntity(OrderBody, next(writableOf(order)));
+        const shippingCost = toMinorUnits(merged.ShippingCost ?? 0, order.currency);
+        const taxCost = toMinorUnits(merged.TaxCost ?? 0, order.currency);
+        if (shippingCost !== order.shippingCost && !hasAnyRole(context, ['OverrideShipping'])) {
+          throw forbidden(
+            'Order.OverrideShippingPermission',
+            'Changing ShippingCost needs the OverrideShipping role.',
+          );
+        }
+        if (taxCost !== order.taxCost && !hasAnyRole(context, ['OverrideTax'])) {
+          throw forbidden('Order.OverrideTaxPermission', 'Changing TaxCost needs the OverrideTax role.');
+        }
+        await repository.updateOrderRow(tx, orderId, {
+          comments: merged.Comments ?? null,
+          billingAddressId: merged.BillingAddressID ?? null,
+          // Unchanged BillingAddressID: the address stays, a one-off one (PUT …/billto) included.
+          billingAddress:
+            (merged.BillingAddressID ?? null) === order.billingAddressId
+              ? order.billingAddress
+              : merged.BillingAddressID && merged.BillingAddressID === chosen?.id
+                ? chosen.address
+                : null,
+          shippingAddressId: merged.ShippingAddressID ?? null,
+          gratuity: toMinorUnits(merged.Gratuity ?? 0, order.currency),
+          shippingCost,
+          taxCost,
+          xp: (merged.xp ?? {}) as Record<string, unknown>,
+        });
+      },
+    );
+    return toOrder(changed);
   }
 
   /** Deletes an unsubmitted order with its line items, payments and promotions. */

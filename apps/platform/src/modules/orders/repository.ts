@@ -154,6 +154,29 @@ export async function moveOrderTotals(
   await orderTotalsMove.execute(db, { id, ...delta });
 }
 
+const orderTotalsSettle = new Statement('orders_settle_totals', (db) =>
+  db
+    .update(orders)
+    .set({
+      promotionDiscount: 0,
+      total: sql`${orders.subtotal} + ${orders.taxCost} + ${orders.shippingCost} + ${orders.gratuity} + ${orders.fees}`,
+      calculatedAt: null,
+      lastUpdated: sql.placeholder('lastUpdated'),
+    } as unknown as Partial<NewOrderRow>)
+    .where(eq(orders.id, sql.placeholder('id')))
+    .returning(),
+);
+
+/**
+ * The totals of an order without applied promotions after a change of its own fields (addresses,
+ * costs, comments): lines untouched, Total is Subtotal + costs and the last calculation is stale, as
+ * the full recalculation gives; answers the row as updated.
+ */
+export async function settleOrderTotals(db: Executor, id: string, lastUpdated: Date): Promise<OrderRow> {
+  const [settled] = (await orderTotalsSettle.execute(db, { id, lastUpdated })) as OrderRow[];
+  return settled as OrderRow;
+}
+
 export async function updateOrderRow(
   db: Executor,
   id: string,

@@ -45,15 +45,17 @@ export class SubmitService {
     const fired = await this.approvalRulesThatFire(context, before, linesBefore);
     await this.runPreSubmitHook(context, direction, orderId);
     const audience = await this.promotions.audienceOf(before.fromCompanyId, before.fromUserId);
-    await this.db.transaction(async (tx) => {
+    const submitted = await this.db.transaction(async (tx) => {
       const { order, lines } = await this.lockAndRecheck(tx, context, direction, orderId);
       await this.redeemPromotions(tx, context, order, lines, audience);
       const needsApproval = await this.orderApprovals.openApprovals(tx, context, order, fired);
       // Spending accounts pay when the order opens, not while it is routed for approval.
       if (!needsApproval) await this.payments.applyCharges(tx, order.fromCompanyId, charges);
-      await this.moveStatus(tx, context, orderId, needsApproval);
+      // Its last change in the transaction: the row as committed.
+      return this.moveStatus(tx, context, orderId, needsApproval);
     });
-    return toOrder(await this.notifyIntegration(context, checkout, orderId));
+    await this.notifyIntegration(context, checkout, submitted);
+    return toOrder(submitted);
   }
 
   /**
@@ -141,8 +143,8 @@ export class SubmitService {
     );
   }
 
-  private async moveStatus(tx: Executor, context: PlatformContext, orderId: string, needsApproval: boolean) {
-    await repository.updateOrderRow(
+  private moveStatus(tx: Executor, context: PlatformContext, orderId: string, needsApproval: boolean) {
+    return repository.updateOrderRow(
       tx,
       orderId,
       needsApproval
@@ -160,15 +162,13 @@ export class SubmitService {
   private async notifyIntegration(
     context: PlatformContext,
     checkout: CheckoutIntegration | undefined,
-    orderId: string,
-  ): Promise<repository.OrderRow> {
-    const submitted = (await repository.findOrderRow(this.db, orderId)) as repository.OrderRow;
+    submitted: repository.OrderRow,
+  ): Promise<void> {
     await this.worksheet.notify(
       context,
       checkout,
       submitted,
       submitted.status === statusAfter('submitForApproval') ? 'orderSubmitForApproval' : 'orderSubmit',
     );
-    return submitted;
   }
 }

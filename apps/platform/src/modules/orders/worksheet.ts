@@ -121,7 +121,7 @@ export class WorksheetService {
     const checkout = await this.requireCheckout(context, order);
     assertMay('edit', order.status);
     const response = await checkout.shippingRates(context, order);
-    await this.writer.changeOrder(context, direction, orderId, async (tx) => {
+    await this.writer.changeHeader(context, direction, orderId, async (tx) => {
       await repository.saveWorksheet(tx, orderId, { shipEstimateResponse: response });
       await repository.updateOrderRow(tx, orderId, { shippingCost: 0 });
     });
@@ -135,7 +135,7 @@ export class WorksheetService {
     orderId: string,
     selections: { ShipEstimateID: string; ShipMethodID: string }[],
   ) {
-    await this.writer.changeOrder(context, direction, orderId, async (tx, order) => {
+    await this.writer.changeHeader(context, direction, orderId, async (tx, order) => {
       assertMay('edit', order.status);
       const stored = await repository.findWorksheet(tx, orderId);
       const { estimates, shippingCost } = CheckoutIntegration.select(
