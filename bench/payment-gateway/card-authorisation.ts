@@ -24,6 +24,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const API_KEY = 'sandbox_api_key_actuate';
 const CLIENT_KEY = 'sandbox_client_actuate';
 const DISTINCT_BODIES = 300;
+/** BENCH_SCENARIOS: which to run, comma-separated (`one-key,key-per-field,plain`, the default: all). */
+const SCENARIOS = new Set((process.env.BENCH_SCENARIOS ?? 'one-key,key-per-field,plain').split(','));
 
 /** The merchant's webhook endpoint: acknowledges at once, so delivery jobs finish. */
 async function startWebhookSink() {
@@ -206,9 +208,17 @@ try {
   const gateway = { pid: gatewayProcess.pid, sink };
   // Warm up JIT, key import and the connection pool before measuring.
   await runScenario('warm-up (discarded)', base, encrypted, gateway).catch(() => undefined);
-  await runScenario('card authorisation, 4 JWE fields, one content key (1 RSA)', base, encrypted, gateway);
-  await runScenario('card authorisation, 4 JWE fields, a key per field (4 RSA)', base, keyPerField, gateway);
-  await runScenario('card authorisation, test_ plain fields (no RSA)', base, plain, gateway);
+  if (SCENARIOS.has('one-key'))
+    await runScenario('card authorisation, 4 JWE fields, one content key (1 RSA)', base, encrypted, gateway);
+  if (SCENARIOS.has('key-per-field'))
+    await runScenario(
+      'card authorisation, 4 JWE fields, a key per field (4 RSA)',
+      base,
+      keyPerField,
+      gateway,
+    );
+  if (SCENARIOS.has('plain'))
+    await runScenario('card authorisation, test_ plain fields (no RSA)', base, plain, gateway);
   console.log(JSON.stringify({ loadAverageAfter: loadavg().map((value) => Number(value.toFixed(2))) }));
   console.log(JSON.stringify({ rsa2048PrivateOpMsAfterRuns: Number(rsaPrivateOpMs().toFixed(3)) }));
 } finally {
