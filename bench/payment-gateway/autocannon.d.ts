@@ -10,6 +10,7 @@ declare module 'autocannon' {
     duration?: number;
     method?: string;
     headers?: Record<string, string>;
+    body?: string;
     requests?: RequestSpec[];
   }
   interface Histogram {
