@@ -4,13 +4,7 @@ import type { VaultService } from '../vault/service.ts';
 import type { WebhookService } from '../webhooks/service.ts';
 import type { AcquirerOutcome, ResultCode } from './acquirer.ts';
 import type { PaymentOrders } from './order-port.ts';
-import {
-  finaliseOpen,
-  findPayment,
-  insertPayment,
-  insertPaymentWithNotification,
-  type PaymentRow,
-} from './repository.ts';
+import { finaliseOpen, findPayment, insertPayment, type PaymentRow } from './repository.ts';
 import type { PaymentStatus } from './schema.ts';
 
 const STATUS_BY_RESULT: Partial<Record<ResultCode, PaymentStatus>> = {
@@ -92,47 +86,35 @@ export class PaymentFinaliser {
       sealedStoreDraft: null,
     } satisfies Partial<PaymentRow>;
     const final = { ...payment, ...changes };
-    // A new payment with an outcome goes in with its notification, in one statement (below).
-    const notifies = changes.status !== 'received';
     if (write === 'insert') {
-      if (!notifies) await insertPayment(tx, final);
+      await insertPayment(tx, final);
     } else if (!(await finaliseOpen(tx, payment.pspReference, changes))) {
       const current = await findPayment(tx, merchant.account, payment.pspReference);
       if (!current) throw new Error('payment vanished');
       return current;
     }
     // A pending answer is no outcome yet: the notification follows once the payment settles.
-    if (!notifies) return final;
-    const insertNotification =
-      write === 'insert'
-        ? (notification: Parameters<typeof insertPaymentWithNotification>[2]) =>
-            insertPaymentWithNotification(tx, final, notification)
-        : undefined;
-    await this.webhooks.notify(
-      tx,
-      merchant,
-      {
-        eventCode,
-        paymentPspReference: final.pspReference,
-        pspReference: final.pspReference,
-        merchantReference: final.merchantReference,
-        amount: { value: final.amountValue, currency: final.currency },
-        // OFFER_CLOSED reports that the offer was closed, which succeeded (as the reference sends it).
-        success: eventCode === 'OFFER_CLOSED' ? true : authorised,
-        reason: outcome.refusalReason,
-        paymentMethod: final.brand ?? final.paymentMethodType,
-        operations: authorised ? ['CANCEL', 'CAPTURE', 'REFUND'] : undefined,
-        additionalData:
-          storedPaymentMethodId && authorised && final.shopperReference
-            ? {
-                'recurring.recurringDetailReference': storedPaymentMethodId,
-                'recurring.shopperReference': final.shopperReference,
-              }
-            : undefined,
-        eventDate: now,
-      },
-      insertNotification,
-    );
+    if (changes.status === 'received') return final;
+    await this.webhooks.notify(tx, merchant, {
+      eventCode,
+      paymentPspReference: final.pspReference,
+      pspReference: final.pspReference,
+      merchantReference: final.merchantReference,
+      amount: { value: final.amountValue, currency: final.currency },
+      // OFFER_CLOSED reports that the offer was closed, which succeeded (as the reference sends it).
+      success: eventCode === 'OFFER_CLOSED' ? true : authorised,
+      reason: outcome.refusalReason,
+      paymentMethod: final.brand ?? final.paymentMethodType,
+      operations: authorised ? ['CANCEL', 'CAPTURE', 'REFUND'] : undefined,
+      additionalData:
+        storedPaymentMethodId && authorised && final.shopperReference
+          ? {
+              'recurring.recurringDetailReference': storedPaymentMethodId,
+              'recurring.shopperReference': final.shopperReference,
+            }
+          : undefined,
+      eventDate: now,
+    });
     if (authorised && this.authorisedHook) await this.authorisedHook(tx, merchant, final, now);
     if (authorised && this.orders) await this.orders.settle(tx, merchant, final, now);
     return final;

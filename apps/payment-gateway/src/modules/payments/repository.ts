@@ -1,7 +1,6 @@
 import type { Executor } from '@actuate/service-kit';
 import { and, asc, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import { recordIdempotentEffect } from '../idempotency/service.ts';
-import { notifications } from '../webhooks/schema.ts';
 import { payments } from './schema.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -11,29 +10,6 @@ export type NewPayment = typeof payments.$inferInsert;
 export async function insertPayment(tx: Executor, row: NewPayment) {
   await tx.insert(payments).values(row);
   await recordIdempotentEffect(tx, row.pspReference);
-}
-
-/**
- * A payment inserted final together with its notification (AUTHORISATION) in one statement (a
- * data-modifying CTE: both rows are written or neither), inside the caller's transaction, which also
- * ties the payment to the request's Idempotency-Key. Returns the notification's id.
- */
-export async function insertPaymentWithNotification(
-  tx: Executor,
-  row: NewPayment,
-  notification: typeof notifications.$inferInsert,
-): Promise<number> {
-  const payment = tx
-    .$with('inserted_payment')
-    .as(tx.insert(payments).values(row).returning({ pspReference: payments.pspReference }));
-  const [inserted] = await tx
-    .with(payment)
-    .insert(notifications)
-    .values(notification)
-    .returning({ id: notifications.id });
-  if (!inserted) throw new Error('notification not inserted');
-  await recordIdempotentEffect(tx, row.pspReference);
-  return inserted.id;
 }
 
 export async function findPayment(db: Executor, merchantAccount: string, pspReference: string) {

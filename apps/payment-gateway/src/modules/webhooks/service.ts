@@ -14,7 +14,6 @@ import { findOwnNotification, insertDeliveryAttempt, markFailedDelivered } from 
 import {
   insertNotification,
   listNotifications,
-  type NewNotification,
   type NotificationRow,
   pendingUpTo,
   recordAttempt,
@@ -108,17 +107,8 @@ export class WebhookService {
     private readonly retryLimit: number,
   ) {}
 
-  /**
-   * Records the notification and enqueues its delivery inside the caller's transaction (outbox).
-   * `insert` writes the notification row (by default alone; a new payment passes one that writes the
-   * payment with it in one statement) and returns its id.
-   */
-  async notify(
-    tx: Executor,
-    merchant: Merchant,
-    event: NotificationEvent,
-    insert: (row: NewNotification) => Promise<number> = (row) => insertNotification(tx, row),
-  ): Promise<void> {
+  /** Records the notification and enqueues its delivery inside the caller's transaction (outbox). */
+  async notify(tx: Executor, merchant: Merchant, event: NotificationEvent): Promise<void> {
     const originalReference =
       event.pspReference === event.paymentPspReference ? undefined : event.paymentPspReference;
     const item = {
@@ -141,7 +131,7 @@ export class WebhookService {
         { NotificationRequestItem: { ...item, additionalData: { ...event.additionalData, hmacSignature } } },
       ],
     };
-    const notificationId = await insert({
+    const notificationId = await insertNotification(tx, {
       merchantAccount: merchant.account,
       paymentPspReference: event.paymentPspReference,
       pspReference: event.pspReference,
