@@ -9,7 +9,7 @@ import {
 import type { ConfigurableItem } from '../components/shop/configurator-logic';
 import { scheduleUnitPrice } from './prices';
 import { asBuyer, hasPlatformStatus } from './sdk';
-import { forCatalogueView } from './visibility';
+import { forCatalogueListing, forCatalogueView } from './visibility';
 
 /*
  * The buyer's catalogue on the platform (`/me/products`, `/me/categories`), always with the buyer's
@@ -154,6 +154,29 @@ export async function countsWithoutOwnFilter(
     }),
   );
   return new Map(answers);
+}
+
+/**
+ * What the catalogue page reads for a query (the page of items, the orderable items per family, the counts
+ * of each chosen facet without its own filter), shared by the users of one catalogue view (visibility.ts)
+ * for a few seconds: every input of the three requests is in the key.
+ */
+export function catalogueListing(token: string, query: CatalogQuery, viewKey: string) {
+  const key = JSON.stringify([
+    query.search ?? '',
+    query.sort ?? '',
+    query.page,
+    query.filters,
+    query.ranges ?? {},
+  ]);
+  return forCatalogueListing(viewKey, key, async () => {
+    const [page, familyCounts, ownCounts] = await Promise.all([
+      searchSalesItems(token, query),
+      activeCountsByFamily(token, query),
+      countsWithoutOwnFilter(token, query),
+    ]);
+    return { ...page, familyCounts, ownCounts };
+  });
 }
 
 /** How many orderable (active) sales items each family has among the query's results, by family ID. */

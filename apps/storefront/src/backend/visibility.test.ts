@@ -25,9 +25,18 @@ vi.mock('./sdk', () => ({
   hasPlatformStatus: () => false,
 }));
 
-const { familySalesItems } = await import('./catalog');
-const { CATALOGUE_TTL_MS, TOKEN_TTL_MS, catalogueShared, catalogueViewKey, forgetToken, forToken, partyKey } =
-  await import('./visibility');
+const { catalogueListing, familySalesItems } = await import('./catalog');
+const { parseCatalogQuery } = await import('../components/shop/catalog-query');
+const {
+  CATALOGUE_TTL_MS,
+  TOKEN_TTL_MS,
+  catalogueShared,
+  catalogueViewKey,
+  forgetToken,
+  forToken,
+  listingsShared,
+  partyKey,
+} = await import('./visibility');
 
 /** What a buyer of `company` with `token` gets for the family, through the shared cache. */
 async function itemsFor(token: string, company: string | undefined, family = 'valves') {
@@ -39,6 +48,7 @@ describe('catalogue answers shared by visibility', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     catalogueShared.clear();
+    listingsShared.clear();
     for (const token of Object.keys(groupsOf)) forgetToken(token);
     listProducts.mockClear();
     listUserGroups.mockClear();
@@ -52,6 +62,23 @@ describe('catalogue answers shared by visibility', () => {
     expect(await itemsFor('anna', 'acme')).toEqual(['anna-item-1', 'anna-item-2']);
     expect(await itemsFor('bo', 'acme')).toEqual(['anna-item-1', 'anna-item-2']);
     expect(listProducts).toHaveBeenCalledTimes(2); // the two pages, once
+  });
+
+  it('shares a catalogue page per query between users of one view only', async () => {
+    const page = async (token: string, company: string, search: Record<string, string>) => {
+      const listing = await catalogueListing(
+        token,
+        parseCatalogQuery(search),
+        await catalogueViewKey(token, company),
+      );
+      return listing.items.map((item) => item.ID);
+    };
+    expect(await page('anna', 'acme', {})).toEqual(['anna-item-1']);
+    expect(await page('bo', 'acme', {})).toEqual(['anna-item-1']);
+    expect(listProducts).toHaveBeenCalledTimes(2); // the page and the counts per family, once
+    expect(await page('bo', 'acme', { page: '2' })).toEqual(['bo-item-2']);
+    expect(await page('carl', 'acme', {})).toEqual(['carl-item-1']);
+    expect(await page('eve', 'globex', {})).toEqual(['eve-item-1']);
   });
 
   it("never gives one company's answer to another company, even with the same group IDs", async () => {

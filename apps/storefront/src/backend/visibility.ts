@@ -27,6 +27,8 @@ export const CATALOGUE_TTL_MS = 20_000;
 
 const perToken = new TtlCache<unknown>(TOKEN_TTL_MS, 10_000);
 export const catalogueShared = new TtlCache<unknown>(CATALOGUE_TTL_MS, 2_000);
+// A listing holds a page of whole products with its facet counts: fewer of them.
+export const listingsShared = new TtlCache<unknown>(CATALOGUE_TTL_MS, 200);
 
 /** A token's answer to `what`, reused for TOKEN_TTL_MS. */
 export function forToken<V>(token: string, what: string, load: () => Promise<V>): Promise<V> {
@@ -69,4 +71,9 @@ export async function catalogueViewKey(token: string, companyId: string | undefi
 /** A catalogue answer shared by one view key for CATALOGUE_TTL_MS. */
 export function forCatalogueView<V>(viewKey: string, what: string, load: () => Promise<V>): Promise<V> {
   return catalogueShared.get(`${viewKey}|${what}`, load) as Promise<V>;
+}
+
+/** A catalogue page's answers for one query, shared by one view key for CATALOGUE_TTL_MS. */
+export function forCatalogueListing<V>(viewKey: string, query: string, load: () => Promise<V>): Promise<V> {
+  return listingsShared.get(`${viewKey}|${query}`, load) as Promise<V>;
 }

@@ -1,14 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import {
-  activeCountsByFamily,
   CATALOG_PAGE_SIZE,
-  countsWithoutOwnFilter,
+  catalogueListing,
   facetLabel,
   familyListPriceRanges,
   isActiveItem,
   listFamilies,
-  searchSalesItems,
 } from '@/backend/catalog';
 import { customerFamilyRange, customerItemPrice, type PriceRange, scheduleUnitPrice } from '@/backend/prices';
 import { catalogueVisitor, visitorViewKey } from '@/backend/visitor';
@@ -58,13 +56,10 @@ export default async function CatalogPage({ params, searchParams }: PageProps<'/
 
   // Shared by the users who see the same catalogue (visibility.ts).
   const viewKey = await visitorViewKey(visitor);
-  const [{ items, meta, priceSorted }, families, listRanges, familyCounts, ownCounts] = await Promise.all([
-    searchSalesItems(visitor.token, query),
+  const [{ items, meta, priceSorted, familyCounts, ownCounts }, families, listRanges] = await Promise.all([
+    catalogueListing(visitor.token, query, viewKey),
     listFamilies(visitor.token, viewKey),
     buyer ? familyListPriceRanges(buyer.token, buyer.currency, viewKey) : undefined,
-    // Orderable items per family: the count the family's configurator shows.
-    activeCountsByFamily(visitor.token, query),
-    countsWithoutOwnFilter(visitor.token, query),
   ]);
   const total = meta.TotalCount ?? 0;
   const pages = meta.TotalPages ?? 1;
