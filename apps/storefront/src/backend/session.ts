@@ -6,7 +6,6 @@ import { readSessionTokens } from '../auth/session';
 import { redirect } from '../i18n/navigation';
 import { type AppLocale, localeOrDefault } from '../i18n/routing';
 import { asBuyer, hasPlatformStatus } from './sdk';
-import { forToken } from './visibility';
 
 /*
  * Who is shopping: the signed-in buyer of this request, for server components and server actions.
@@ -19,9 +18,8 @@ import { forToken } from './visibility';
  *
  * - The access token comes from the `actuate_session` cookie; the proxy has already renewed it from
  *   the refresh cookie when it expired (src/auth/refresh.ts), so pages never refresh themselves.
- * - `user` is `Me.Get`, memoized per request and reused per token for a few seconds (visibility.ts:
- *   TOKEN_TTL_MS bounds how long a revoked token still opens pages). A token the platform rejects (401)
- *   counts as signed out.
+ * - `user` is `Me.Get`, memoized per request only, so a revoked token is refused on its next page. A
+ *   token the platform rejects (401) counts as signed out.
  * - `currency` is the token's `cur` claim (the company's currency, DKK or EUR), `companyId` its `bid`.
  * - `customer` identifies the buyer's company to the price service: the sales company comes from the
  *   user's xp, the customer ERP id from the company's xp, which the platform returns with `Me.Get`
@@ -101,7 +99,8 @@ export const getBuyerSession = cache(async (): Promise<BuyerSession | undefined>
   if (!accessToken) return undefined;
   let user: BuyerUser;
   try {
-    user = await forToken(accessToken, 'me', () => Me.Get<BuyerUser>(asBuyer(accessToken)));
+    // Asked on every page, never cached: it is what refuses a revoked token at once.
+    user = await Me.Get<BuyerUser>(asBuyer(accessToken));
   } catch (error) {
     if (hasPlatformStatus(error, 401)) return undefined;
     throw error;

@@ -126,7 +126,7 @@ describe('catalogue answers shared by visibility', () => {
 });
 
 describe('per-token answers', () => {
-  it('reuses a token’s /me for TOKEN_TTL_MS only, so a revoked token stops within it', async () => {
+  it('reuses a token’s answer for TOKEN_TTL_MS only', async () => {
     vi.useFakeTimers();
     let revoked = false;
     const me = vi.fn(async () => {

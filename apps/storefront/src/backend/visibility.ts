@@ -5,11 +5,11 @@ import { TtlCache, tokenKey } from './ttl-cache';
 /*
  * What one storefront server may reuse of the platform's answers between pages (issue #24).
  *
- * Per token (`perToken`, TOKEN_TTL_MS): `/me`, the user's groups, the count of approvable orders. Every
- * page still proves its token within TOKEN_TTL_MS: a token the platform revoked (signed out elsewhere,
- * user blocked) keeps opening pages through this cache for at most TOKEN_TTL_MS (3 s), as its /me
- * answer expires. The storefront's own writes to these (profile, terms, approvals, sign-out) forget
- * the token's answers at once (`forgetToken`).
+ * Per token (`perToken`, TOKEN_TTL_MS): the user's groups and the count of approvable orders. `/me` is
+ * not cached (session.ts): every page proves its token, so a revoked token (signed out elsewhere, user
+ * deactivated) is refused on its next page. A group change shows within TOKEN_TTL_MS (3 s); the
+ * storefront's own writes (profile, terms, approvals, sign-out) forget the token's answers at once
+ * (`forgetToken`).
  *
  * Per catalogue view (`catalogueShared`, CATALOGUE_TTL_MS): a family's sales items, the families and the
  * facet definitions, shared by every user who sees the same catalogue. The platform decides `/me/products`
